@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite drives Debian's Chromium (never a downloaded build) against the real BFF with the
+// local upstream in-process, exactly as `npm start` runs it, on ports of its own.
+const port = Number(process.env.E2E_PORT ?? 8180);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4180);
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const e2eUrls = {
+  app: `http://127.0.0.1:${port}`,
+  sandbox: `http://127.0.0.1:${sandboxPort}`,
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' },
+    ],
+  ],
+  use: {
+    baseURL: e2eUrls.app,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'npx vite build --logLevel warn && npx tsx bff/src/server.ts',
+    url: `${e2eUrls.app}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      // Short settle time so transfers reach COMPLETED within a test.
+      SANDBOX_SETTLE_MS: '1500',
+      DATA_DIR: 'test-results/e2e-data',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

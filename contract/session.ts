@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Operator roles, mapped from SSO groups by the BFF. */
+export const ROLES = ['viewer', 'address-editor', 'withdrawal-initiator'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const ENVIRONMENT_KINDS = ['local', 'sandbox', 'production'] as const;
+export const ENVIRONMENT_NAMES = {
+  local: 'Local sandbox',
+  sandbox: 'Sandbox',
+  production: 'Production',
+} as const;
+
+export const EnvironmentSchema = z.object({
+  kind: z.enum(ENVIRONMENT_KINDS),
+  /** "Local sandbox", "Sandbox", "Production", or the configured ENVIRONMENT_NAME. */
+  name: z.string(),
+  /** Testnet address forms are accepted only where the upstream is a sandbox. */
+  allow_testnet: z.boolean(),
+});
+export type Environment = z.infer<typeof EnvironmentSchema>;
+
+/** GET /api/me */
+export const MeResponseSchema = z.object({
+  operator: z.object({
+    subject: z.string(),
+    name: z.string(),
+    email: z.string().optional(),
+  }),
+  roles: z.array(RoleSchema),
+  environment: EnvironmentSchema,
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { openEnum } from './open-enum';
+
+export const STATEMENT_STATUSES = [
+  'STATEMENT_STATUS_UNSPECIFIED',
+  'STATEMENT_STATUS_INITIATED',
+  'STATEMENT_STATUS_GENERATED',
+  'STATEMENT_STATUS_PAID',
+] as const;
+export const StatementStatusSchema = z.enum(STATEMENT_STATUSES);
+export type StatementStatus = z.infer<typeof StatementStatusSchema>;
+
+export const STATEMENT_ORDERS = ['DESC', 'ASC'] as const;
+export const STATEMENTS_DEFAULT_LIMIT = 100;
+/** Our documented maximum page size (the upstream contract does not state one). */
+export const STATEMENTS_MAX_LIMIT = 1000;
+
+// ---- Response (tolerant: unknown fields kept, unknown enum values kept as raw strings) ----
+
+export const StatementBalanceSchema = z.looseObject({
+  asset: z.string(),
+  amount_paid: z.string(),
+  total_amount_owed: z.string(),
+  next_payment_ref_id: z.string().optional(),
+});
+export type StatementBalance = z.infer<typeof StatementBalanceSchema>;
+
+export const StatementFileSchema = z.looseObject({
+  url: z.string().optional(),
+  expires_at: z.string().optional(),
+  format: z.string().optional(),
+  name: z.string().optional(),
+});
+export type StatementFile = z.infer<typeof StatementFileSchema>;
+
+export const StatementSchema = z.looseObject({
+  id: z.string(),
+  ref_id: z.string().optional(),
+  customer_id: z.string().optional(),
+  type: openEnum(['STATEMENT_TYPE_USDG_REWARD']).optional(),
+  product: openEnum(['USDG_REWARDS']).optional(),
+  status: openEnum(STATEMENT_STATUSES).optional(),
+  metadata: z.looseObject({ total_amount: z.string().optional() }).optional(),
+  statement_balances: z.array(StatementBalanceSchema).optional(),
+  period_start: z.string().optional(),
+  period_end: z.string().optional(),
+  generated_at: z.string().optional(),
+  created_at: z.string().optional(),
+  paid_at: z.string().optional(),
+  statement_group_id: z.string().optional(),
+  version: z.union([z.string(), z.number()]).optional(),
+  files: z.array(StatementFileSchema).optional(),
+});
+export type Statement = z.infer<typeof StatementSchema>;
+
+export const ListStatementsResponseSchema = z.looseObject({
+  statements: z.array(StatementSchema),
+  // Present while more pages remain; absent or empty at the end.
+  next_page_cursor: z.string().optional(),
+});
+export type ListStatementsResponse = z.infer<typeof ListStatementsResponseSchema>;
+
+// ---- Request (strict) ----
+
+/** A query value may arrive once (string) or repeated (string[]): always an array after parsing. */
+const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+    z.array(item).max(200).optional(),
+  );
+
+const id = z.string().trim().min(1).max(128);
+
+export const ListStatementsQuerySchema = z.strictObject({
+  customer_id: id,
+  ref_ids: repeated(id),
+  statement_ids: repeated(id),
+  statuses: repeated(StatementStatusSchema),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(STATEMENTS_MAX_LIMIT, `limit must be at most ${STATEMENTS_MAX_LIMIT}`)
+    .optional(),
+  order: z.enum(STATEMENT_ORDERS).optional(),
+  page_cursor: z.string().min(1).max(2048).optional(),
+});
+export type ListStatementsQuery = z.infer<typeof ListStatementsQuerySchema>;
+
+/** Serialises a query the way the upstream reads it: arrays as repeated parameters. */
+export function statementsQueryToSearchParams(query: ListStatementsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  return params;
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
+import { DecimalStringSchema } from './decimal';
+import { openEnum } from './open-enum';
+import { validateAddress, type AddressValidationOptions } from './networks';
+
+export const METADATA_MAX_PAIRS = 6;
+export const METADATA_MAX_LENGTH = 100;
+
+export const WithdrawalMetadataSchema = z
+  .record(
+    z
+      .string()
+      .min(1, 'Metadata keys are not empty')
+      .max(METADATA_MAX_LENGTH, `Keys are at most ${METADATA_MAX_LENGTH} characters`),
+    z.string().max(METADATA_MAX_LENGTH, `Values are at most ${METADATA_MAX_LENGTH} characters`),
+  )
+  .refine((m) => Object.keys(m).length <= METADATA_MAX_PAIRS, {
+    message: `At most ${METADATA_MAX_PAIRS} metadata pairs`,
+  });
+
+/** A client idempotency id: the SPA makes a UUID; anything URL- and log-safe is accepted. */
+export const RefIdSchema = z
+  .string()
+  .min(1, 'Required')
+  .max(128, 'At most 128 characters')
+  .regex(/^[A-Za-z0-9._:-]+$/, 'Letters, digits and . _ : - only');
+
+const id = z.string().trim().min(1, 'Required').max(128, 'At most 128 characters');
+const positive = (value: string) => /[1-9]/.test(value);
+
+const withdrawalFields = {
+  profile_id: id,
+  destination_address: z.string().trim().min(1, 'Required').max(256),
+  crypto_network: CryptoNetworkSchema,
+  asset: z.string().regex(/^[A-Z0-9]{2,12}$/, 'An asset code such as BTC or USDG'),
+  ref_id: RefIdSchema.optional(),
+  identity_id: id.optional(),
+  account_id: id.optional(),
+  balance_asset: z
+    .string()
+    .regex(/^[A-Z0-9]{2,12}$/, 'An asset code such as USD')
+    .optional(),
+  amount: DecimalStringSchema.refine(positive, 'The amount must be more than zero').optional(),
+  total: DecimalStringSchema.refine(positive, 'The total must be more than zero').optional(),
+  fee_id: id.optional(),
+  memo: z.string().max(100, 'At most 100 characters').optional(),
+  metadata: WithdrawalMetadataSchema.optional(),
+  /** Deprecated upstream: Travel Rule data belongs on the destination address. Accepted, never offered. */
+  beneficiary: z.strictObject({ self: z.boolean() }).optional(),
+};
+
+type WithdrawalShape = {
+  amount?: string;
+  total?: string;
+  crypto_network: z.infer<typeof CryptoNetworkSchema>;
+  destination_address: string;
+};
+
+function refineWithdrawal(options: AddressValidationOptions) {
+  return (body: WithdrawalShape, ctx: z.RefinementCtx) => {
+    if ((body.amount === undefined) === (body.total === undefined)) {
+      const message = 'Give exactly one of amount (send exactly) or total (debit exactly)';
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.amount === undefined ? 'amount' : 'total'],
+        message,
+      });
+    }
+    const result = validateAddress(body.crypto_network, body.destination_address, options);
+    if (!result.valid)
+      ctx.addIssue({ code: 'custom', path: ['destination_address'], message: result.reason });
+  };
+}
+
+/** The upstream request of POST /v2/transfer/crypto-withdrawals (strict). */
+export function createCryptoWithdrawalRequestSchema(options: AddressValidationOptions) {
+  return z.strictObject(withdrawalFields).superRefine(refineWithdrawal(options));
+}
+export type CreateCryptoWithdrawalRequest = z.infer<
+  ReturnType<typeof createCryptoWithdrawalRequestSchema>
+>;
+
+/** The BFF's POST /api/withdrawals: the same body, with the ref_id the SPA made required. */
+export function createSubmitWithdrawalRequestSchema(options: AddressValidationOptions) {
+  return z
+    .strictObject({ ...withdrawalFields, ref_id: RefIdSchema })
+    .superRefine(refineWithdrawal(options));
+}
+export type SubmitWithdrawalRequest = z.infer<
+  ReturnType<typeof createSubmitWithdrawalRequestSchema>
+>;
+
+// ---- Response: the full transfer record (tolerant) ----
+
+export const TRANSFER_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+
+export const TransferSchema = z.looseObject({
+  id: z.string(),
+  status: openEnum(TRANSFER_STATUSES),
+  customer_id: z.string().optional(),
+  profile_id: z.string().optional(),
+  identity_id: z.string().optional(),
+  account_id: z.string().optional(),
+  ref_id: z.string().optional(),
+  amount: z.string().optional(),
+  total: z.string().optional(),
+  fee: z.string().optional(),
+  asset: z.string().optional(),
+  balance_asset: z.string().optional(),
+  direction: openEnum(['CREDIT', 'DEBIT']).optional(),
+  type: openEnum(['CRYPTO_WITHDRAWAL']).optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+  destination_address: z.string().optional(),
+  crypto_network: ResponseCryptoNetworkSchema.optional(),
+  crypto_tx_hash: z.string().optional(),
+  crypto_tx_index: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  memo: z.string().optional(),
+  notional_value: z.string().optional(),
+  auto_conversion: z.unknown().optional(),
+});
+export type Transfer = z.infer<typeof TransferSchema>;

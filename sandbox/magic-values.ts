@@ -1,0 +1,33 @@
+import type { CryptoNetwork } from '../contract/crypto-network';
+
+// Documented inputs that trigger the outcomes a test or a demo needs (see README.md).
+
+/** Valid addresses whose withdrawals are accepted (200 PENDING) and then fail on chain. */
+export const FAILING_ADDRESSES: Readonly<Record<CryptoNetwork, string>> = {
+  BITCOIN: 'bc1qylhsyeyazr0mmrhc0t2cy8cvf2nkcmg8txydxf',
+  ETHEREUM: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
+  BITCOIN_CASH: 'bitcoincash:qrj5z2wj4txatcv2pvpfpw0d2nxfg8s90qnwkydhp5',
+  LITECOIN: 'ltc1q5hf3end9rd5zcu8zm6vneylgrzxk0tqgh2dss4',
+  SOLANA: '2idPzJsoKz4tFWmyTfWpYRUf2L1UvW276mbQNWakZEo8',
+  POLYGON_POS: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
+  BASE: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
+  ARBITRUM_ONE: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
+  STELLAR: 'GDO6MKQQGPT4C5ZEY4LXGGRZBIKHYUQELDOKNTEJFUTEQF55K5WHKCMI',
+  INK: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
+  XLAYER: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
+};
+
+/** A memo that makes any withdrawal fail on chain after it was accepted. */
+export const FAILING_MEMO = 'SANDBOX_FAIL';
+
+/** An amount (or total) refused by the risk engine: 403 Rejected. Compared as a decimal. */
+export const REJECTED_AMOUNT = '13.13';
+
+/** A profile under a compliance hold: every withdrawal from it is 403 Rejected. */
+export const REJECTED_PROFILE_ID = 'c0ffee00-0000-4000-8000-00000000dead';
+
+/** A fee quote that is always valid (its fee is the standard network fee). */
+export const VALID_FEE_ID = 'fee-quote-valid';
+/** A fee quote that has expired: 403 Expired with meta.expired_at. Any other fee_id is 404. */
+export const EXPIRED_FEE_ID = 'fee-quote-expired';
+export const EXPIRED_FEE_EXPIRED_AT = '2026-01-01T00:00:00.000Z';

@@ -1,0 +1,66 @@
+import type { Request, Response } from 'express';
+import { fieldErrorsFromZod } from '../contract/problem';
+import { ListStatementsQuerySchema, STATEMENTS_DEFAULT_LIMIT } from '../contract/statements';
+import type { SandboxContext } from './sandbox-context';
+import { sendProblem } from './problem-response';
+import { parseQueryParams } from './query-params';
+import { decodeCursor, encodeCursor, filtersFingerprint } from './statement-cursor';
+import type { StatementFilter } from './statement-store';
+
+const asSet = (values: readonly string[] | undefined) =>
+  values && values.length > 0 ? new Set(values) : undefined;
+
+/** GET /v2/statements */
+export function listStatements(ctx: SandboxContext) {
+  return (req: Request, res: Response) => {
+    const parsed = ListStatementsQuerySchema.safeParse(parseQueryParams(req.originalUrl));
+    if (!parsed.success) {
+      sendProblem(res, {
+        status: 400,
+        title: 'Bad Request',
+        detail: 'The query is not valid',
+        errors: fieldErrorsFromZod(parsed.error),
+      });
+      return;
+    }
+    const query = parsed.data;
+    const fingerprint = filtersFingerprint(query);
+    let after;
+    if (query.page_cursor !== undefined) {
+      const decoded = decodeCursor(query.page_cursor, fingerprint);
+      if (!decoded.ok) {
+        const message =
+          decoded.reason === 'other-filters'
+            ? 'This page_cursor was made for other filters; repeat the filters of the first page'
+            : 'page_cursor is not a cursor this service issued';
+        sendProblem(res, {
+          status: 400,
+          title: 'Bad Request',
+          detail: message,
+          errors: [{ path: 'page_cursor', message }],
+        });
+        return;
+      }
+      after = decoded.position;
+    }
+    const filter: StatementFilter = {
+      refIds: asSet(query.ref_ids),
+      statementIds: asSet(query.statement_ids),
+      statuses: asSet(query.statuses),
+    };
+    const page = ctx.state.statements.page({
+      customerId: query.customer_id,
+      filter,
+      order: query.order ?? 'DESC',
+      limit: query.limit ?? STATEMENTS_DEFAULT_LIMIT,
+      after,
+    });
+    // Each statement's JSON was made once when it was stored; a page only joins them.
+    let body = `{"statements":[${page.items.map((s) => s.json).join(',')}]`;
+    const last = page.items[page.items.length - 1];
+    if (page.hasMore && last)
+      body += `,"next_page_cursor":${JSON.stringify(encodeCursor(fingerprint, last))}`;
+    body += '}';
+    res.status(200).type('application/json').send(body);
+  };
+}

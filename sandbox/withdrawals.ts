@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { CRYPTO_NETWORK_LABELS } from '../contract/crypto-network';
+import { fieldErrorsFromZod } from '../contract/problem';
+import { createCryptoWithdrawalRequestSchema, type Transfer } from '../contract/withdrawals';
+import { unsupportedAddressReason } from './addresses';
+import { normalizeAddress } from './address-key';
+import { addDecimal, compareDecimal, multiplyDecimal, subtractDecimal } from './decimal-math';
+import {
+  EXPIRED_FEE_EXPIRED_AT,
+  EXPIRED_FEE_ID,
+  FAILING_ADDRESSES,
+  FAILING_MEMO,
+  REJECTED_AMOUNT,
+  REJECTED_PROFILE_ID,
+  VALID_FEE_ID,
+} from './magic-values';
+import { USD_PRICES, networkFee, networksForAsset } from './pricing';
+import type { SandboxContext } from './sandbox-context';
+import { sendProblem } from './problem-response';
+import { materializeTransfer, type StoredTransfer } from './transfer-store';
+
+/** Withdrawals worth this much or more need Travel Rule data on the destination (upstream-facts.md). */
+export const TRAVEL_RULE_THRESHOLD_USD = '3000';
+
+/** POST /v2/transfer/crypto-withdrawals */
+export function createCryptoWithdrawal(ctx: SandboxContext) {
+  const schema = createCryptoWithdrawalRequestSchema({ allowTestnet: ctx.options.allowTestnet });
+  return (req: Request, res: Response) => {
+    const parsed = schema.safeParse(req.body);
+    if (!parsed.success) {
+      const raw = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const reason = unsupportedAddressReason(
+        raw.crypto_network,
+        raw.destination_address,
+        ctx.options.allowTestnet,
+      );
+      sendProblem(res, {
+        status: 400,
+        ...(reason !== undefined
+          ? { title: 'Unsupported Address', type: 'unsupported-address', detail: reason }
+          : { title: 'Bad Request', detail: 'The request body is not valid' }),
+        errors: fieldErrorsFromZod(parsed.error),
+      });
+      return;
+    }
+    const body = parsed.data;
+    const now = ctx.now();
+    const { transfers, addresses } = ctx.state;
+
+    // Idempotency first: a retry of a created withdrawal learns that it exists, whatever changed since.
+    if (body.ref_id !== undefined) {
+      const existing = transfers.byRef(body.ref_id);
+      if (existing) {
+        sendProblem(res, {
+          status: 409,
+          title: 'Already Exists',
+          type: 'already-exists',
+          detail: `A withdrawal with ref_id ${body.ref_id} already exists`,
+          meta: { existing: materializeTransfer(existing, now) },
+        });
+        return;
+      }
+    }
+
+    const profile = transfers.profile(body.profile_id);
+    if (!profile) {
+      sendProblem(res, {
+        status: 404,
+        title: 'Not Found',
+        type: 'not-found',
+        detail: `No profile has the id ${body.profile_id}`,
+      });
+      return;
+    }
+    if (profile.id === REJECTED_PROFILE_ID) {
+      sendProblem(res, {
+        status: 403,
+        title: 'Rejected',
+        type: 'rejected',
+        detail: 'This profile is under a compliance hold; withdrawals are refused',
+      });
+      return;
+    }
+
+    const standardFee = networkFee(body.crypto_network, body.asset);
+    if (standardFee === undefined) {
+      const where = networksForAsset(body.asset);
+      sendProblem(res, {
+        status: 400,
+        title: 'Unsupported Address',
+        type: 'unsupported-address',
+        detail:
+          where.length === 0
+            ? `${body.asset} cannot be withdrawn`
+            : `${body.asset} cannot be sent on ${CRYPTO_NETWORK_LABELS[body.crypto_network]}; it travels on ${where.join(', ')}`,
+        errors: [{ path: 'asset', message: `Not available on ${body.crypto_network}` }],
+      });
+      return;
+    }
+
+    if (body.fee_id !== undefined && body.fee_id !== VALID_FEE_ID) {
+      if (body.fee_id === EXPIRED_FEE_ID) {
+        sendProblem(res, {
+          status: 403,
+          title: 'Expired',
+          type: 'expired',
+          detail: 'The fee quote has expired; get a new quote',
+          meta: { fee_id: body.fee_id, expired_at: EXPIRED_FEE_EXPIRED_AT },
+        });
+      } else {
+        sendProblem(res, {
+          status: 404,
+          title: 'Not Found',
+          type: 'not-found',
+          detail: `No fee quote has the id ${body.fee_id}`,
+        });
+      }
+      return;
+    }
+
+    const fee = standardFee;
+    const amount = body.amount ?? subtractDecimal(body.total!, fee);
+    const total = body.total ?? addDecimal(body.amount!, fee);
+    if (compareDecimal(amount, '0') <= 0) {
+      sendProblem(res, {
+        status: 400,
+        title: 'Bad Request',
+        detail: `The total does not cover the network fee of ${fee} ${body.asset}`,
+        errors: [{ path: 'total', message: `Must be more than the fee (${fee} ${body.asset})` }],
+      });
+      return;
+    }
+
+    if (
+      compareDecimal(amount, REJECTED_AMOUNT) === 0 ||
+      compareDecimal(total, REJECTED_AMOUNT) === 0
+    ) {
+      sendProblem(res, {
+        status: 403,
+        title: 'Rejected',
+        type: 'rejected',
+        detail: 'Refused by the risk engine',
+      });
+      return;
+    }
+
+    const price = USD_PRICES[body.asset] ?? '0';
+    const notional = multiplyDecimal(amount, price, 2);
+    if (compareDecimal(notional, TRAVEL_RULE_THRESHOLD_USD) >= 0) {
+      const saved = addresses.forWithdrawal(
+        body.crypto_network,
+        body.destination_address,
+        body.identity_id,
+      );
+      const covered = saved.some((a) => a.travelrule_metadata?.beneficiary !== undefined);
+      if (!covered) {
+        sendProblem(res, {
+          status: 403,
+          title: 'Travel Rule Information Required',
+          type: 'travel-rule-information-required',
+          detail:
+            saved.length === 0
+              ? `A withdrawal worth ${notional} USD needs a saved destination address with Travel Rule metadata`
+              : `The saved destination address has no Travel Rule beneficiary; a withdrawal worth ${notional} USD needs one`,
+          meta: {
+            crypto_network: body.crypto_network,
+            destination_address: body.destination_address,
+            ...(body.identity_id !== undefined ? { identity_id: body.identity_id } : {}),
+            notional_value: notional,
+            threshold: TRAVEL_RULE_THRESHOLD_USD,
+          },
+        });
+        return;
+      }
+    }
+
+    const available = transfers.available(profile.id, body.asset, now);
+    if (compareDecimal(available, total) < 0) {
+      sendProblem(res, {
+        status: 403,
+        title: 'Insufficient Funds',
+        type: 'insufficient-funds',
+        detail: `The profile holds ${available} ${body.asset}; this withdrawal needs ${total}`,
+        meta: { profile_id: profile.id, asset: body.asset, available, needed: total },
+      });
+      return;
+    }
+
+    const failing =
+      normalizeAddress(body.crypto_network, body.destination_address) ===
+        normalizeAddress(body.crypto_network, FAILING_ADDRESSES[body.crypto_network]) ||
+      body.memo === FAILING_MEMO;
+    const stored: StoredTransfer = {
+      id: randomUUID(),
+      customer_id: profile.customer_id,
+      profile_id: profile.id,
+      ...(body.identity_id !== undefined ? { identity_id: body.identity_id } : {}),
+      account_id: body.account_id ?? profile.account_id,
+      ...(body.ref_id !== undefined ? { ref_id: body.ref_id } : {}),
+      amount,
+      total,
+      fee,
+      asset: body.asset,
+      balance_asset: body.balance_asset ?? body.asset,
+      destination_address: body.destination_address,
+      crypto_network: body.crypto_network,
+      metadata: body.metadata ?? {},
+      ...(body.memo !== undefined ? { memo: body.memo } : {}),
+      notional_value: notional,
+      createdAtMs: now.getTime(),
+      settlesAtMs: now.getTime() + ctx.options.settleMs,
+      outcome: failing ? 'FAILED' : 'COMPLETED',
+    };
+    transfers.add(stored);
+    ctx.stats.withdrawalCreated();
+
+    if (ctx.faults.takeDrop()) {
+      // The transfer is committed; the client never learns it (a timeout it must recover from).
+      req.socket.destroy();
+      return;
+    }
+    const answer: Transfer = materializeTransfer(stored, now);
+    res.status(200).json(answer);
+  };
+}

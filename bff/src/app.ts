@@ -1,0 +1,93 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Environment } from '../../contract/session';
+import { csrfProtection } from './auth/csrf';
+import { createIdentityMiddleware } from './auth/identity';
+import type { Config } from './config';
+import { createMeRouter } from './features/session/me-router';
+import { apiNotFound, problemErrorHandler } from './http/problem-responses';
+import { requestIdOf } from './http/request-id';
+import { spaStatic } from './http/spa-static';
+import type { Logger } from './logger';
+import { requestLogging, requestMetrics } from './observability/http-observability';
+import type { Metrics } from './observability/metrics';
+import { SCOPES } from '../../contract/scopes';
+import type { TokenProvider } from './upstream/token-provider';
+import type { UpstreamClient } from './upstream/upstream-client';
+
+/** Everything the app needs, built by the caller (server.ts, tests, the benchmark). */
+export interface AppDeps {
+  config: Config;
+  environment: Environment;
+  logger: Logger;
+  metrics: Metrics;
+  tokens: TokenProvider;
+  upstream: UpstreamClient;
+}
+
+/** Builds the Express app. It never listens: server.ts does, tests use it in-process. */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, metrics } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a proxy the peer is the proxy; identity decisions use the socket address, not X-Forwarded-For.
+  app.set('trust proxy', false);
+
+  app.use((req, res, next) => {
+    res.setHeader('X-Request-Id', requestIdOf(req, res));
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    }),
+  );
+  app.use(requestMetrics(metrics));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ok = await deps.tokens.check(SCOPES.listStatements);
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? 'ready' : 'token endpoint unreachable or credentials refused' });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(requestLogging(logger));
+  api.use(
+    csrfProtection({ ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}) }),
+  );
+  api.use(createIdentityMiddleware(config.auth, config.roleGroups, logger));
+  api.use(express.json({ limit: config.jsonBodyLimitBytes, type: 'application/json' }));
+  api.use(createMeRouter(deps.environment));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(spaStatic(config.webDir));
+  app.use(problemErrorHandler(logger));
+  return app;
+}

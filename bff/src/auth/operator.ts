@@ -1,0 +1,27 @@
+import type { Response } from 'express';
+import type { Role } from '../../../contract/session';
+import { HttpProblem } from '../http/http-problem';
+
+/** The verified identity of the person behind a request (set by the identity middleware). */
+export interface Operator {
+  subject: string;
+  name: string;
+  email?: string;
+  roles: Role[];
+}
+
+interface OperatorLocals {
+  operator?: Operator;
+}
+
+export function setOperator(res: Response, operator: Operator): void {
+  (res.locals as OperatorLocals).operator = operator;
+}
+
+/** The operator of this request; a request that reached a route without one is a 401. */
+export function getOperator(res: Response): Operator {
+  const operator = (res.locals as OperatorLocals).operator;
+  if (!operator)
+    throw new HttpProblem({ title: 'Unauthorized', status: 401, detail: 'Sign in through SSO.' });
+  return operator;
+}

@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import type { Environment } from '../../../../contract/session';
+import type { MeResponse } from '../../../../contract/session';
+import { getOperator } from '../../auth/operator';
+
+/** GET /api/me: who the operator is, what they may do, and which upstream they are acting on. */
+export function createMeRouter(environment: Environment): Router {
+  const router = Router();
+  router.get('/me', (_req, res) => {
+    const operator = getOperator(res);
+    const body: MeResponse = {
+      operator: {
+        subject: operator.subject,
+        name: operator.name,
+        ...(operator.email ? { email: operator.email } : {}),
+      },
+      roles: operator.roles,
+      environment,
+    };
+    res.json(body);
+  });
+  return router;
+}

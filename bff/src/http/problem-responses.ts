@@ -1,0 +1,93 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { PROBLEM_CONTENT_TYPE, type Problem } from '../../../contract/problem';
+import type { Logger } from '../logger';
+import { UpstreamFailure } from '../upstream/upstream-client';
+import { problemFromFailure } from '../upstream/upstream-problem';
+import { HttpProblem } from './http-problem';
+import { requestIdOf } from './request-id';
+
+export function sendProblem(
+  res: Response,
+  problem: Problem,
+  headers: Record<string, string> = {},
+): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.status(problem.status);
+  res.setHeader('Content-Type', PROBLEM_CONTENT_TYPE);
+  res.end(JSON.stringify({ ...problem, request_id: requestIdOf(res.req, res) }));
+}
+
+/** Anything under /api that no route answered: there is no generic pass-through. */
+export const apiNotFound: RequestHandler = (req) => {
+  throw new HttpProblem({
+    title: 'Not Found',
+    status: 404,
+    detail: `There is no ${req.method} ${req.path} in this API.`,
+  });
+};
+
+/** body-parser's errors carry `type`; each becomes the problem the client can act on. */
+function fromBodyParser(error: { type?: string; status?: number }): HttpProblem | undefined {
+  switch (error.type) {
+    case 'entity.too.large':
+      return new HttpProblem({
+        title: 'Content Too Large',
+        status: 413,
+        detail: 'The request body is too large.',
+      });
+    case 'entity.parse.failed':
+      return new HttpProblem({
+        title: 'Bad Request',
+        status: 400,
+        detail: 'The request body is not valid JSON.',
+      });
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpProblem({
+        title: 'Unsupported Media Type',
+        status: 415,
+        detail: 'Send UTF-8 JSON.',
+      });
+    case 'request.aborted':
+      return new HttpProblem({
+        title: 'Bad Request',
+        status: 400,
+        detail: 'The request was aborted.',
+      });
+    default:
+      return undefined;
+  }
+}
+
+/** The one error handler: every failure leaves as problem+json, never a stack trace. */
+export function problemErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    let problem: HttpProblem;
+    if (error instanceof HttpProblem) problem = error;
+    else if (error instanceof UpstreamFailure) problem = problemFromFailure(error);
+    else {
+      const parserProblem =
+        typeof error === 'object' && error !== null
+          ? fromBodyParser(error as { type?: string })
+          : undefined;
+      if (parserProblem) problem = parserProblem;
+      else {
+        logger.error(
+          { err: error, req_id: requestIdOf(req, res), path: req.path },
+          'unhandled error',
+        );
+        problem = new HttpProblem({
+          title: 'Internal Server Error',
+          status: 500,
+          detail: 'Something went wrong on the server. Try again.',
+        });
+      }
+    }
+    if (res.headersSent) {
+      // A streamed answer cannot turn into a problem any more: cut it so the client sees the failure.
+      res.destroy();
+      return;
+    }
+    sendProblem(res, problem.problem, problem.headers);
+  };
+}

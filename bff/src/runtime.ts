@@ -1,0 +1,81 @@
+import type { Environment } from '../../contract/session';
+import type { AppDeps } from './app';
+import { describeEnvironment, type Config } from './config';
+import { createLogger, type Logger } from './logger';
+import { createMetrics } from './observability/metrics';
+import { createTokenProvider } from './upstream/token-provider';
+import { createUpstreamClient } from './upstream/upstream-client';
+
+/** The app's dependencies and how to release them; `local` is the in-process sandbox, when used. */
+export interface Runtime {
+  deps: AppDeps;
+  local?: { url: string };
+  close(): Promise<void>;
+}
+
+interface UpstreamTarget {
+  baseUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  close(): Promise<void>;
+  url?: string;
+}
+
+/**
+ * With no upstream configured, the local sandbox starts in this process on loopback, so
+ * `npm start` needs no credentials and no second terminal. Imported lazily: a BFF pointed at the
+ * real API never loads it.
+ */
+async function startLocalUpstream(config: Config): Promise<UpstreamTarget> {
+  const { createSandbox, DEFAULT_CLIENT } = await import('../../sandbox/index');
+  const sandbox = createSandbox(
+    config.sandboxSettleMs === undefined ? {} : { settleMs: config.sandboxSettleMs },
+  );
+  const running = await sandbox.listen(config.sandboxPort, '127.0.0.1');
+  return {
+    baseUrl: `${running.url}/v2`,
+    tokenUrl: `${running.url}/oauth2/token`,
+    clientId: DEFAULT_CLIENT.client_id,
+    clientSecret: DEFAULT_CLIENT.client_secret,
+    close: () => running.close(),
+    url: running.url,
+  };
+}
+
+export async function createRuntime(
+  config: Config,
+  options: { logger?: Logger } = {},
+): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const metrics = createMetrics({ defaultMetrics: true });
+  const target: UpstreamTarget =
+    config.upstream.mode === 'local'
+      ? await startLocalUpstream(config)
+      : { ...config.upstream, close: async () => {} };
+  const environment: Environment = describeEnvironment(config);
+  const tokens = createTokenProvider({
+    tokenUrl: target.tokenUrl,
+    clientId: target.clientId,
+    clientSecret: target.clientSecret,
+    logger,
+    metrics,
+    connectTimeoutMs: config.upstreamTuning.connectTimeoutMs,
+  });
+  const upstream = createUpstreamClient({
+    baseUrl: target.baseUrl,
+    tokens,
+    tuning: config.upstreamTuning,
+    logger,
+    metrics,
+  });
+  return {
+    deps: { config, environment, logger, metrics, tokens, upstream },
+    ...(target.url ? { local: { url: target.url } } : {}),
+    async close() {
+      await upstream.close();
+      await tokens.close();
+      await target.close();
+    },
+  };
+}

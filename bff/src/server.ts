@@ -1,0 +1,63 @@
+// Starts the BFF: parse config, build the runtime and the app, listen, stop gracefully. Nothing else.
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { isLoopback } from './auth/identity';
+import { createRuntime } from './runtime';
+
+let config: Config;
+try {
+  config = loadConfig();
+  if (config.auth.mode === 'dev' && !isLoopback(config.host)) {
+    throw new ConfigError(
+      'AUTH_MODE',
+      `=dev gives every visitor every role: it is refused unless HOST is loopback (HOST is ${config.host})`,
+    );
+  }
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const runtime = await createRuntime(config);
+const { logger } = runtime.deps;
+const app = createApp(runtime.deps);
+const server = createServer(app);
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host;
+  logger.info(
+    {
+      port,
+      environment: runtime.deps.environment.name,
+      upstream: runtime.local ? 'local sandbox' : 'configured',
+    },
+    'listening',
+  );
+  console.log(`Asset Ops Console: http://${host}:${port}  (${runtime.deps.environment.name})`);
+});
+
+let stopping = false;
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping: no new connections, letting in-flight requests finish');
+  const force = setTimeout(() => {
+    logger.error('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  force.unref();
+  server.close(() => {
+    runtime.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

@@ -1,0 +1,125 @@
+// The one data-access layer: the same PostgreSQL SQL runs on the embedded PGlite (default, no
+// server needed) and on a PostgreSQL server (DATABASE_URL, shared by several BFF instances).
+// Deliberately thin: a query, a script, a transaction. No query builder, no second schema language.
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type SqlParam = string | number | boolean | null | string[];
+
+/** What a transaction body can do: the same surface as the database, on one connection. */
+export interface Queryable {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
+  /** Runs a script of several statements (no parameters): migrations. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction on one connection: commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... selects a PostgreSQL server; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; in memory when undefined (tests). Ignored with databaseUrl. */
+  dataDir?: string;
+  /**
+   * PostgreSQL only: the schema to work in (search_path), created when missing. Lets test files
+   * share one server without colliding; production uses the default (public).
+   */
+  schema?: string;
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.schema, options.maxConnections);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const db = await PGlite.create(dataDir);
+  const wrap = (target: PGlite | PGliteTransaction): Queryable => ({
+    async query<T extends object>(sql: string, params: SqlParam[] = []) {
+      const result = await target.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  const base = wrap(db);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    // PGlite is one connection: its transaction holds it exclusively, so other queries wait.
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string, schema: string | undefined, max = 10): Promise<Database> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema))
+    throw new Error(`Invalid schema name: ${schema}`);
+  if (schema !== undefined) {
+    // Created on a separate connection first: search_path below points at it from the start.
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } catch (error) {
+      // Two pools creating the same schema at once: the loser sees a unique violation; fine.
+      if ((error as { code?: string }).code !== '23505') throw error;
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T extends object>(sql: string, params: SqlParam[] = []) {
+      const result = await target.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  });
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is discarded rather than returned to the pool.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}

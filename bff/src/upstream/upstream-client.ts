@@ -1,0 +1,262 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
+import type Dispatcher from 'undici/types/dispatcher';
+import { SCOPES, type Scope } from '../../../contract/scopes';
+import type { UpstreamTuning } from '../config';
+import type { Logger } from '../logger';
+import type { Metrics } from '../observability/metrics';
+import type { TokenProvider } from './token-provider';
+
+/**
+ * Retry policy per operation:
+ * - read: a GET, safe to repeat on anything transient;
+ * - keyed-write: the withdrawal; repeating it with the same ref_id is safe because the upstream
+ *   answers 409 Already Exists instead of creating a second transfer;
+ * - write: repeated only when the upstream certainly did not process it (never sent, 401, 429).
+ */
+type RetryPolicy = 'read' | 'keyed-write' | 'write';
+
+export const OPERATIONS = {
+  listStatements: {
+    scope: SCOPES.listStatements,
+    method: 'GET',
+    path: '/statements',
+    retry: 'read',
+  },
+  putAddress: {
+    scope: SCOPES.putCryptoDestinationAddress,
+    method: 'PUT',
+    path: '/transfer/crypto-destination-address',
+    retry: 'write',
+  },
+  createWithdrawal: {
+    scope: SCOPES.createCryptoWithdrawal,
+    method: 'POST',
+    path: '/transfer/crypto-withdrawals',
+    retry: 'keyed-write',
+  },
+} as const satisfies Record<
+  string,
+  { scope: Scope; method: Dispatcher.HttpMethod; path: string; retry: RetryPolicy }
+>;
+
+export type Operation = keyof typeof OPERATIONS;
+
+export interface UpstreamResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Dispatcher.ResponseData['body'];
+  /** An earlier attempt of a write may have been committed upstream (timeout, reset, 5xx). */
+  possiblyCommitted: boolean;
+  attempts: number;
+}
+
+/** No usable answer at all: the last attempt timed out or lost its connection. */
+export class UpstreamFailure extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'network',
+    readonly possiblyCommitted: boolean,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamFailure';
+  }
+}
+
+export interface UpstreamCallOptions {
+  query?: string;
+  body?: unknown;
+  requestId?: string;
+  /** Aborts the call (a reader who went away); never passed for writes. */
+  signal?: AbortSignal;
+}
+
+export interface UpstreamClient {
+  call(operation: Operation, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
+  close(): Promise<void>;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  tokens: TokenProvider;
+  tuning: UpstreamTuning;
+  logger: Logger;
+  metrics: Metrics;
+  /** Injected so tests of the backoff need not wait. */
+  sleep?: (ms: number) => Promise<unknown>;
+}
+
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+/** Errors raised before a byte of the request left: the upstream cannot have processed it. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/** Retry-After in ms (delta-seconds or an HTTP date); undefined when absent or unreadable. */
+export function parseRetryAfter(
+  value: string | string[] | undefined,
+  now = Date.now(),
+): number | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw) return undefined;
+  if (/^\d+$/.test(raw.trim())) return Number(raw.trim()) * 1000;
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function errorCode(error: unknown): string {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code ?? e.cause?.code ?? 'UNKNOWN';
+}
+
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const base = new URL(options.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const { tuning, tokens, metrics, logger } = options;
+  const wait = options.sleep ?? sleep;
+  const pool = new Pool(base.origin, {
+    connections: tuning.connections,
+    connect: { timeout: tuning.connectTimeoutMs },
+    headersTimeout: tuning.headersTimeoutMs,
+    bodyTimeout: tuning.bodyTimeoutMs,
+    keepAliveTimeout: 10_000,
+  });
+
+  const backoff = (attempt: number) => {
+    const ceiling = Math.min(tuning.backoffMaxMs, tuning.backoffBaseMs * 2 ** (attempt - 1));
+    return ceiling / 2 + Math.random() * (ceiling / 2);
+  };
+
+  async function call(
+    operation: Operation,
+    call: UpstreamCallOptions = {},
+  ): Promise<UpstreamResponse> {
+    const spec = OPERATIONS[operation];
+    const policy: RetryPolicy = spec.retry;
+    const path = basePath + spec.path + (call.query ? `?${call.query}` : '');
+    const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
+    let possiblyCommitted = false;
+    let refreshedToken = false;
+
+    for (let attempt = 1; ; attempt++) {
+      const token = await tokens.getToken(spec.scope);
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        'user-agent': 'asset-ops-console-bff',
+      };
+      if (payload !== undefined) headers['content-type'] = 'application/json';
+      if (call.requestId) headers['x-request-id'] = call.requestId;
+      const lastAttempt = attempt >= tuning.maxAttempts;
+
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await pool.request({
+          method: spec.method,
+          path,
+          headers,
+          body: payload,
+          signal: call.signal,
+        });
+      } catch (error) {
+        const code = errorCode(error);
+        const kind = TIMEOUT_CODES.has(code) ? 'timeout' : 'network';
+        const notSent = NOT_SENT_CODES.has(code);
+        if (!notSent && policy !== 'read') possiblyCommitted = true;
+        metrics.upstreamErrors.inc({ operation, kind });
+        if (call.signal?.aborted) throw error;
+        const retryable = policy !== 'write' || notSent;
+        logger.warn({ operation, attempt, code }, 'upstream call failed');
+        if (!retryable || lastAttempt) {
+          throw new UpstreamFailure(
+            kind,
+            possiblyCommitted,
+            `upstream ${operation} failed: ${code}`,
+          );
+        }
+        await wait(backoff(attempt));
+        continue;
+      }
+
+      const status = response.statusCode;
+      metrics.upstreamRequests.inc({ operation, status: String(status) });
+      const result = {
+        status,
+        headers: response.headers,
+        body: response.body,
+        possiblyCommitted,
+        attempts: attempt,
+      };
+
+      if (status === 401 && !refreshedToken) {
+        // An expired or revoked token: drop it, fetch one new token, retry once (not processed).
+        await response.body.dump();
+        tokens.invalidate(spec.scope, token);
+        refreshedToken = true;
+        attempt--;
+        continue;
+      }
+      if (status === 429 || status === 503 || (status >= 500 && policy !== 'write')) {
+        const processedMaybe = status !== 429 && status !== 503;
+        const retryable = status === 429 || policy !== 'write';
+        const retryAfter = parseRetryAfter(response.headers['retry-after']);
+        if (
+          !retryable ||
+          lastAttempt ||
+          (retryAfter !== undefined && retryAfter > tuning.retryAfterCapMs)
+        ) {
+          if (processedMaybe && policy !== 'read') result.possiblyCommitted = true;
+          return result;
+        }
+        if (processedMaybe && policy !== 'read') possiblyCommitted = true;
+        await response.body.dump();
+        logger.warn({ operation, attempt, status }, 'upstream busy or failing; retrying');
+        await wait(retryAfter ?? backoff(attempt));
+        continue;
+      }
+      return result;
+    }
+  }
+
+  return {
+    call,
+    async close() {
+      await pool.close();
+    },
+  };
+}
+
+/**
+ * Reads a whole (small) upstream body as JSON; `ok: false` when it is not JSON. A body lost half
+ * way is an UpstreamFailure: for a write the upstream has answered, so it was possibly committed.
+ */
+export async function readJsonBody(
+  response: UpstreamResponse,
+): Promise<{ ok: true; value: unknown } | { ok: false; text: string }> {
+  let text: string;
+  try {
+    text = await response.body.text();
+  } catch (error) {
+    const code = errorCode(error);
+    throw new UpstreamFailure(
+      TIMEOUT_CODES.has(code) ? 'timeout' : 'network',
+      true,
+      `upstream body lost: ${code}`,
+    );
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, text: text.slice(0, 200) };
+  }
+}

@@ -1,0 +1,90 @@
+import { ProblemSchema, type Problem } from '../../../contract/problem';
+import { HttpProblem } from '../http/http-problem';
+import { readJsonBody, UpstreamFailure, type UpstreamResponse } from './upstream-client';
+
+/**
+ * The operator's status for an upstream error status: business refusals (400, 403, 404, 409, 422)
+ * keep theirs; a 401 after a fresh token is our credentials' problem (502); 429 and 503 keep theirs
+ * so Retry-After means something; any other 5xx is a 502.
+ */
+export function operatorStatus(upstreamStatus: number): number {
+  if (upstreamStatus === 401) return 502;
+  if (upstreamStatus === 429 || upstreamStatus === 503) return upstreamStatus;
+  if (upstreamStatus >= 500) return 502;
+  if (upstreamStatus >= 400) return upstreamStatus;
+  return 502;
+}
+
+/** The upstream's problem (tolerantly parsed) as the operator's problem; never a crash. */
+export async function problemFromUpstream(response: UpstreamResponse): Promise<HttpProblem> {
+  let upstream: Problem | undefined;
+  try {
+    const body = await readJsonBody(response);
+    const parsed = body.ok ? ProblemSchema.safeParse(body.value) : undefined;
+    upstream = parsed?.success ? parsed.data : undefined;
+  } catch (error) {
+    if (!(error instanceof UpstreamFailure)) throw error;
+  }
+  const status = operatorStatus(response.status);
+  const headers: Record<string, string> = {};
+  const retryAfter = response.headers['retry-after'];
+  if ((status === 429 || status === 503) && typeof retryAfter === 'string')
+    headers['retry-after'] = retryAfter;
+  if (response.status === 401) {
+    return new HttpProblem(
+      {
+        title: 'Bad Gateway',
+        status,
+        detail: "The upstream rejected the console's access token.",
+        upstream_status: 401,
+      },
+      headers,
+    );
+  }
+  if (!upstream) {
+    return new HttpProblem(
+      {
+        title: status === 429 ? 'Too Many Requests' : 'Bad Gateway',
+        status,
+        detail: `The upstream answered ${response.status}.`,
+        upstream_status: response.status,
+      },
+      headers,
+    );
+  }
+  return new HttpProblem(
+    {
+      type: upstream.type,
+      title: upstream.title,
+      status,
+      ...(upstream.detail !== undefined ? { detail: upstream.detail } : {}),
+      ...(upstream.meta !== undefined ? { meta: upstream.meta } : {}),
+      ...(upstream.errors !== undefined ? { errors: upstream.errors } : {}),
+      upstream_status: response.status,
+    },
+    headers,
+  );
+}
+
+/** No answer at all from the upstream (timeouts and resets after retries) for a read. */
+export function problemFromFailure(failure: UpstreamFailure): HttpProblem {
+  return failure.kind === 'timeout'
+    ? new HttpProblem({
+        title: 'Gateway Timeout',
+        status: 504,
+        detail: 'The upstream did not answer in time. Try again.',
+      })
+    : new HttpProblem({
+        title: 'Bad Gateway',
+        status: 502,
+        detail: 'The upstream could not be reached. Try again.',
+      });
+}
+
+export function malformedUpstream(): HttpProblem {
+  return new HttpProblem({
+    title: 'Bad Gateway',
+    status: 502,
+    detail: 'The upstream answered in an unexpected shape.',
+  });
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { EmptyState, PageHeader } from '../components/ui';
+
+export function NotFoundPage() {
+  return (
+    <>
+      <PageHeader title="Page not found" />
+      <EmptyState title="There is no page at this address.">
+        <Link to="/statements">Go to Statements</Link>
+      </EmptyState>
+    </>
+  );
+}

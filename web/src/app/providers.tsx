@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { ToastProvider, useToast } from '../components/ui/toast';
+import { useSessionEnded } from '../lib/session-status';
+import { createQueryClient } from './query-client';
+import { SessionEnded } from './session-ended';
+
+function QueryProvider({ children }: { children: ReactNode }) {
+  const { showToast } = useToast();
+  const toast = useRef(showToast);
+  toast.current = showToast;
+  const [client] = useState(() =>
+    createQueryClient({ onBackgroundError: (message) => toast.current(message, 'error') }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+function SessionGate({ children }: { children: ReactNode }) {
+  // Once ended, nothing of the app stays mounted, so nothing keeps fetching.
+  return useSessionEnded() ? <SessionEnded /> : children;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <QueryProvider>
+        <SessionGate>{children}</SessionGate>
+      </QueryProvider>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatLocal, formatUtc } from '../../lib/date-format';
+
+export interface DateTimeProps {
+  value: string | undefined | null;
+  /** Show only the date part (periods). */
+  dateOnly?: boolean;
+}
+
+/** A timestamp in UTC, with the operator's local time on hover. Unparseable values show raw. */
+export function DateTime({ value, dateOnly }: DateTimeProps) {
+  if (!value) return <span className="muted">—</span>;
+  const utc = formatUtc(value, dateOnly);
+  if (!utc) return <span className="mono">{value}</span>;
+  return (
+    <time dateTime={value} title={`Local time: ${formatLocal(value)}`} className="nowrap">
+      {utc}
+    </time>
+  );
+}

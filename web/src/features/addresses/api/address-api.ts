@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  PutCryptoDestinationAddressResponseSchema,
+  type PutCryptoDestinationAddressRequest,
+} from '../../../../../contract/destination-addresses';
+import { ListAddressesResponseSchema, type AddressBookEntry } from '../../../../../contract/ledger';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export const addressKeys = {
+  all: ['address-book'] as const,
+  list: (q: string, network: string) => ['address-book', 'list', q, network] as const,
+  entry: (network: string, address: string, identityId: string) =>
+    ['address-book', 'entry', network, address, identityId] as const,
+};
+
+export function addressListQuery(q: string, network: string) {
+  return queryOptions({
+    queryKey: addressKeys.list(q, network),
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/api/addresses',
+        ListAddressesResponseSchema,
+        { q: q.trim() || undefined, crypto_network: network || undefined },
+        signal,
+      ),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The address book entry with exactly this upsert key, if any: what the save will update.
+ * Searches by the address, then matches the whole key (network, address, identity id).
+ */
+export function addressEntryQuery(network: string, address: string, identityId: string) {
+  return queryOptions({
+    queryKey: addressKeys.entry(network, address, identityId),
+    queryFn: async ({ signal }): Promise<AddressBookEntry | null> => {
+      const { addresses } = await apiGet(
+        '/api/addresses',
+        ListAddressesResponseSchema,
+        { q: address, crypto_network: network, limit: 500 },
+        signal,
+      );
+      return (
+        addresses.find(
+          (entry) =>
+            entry.crypto_network === network &&
+            entry.address === address &&
+            (entry.identity_id ?? '') === identityId,
+        ) ?? null
+      );
+    },
+    enabled: network !== '' && address !== '',
+  });
+}
+
+export async function putAddress(body: PutCryptoDestinationAddressRequest) {
+  return (
+    await apiRequest('/api/addresses', {
+      method: 'PUT',
+      body,
+      schema: PutCryptoDestinationAddressResponseSchema,
+    })
+  ).data;
+}

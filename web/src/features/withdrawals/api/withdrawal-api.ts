@@ -1,0 +1,87 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  ListAddressesResponseSchema,
+  ListWithdrawalsResponseSchema,
+  WithdrawalRecordSchema,
+  type ListWithdrawalsQuery,
+} from '../../../../../contract/ledger';
+import { TransferSchema, type SubmitWithdrawalRequest } from '../../../../../contract/withdrawals';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import {
+  outcomeFromError,
+  outcomeFromTransfer,
+  type WithdrawalOutcome,
+} from '../lib/withdrawal-outcome';
+
+/**
+ * Sends one withdrawal and explains the answer. Never throws for an answer the operator must see
+ * (refusals, unknown outcomes): they become outcomes; only an aborted request rethrows.
+ */
+export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<WithdrawalOutcome> {
+  try {
+    const { data, headers } = await apiRequest('/api/withdrawals', {
+      method: 'POST',
+      body,
+      schema: TransferSchema,
+    });
+    return outcomeFromTransfer(data, headers);
+  } catch (error) {
+    if (isApiError(error)) return outcomeFromError(error);
+    throw error;
+  }
+}
+
+export type WithdrawalFilters = Pick<
+  ListWithdrawalsQuery,
+  'status' | 'operator' | 'crypto_network' | 'ref_id'
+>;
+
+export const withdrawalKeys = {
+  all: ['withdrawals'] as const,
+  list: (filters: WithdrawalFilters) => ['withdrawals', 'list', filters] as const,
+  detail: (refId: string) => ['withdrawals', 'detail', refId] as const,
+};
+
+export function withdrawalsListQuery(filters: WithdrawalFilters) {
+  return infiniteQueryOptions({
+    queryKey: withdrawalKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(
+        '/api/withdrawals',
+        ListWithdrawalsResponseSchema,
+        { ...filters, limit: 50, cursor: pageParam },
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor || undefined,
+  });
+}
+
+export function withdrawalDetailQuery(refId: string) {
+  return queryOptions({
+    queryKey: withdrawalKeys.detail(refId),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/withdrawals/${encodeURIComponent(refId)}`,
+        WithdrawalRecordSchema,
+        undefined,
+        signal,
+      ),
+  });
+}
+
+/** The BFF's address book, for picking a destination and for the look-alike warning. */
+export function addressBookQuery(cryptoNetwork: string | undefined) {
+  return queryOptions({
+    queryKey: ['address-book', 'withdrawal-picker', cryptoNetwork ?? ''] as const,
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/api/addresses',
+        ListAddressesResponseSchema,
+        { crypto_network: cryptoNetwork, limit: 500 },
+        signal,
+      ),
+    staleTime: 30_000,
+  });
+}

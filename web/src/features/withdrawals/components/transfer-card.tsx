@@ -1,0 +1,101 @@
+import type { Transfer } from '../../../../../contract/withdrawals';
+import { Badge, type BadgeToneEntry } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { CopyableText } from '../../../components/ui/copy-button';
+import { DateTime } from '../../../components/ui/date-time';
+import { DecimalText } from '../../../components/ui/decimal-text';
+import { AddressGroups } from './address-groups';
+
+export const TRANSFER_STATUS_TONES: Record<string, BadgeToneEntry> = {
+  PENDING: { tone: 'info', label: 'Pending' },
+  COMPLETED: { tone: 'success', label: 'Completed' },
+  FAILED: { tone: 'danger', label: 'Failed' },
+};
+
+const SHOWN = new Set([
+  'id',
+  'status',
+  'amount',
+  'fee',
+  'total',
+  'asset',
+  'ref_id',
+  'crypto_network',
+  'destination_address',
+  'created_at',
+]);
+
+/** The transfer record: the key facts first, then every other field the upstream sent (unknown ones too). */
+export function TransferCard({
+  transfer,
+  title = 'Transfer',
+  headingLevel = 2,
+}: {
+  transfer: Transfer;
+  title?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const rest = Object.entries(transfer).filter(
+    ([key, value]) => !SHOWN.has(key) && value !== undefined && value !== null && value !== '',
+  );
+  return (
+    <Card title={title} headingLevel={headingLevel} aria-label={title}>
+      <dl className="detail-list">
+        <dt>Transfer id</dt>
+        <dd>
+          <CopyableText value={transfer.id} label="transfer id" />
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge value={transfer.status} tones={TRANSFER_STATUS_TONES} />
+        </dd>
+        <dt>Amount</dt>
+        <dd>
+          <DecimalText value={transfer.amount} asset={transfer.asset} />
+        </dd>
+        <dt>Fee</dt>
+        <dd>
+          <DecimalText value={transfer.fee} asset={transfer.asset} />
+        </dd>
+        <dt>Total debited</dt>
+        <dd>
+          <DecimalText value={transfer.total} asset={transfer.asset} />
+        </dd>
+        <dt>ref_id</dt>
+        <dd>
+          {transfer.ref_id ? (
+            <CopyableText value={transfer.ref_id} label="ref_id" />
+          ) : (
+            <span className="muted">—</span>
+          )}
+        </dd>
+        <dt>Network</dt>
+        <dd>{transfer.crypto_network ?? <span className="muted">—</span>}</dd>
+        <dt>Destination</dt>
+        <dd>
+          {transfer.destination_address ? (
+            <AddressGroups address={transfer.destination_address} />
+          ) : (
+            <span className="muted">—</span>
+          )}
+        </dd>
+        <dt>Created</dt>
+        <dd>
+          <DateTime value={transfer.created_at} />
+        </dd>
+        {rest.map(([key, value]) => (
+          <FieldRow key={key} name={key} value={value} />
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function FieldRow({ name, value }: { name: string; value: unknown }) {
+  return (
+    <>
+      <dt className="mono">{name}</dt>
+      <dd className="mono">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { CRYPTO_NETWORKS } from '../../../../../contract/crypto-network';
+import type { WithdrawalFormValues } from './withdrawal-form-values';
+
+/**
+ * The withdrawal being prepared, kept in sessionStorage so a reload, a retry or a detour to the
+ * address editor (Travel Rule) comes back to the same intent with the same ref_id. Session (not
+ * local) storage: one tab, one intent; closing the tab forgets a draft that was never sent.
+ */
+export interface WithdrawalDraft {
+  values: WithdrawalFormValues;
+  step: 'edit' | 'review';
+  /** The idempotency id of this intent, made when the review first opened. */
+  refId?: string;
+  /** The canonical body the ref_id was made for: a changed request gets a new ref_id. */
+  refFor?: string;
+  /** A submit was sent and its outcome is not known yet: the ref_id must not change. */
+  inFlight?: boolean;
+}
+
+export const WITHDRAWAL_DRAFT_KEY = 'aoc.withdrawal-draft.v1';
+
+// Storage is outside our control (older versions, manual edits): parse, never cast.
+const DraftSchema = z.object({
+  values: z.object({
+    profile_id: z.string(),
+    asset: z.string(),
+    crypto_network: z.union([z.enum(CRYPTO_NETWORKS), z.literal('')]),
+    destination_address: z.string(),
+    amount_mode: z.enum(['amount', 'total']),
+    amount_value: z.string(),
+    memo: z.string(),
+    fee_id: z.string(),
+    identity_id: z.string(),
+    account_id: z.string(),
+    balance_asset: z.string(),
+    metadata: z.array(z.object({ key: z.string(), value: z.string() })),
+  }),
+  step: z.enum(['edit', 'review']),
+  refId: z.string().optional(),
+  refFor: z.string().optional(),
+  inFlight: z.boolean().optional(),
+});
+
+export function loadDraft(storage: Storage): WithdrawalDraft | undefined {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(WITHDRAWAL_DRAFT_KEY);
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const parsed = DraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveDraft(storage: Storage, draft: WithdrawalDraft): void {
+  try {
+    storage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // A full or disabled storage only loses the reload safety net; the submit itself still works.
+  }
+}
+
+export function clearDraft(storage: Storage): void {
+  try {
+    storage.removeItem(WITHDRAWAL_DRAFT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** JSON with sorted keys, so two equal bodies compare equal whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Opening the review: the same request keeps its ref_id (a retry, a reload, a return from the
+ * address editor); a different request is a different intent and gets a new one. A submit whose
+ * outcome is still unknown pins the ref_id whatever happens, so the intent can be checked again.
+ */
+export function openReview(
+  draft: WithdrawalDraft,
+  body: Record<string, unknown>,
+  makeId: () => string = () => crypto.randomUUID(),
+): WithdrawalDraft {
+  const refFor = canonicalJson(body);
+  if (draft.refId && (draft.refFor === refFor || draft.inFlight)) {
+    return { ...draft, step: 'review' };
+  }
+  return { ...draft, step: 'review', refId: makeId(), refFor, inFlight: false };
+}
+
+/** A refusal that ends the intent (funds, rejection, expiry...): the next try is a new intent. */
+export function retireRefId(draft: WithdrawalDraft): WithdrawalDraft {
+  return { ...draft, refId: undefined, refFor: undefined, inFlight: false };
+}

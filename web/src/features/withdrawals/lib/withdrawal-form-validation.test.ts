@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { validateWithdrawalForm } from './withdrawal-form-validation';
+import { EMPTY_WITHDRAWAL_FORM } from './withdrawal-form-values';
+
+const valid = {
+  ...EMPTY_WITHDRAWAL_FORM,
+  profile_id: 'p-1',
+  asset: 'eth',
+  crypto_network: 'ETHEREUM' as const,
+  destination_address: ' 0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc ',
+  amount_mode: 'total' as const,
+  amount_value: '1.50',
+  metadata: [
+    { key: 'invoice', value: 'INV-7' },
+    { key: '', value: '' },
+  ],
+};
+
+describe('validateWithdrawalForm', () => {
+  it('builds the request the contract accepts: trimmed, upper-case asset, total for "debit exactly"', () => {
+    const result = validateWithdrawalForm(valid, { allowTestnet: true });
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        profile_id: 'p-1',
+        asset: 'ETH',
+        crypto_network: 'ETHEREUM',
+        destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+        total: '1.50',
+        metadata: { invoice: 'INV-7' },
+      },
+    });
+  });
+
+  it('puts contract errors on the form fields that show them', () => {
+    const result = validateWithdrawalForm(
+      { ...valid, profile_id: ' ', amount_value: '1e5', metadata: [{ key: '', value: 'x' }] },
+      { allowTestnet: true },
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.profile_id).toBe('Required');
+    expect(result.errors.amount_value).toMatch(/decimal number/);
+    expect(result.errors['metadata.0.key']).toBe('Give this value a key');
+  });
+
+  it('asks for the network', () => {
+    const result = validateWithdrawalForm({ ...valid, crypto_network: '' }, { allowTestnet: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.crypto_network).toBe('Choose the network');
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '../../../../../contract/problem';
+import { ApiError } from '../../../lib/api-error';
+import { keepsRefId, outcomeFromError, outcomeFromTransfer } from './withdrawal-outcome';
+
+const problemHeaders = () => new Headers({ 'content-type': 'application/problem+json' });
+const err = (
+  problem: Partial<Problem> & { title: string; status: number },
+  headers = problemHeaders(),
+) => new ApiError({ type: 'about:blank', ...problem }, headers);
+
+const transfer = {
+  id: 't-1',
+  status: 'PENDING',
+  amount: '1.5',
+  fee: '0.01',
+  total: '1.51',
+  ref_id: 'r-1',
+};
+
+describe('outcomeFromTransfer', () => {
+  it('is a created transfer, replayed only when the BFF says so', () => {
+    expect(outcomeFromTransfer(transfer, new Headers())).toEqual({
+      kind: 'created',
+      transfer,
+      replayed: false,
+    });
+    expect(outcomeFromTransfer(transfer, new Headers({ 'Idempotent-Replayed': 'true' }))).toEqual({
+      kind: 'created',
+      transfer,
+      replayed: true,
+    });
+  });
+});
+
+describe('outcomeFromError', () => {
+  it('maps insufficient funds with available and needed', () => {
+    const outcome = outcomeFromError(
+      err({
+        status: 403,
+        title: 'Insufficient Funds',
+        detail: 'Not enough',
+        meta: { available: '0.5', needed: '1.51', asset: 'ETH' },
+      }),
+    );
+    expect(outcome).toEqual({
+      kind: 'insufficient-funds',
+      detail: 'Not enough',
+      available: '0.5',
+      needed: '1.51',
+      asset: 'ETH',
+    });
+  });
+
+  it('maps the other 403 refusals by title', () => {
+    expect(
+      outcomeFromError(
+        err({ status: 403, title: 'Travel Rule Information Required', detail: 'd' }),
+      ),
+    ).toEqual({
+      kind: 'travel-rule-required',
+      detail: 'd',
+    });
+    expect(outcomeFromError(err({ status: 403, title: 'Rejected', detail: 'risk' }))).toEqual({
+      kind: 'rejected',
+      detail: 'risk',
+    });
+    expect(
+      outcomeFromError(
+        err({
+          status: 403,
+          title: 'Expired',
+          detail: 'fee quote',
+          meta: { expired_at: '2026-01-01T00:00:00.000Z' },
+        }),
+      ),
+    ).toEqual({ kind: 'expired', detail: 'fee quote', expiredAt: '2026-01-01T00:00:00.000Z' });
+  });
+
+  it('keeps an unknown 403 (e.g. a missing role) as a plain error', () => {
+    expect(outcomeFromError(err({ status: 403, title: 'Forbidden', detail: 'role' }))).toEqual({
+      kind: 'error',
+      status: 403,
+      title: 'Forbidden',
+      detail: 'role',
+    });
+  });
+
+  it('never calls a lost answer failed: outcome unknown, 502/504 and network failures are unknown', () => {
+    expect(
+      outcomeFromError(
+        err({ status: 502, title: 'Bad Gateway', outcome: 'unknown', ref_id: 'r-1' }),
+      ),
+    ).toEqual({
+      kind: 'unknown',
+      detail: undefined,
+      refId: 'r-1',
+    });
+    expect(
+      outcomeFromError(err({ status: 504, title: 'Gateway Timeout' }, new Headers())).kind,
+    ).toBe('unknown');
+    expect(
+      outcomeFromError(
+        err({ status: 503, title: 'Network error', detail: 'offline' }, new Headers()),
+      ).kind,
+    ).toBe('unknown');
+  });
+
+  it('keeps a 503 problem from the BFF (nothing sent upstream) as an error', () => {
+    expect(
+      outcomeFromError(err({ status: 503, title: 'Upstream credentials rejected' })).kind,
+    ).toBe('error');
+  });
+
+  it('maps field errors for inline display', () => {
+    const errors = [{ path: 'destination_address', message: 'Bad checksum' }];
+    expect(outcomeFromError(err({ status: 400, title: 'Bad Request', errors }))).toEqual({
+      kind: 'invalid',
+      detail: undefined,
+      fieldErrors: errors,
+    });
+  });
+
+  it('maps a 409 with its existing transfer, and a 422 reuse', () => {
+    const outcome = outcomeFromError(
+      err({ status: 409, title: 'Already Exists', meta: { existing: transfer } }),
+    );
+    expect(outcome).toEqual({ kind: 'conflict', detail: undefined, existing: transfer });
+    expect(
+      outcomeFromError(err({ status: 409, title: 'Already Exists', meta: { existing: 'junk' } })),
+    ).toEqual({
+      kind: 'conflict',
+      detail: undefined,
+      existing: undefined,
+    });
+    expect(
+      outcomeFromError(err({ status: 422, title: 'Unprocessable', detail: 'reused' })).kind,
+    ).toBe('ref-id-reused');
+  });
+});
+
+describe('keepsRefId', () => {
+  it('keeps the ref_id where the same intent is retried, retires it where the intent ended', () => {
+    expect(keepsRefId({ kind: 'unknown' })).toBe(true);
+    expect(keepsRefId({ kind: 'travel-rule-required' })).toBe(true);
+    expect(keepsRefId({ kind: 'insufficient-funds' })).toBe(false);
+    expect(keepsRefId({ kind: 'rejected' })).toBe(false);
+    expect(keepsRefId({ kind: 'created', transfer, replayed: false })).toBe(false);
+  });
+});

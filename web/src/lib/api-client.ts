@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { ProblemSchema } from '../../../contract/problem';
+import { ApiError } from './api-error';
+
+export interface ApiRequest<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Query parameters; arrays become repeated parameters. */
+  query?: Record<string, string | number | readonly string[] | undefined>;
+  body?: unknown;
+  /** The contract schema of a success: responses are parsed, never cast. */
+  schema: S;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export function buildUrl(path: string, query: ApiRequest<z.ZodType>['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The one way the SPA calls the BFF: same origin, X-CSRF on every call, JSON in and out.
+ * A success is parsed with its contract schema; any failure becomes one ApiError carrying a
+ * problem+json (a network failure or a non-problem body is turned into one).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  request: ApiRequest<S>,
+): Promise<ApiResponse<z.infer<S>>> {
+  const headers: Record<string, string> = { 'X-CSRF': '1', Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      {
+        type: 'about:blank',
+        title: 'Network error',
+        status: 503,
+        detail: 'The console could not reach its server. Check the connection and try again.',
+      },
+      new Headers(),
+    );
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const problem = ProblemSchema.safeParse(json);
+    throw new ApiError(
+      problem.success
+        ? problem.data
+        : {
+            type: 'about:blank',
+            title: response.statusText || 'Error',
+            status: response.status,
+            detail: `The server answered ${response.status}.`,
+          },
+      response.headers,
+    );
+  }
+  const parsed = request.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(
+      {
+        type: 'about:blank',
+        title: 'Unexpected response',
+        status: 502,
+        detail: 'The server answered in a shape this console does not understand.',
+      },
+      response.headers,
+    );
+  }
+  return { data: parsed.data, headers: response.headers };
+}
+
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: ApiRequest<S>['query'],
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  return (await apiRequest(path, { schema, query, signal })).data;
+}

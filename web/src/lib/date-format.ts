@@ -1,0 +1,29 @@
+// Timestamps are shown in UTC (what the upstream and the auditors speak); the operator's local time
+// is offered on hover. Parsing is by Date only for display: the raw string stays the source of truth.
+
+function parse(value: string): Date | undefined {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2025-03-01 14:05 UTC" (or "2025-03-01" with dateOnly); undefined when not a timestamp. */
+export function formatUtc(value: string, dateOnly = false): string | undefined {
+  const date = parse(value);
+  if (!date) return undefined;
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  if (dateOnly) return day;
+  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
+/** The same instant in the browser's time zone, with the zone's name. */
+export function formatLocal(value: string): string {
+  const date = parse(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZoneName: 'short',
+  }).format(date);
+}

@@ -1,0 +1,41 @@
+import { Decimal } from 'decimal.js';
+
+// Money in the console is a decimal string from the wire to the screen: arithmetic through
+// decimal.js, results in plain notation (toFixed()), never a JS number, never exponent notation.
+// contract/decimal.ts is getting shared arithmetic helpers; when they land, these become thin
+// re-exports and nothing else in web/ changes.
+
+const PLAIN_DECIMAL = /^-?[0-9]*\.?[0-9]+$/;
+
+/** True for strings like "12", "0.5", ".5", "-3.25" (what the upstream sends for amounts). */
+export function isDecimalString(value: string): boolean {
+  return PLAIN_DECIMAL.test(value.trim());
+}
+
+/** a − b, or undefined when either side is not a decimal (the UI then shows the raw inputs). */
+export function subtractDecimal(a: string, b: string): string | undefined {
+  if (!isDecimalString(a) || !isDecimalString(b)) return undefined;
+  return new Decimal(a.trim()).minus(b.trim()).toFixed();
+}
+
+/** -1, 0 or 1; undefined when either side is not a decimal. */
+export function compareDecimal(a: string, b: string): number | undefined {
+  if (!isDecimalString(a) || !isDecimalString(b)) return undefined;
+  return new Decimal(a.trim()).comparedTo(b.trim());
+}
+
+/**
+ * Groups the whole part in thousands ("1,234,567.000001") and keeps every fraction digit exactly as
+ * received: an operator must see the amount the system holds, not a rounded one. A value that is
+ * not a decimal string is returned unchanged so it still displays.
+ */
+export function formatDecimalForDisplay(value: string): string {
+  const trimmed = value.trim();
+  if (!isDecimalString(trimmed)) return value;
+  const negative = trimmed.startsWith('-');
+  const unsigned = negative ? trimmed.slice(1) : trimmed;
+  const [whole = '', fraction] = unsigned.split('.');
+  const wholeDigits = whole === '' ? '0' : whole.replace(/^0+(?=\d)/, '');
+  const grouped = wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}

@@ -60,7 +60,8 @@ export default defineConfig({
       SANDBOX_PORT: String(sandboxPort),
       // Short settle time so transfers reach COMPLETED within a test.
       SANDBOX_SETTLE_MS: '1500',
-      DATA_DIR: 'test-results/e2e-data',
+      // One data directory per port, so parallel runs never share an embedded database.
+      DATA_DIR: `test-results/e2e-data-${port}`,
       LOG_LEVEL: 'warn',
     },
   },

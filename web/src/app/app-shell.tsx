@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Environment, Role } from '../../../contract/session';
-import { SkeletonRows } from '../components/ui';
+import { SkeletonRows } from '../components/ui/skeleton';
 import { useMe } from './me-queries';
 import { RouteErrorBoundary } from './route-error-boundary';
 

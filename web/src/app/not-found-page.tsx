@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { EmptyState, PageHeader } from '../components/ui';
+import { EmptyState } from '../components/ui/empty-state';
+import { PageHeader } from '../components/ui/page-header';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorState } from '../components/ui';
+import { ErrorState } from '../components/ui/error-state';
 import { isApiError } from '../lib/api-error';
 
 interface BoundaryProps {

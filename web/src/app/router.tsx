@@ -1,23 +1,20 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { SkeletonRows } from '../components/ui';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { SkeletonRows } from '../components/ui/skeleton';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-// Each feature owns its routes (lazy pages: route-level code splitting); the app only lists them.
+// Each feature owns its routes; the app only lists them. IMPORTANT for feature authors: use
+// `element: <Page />` where Page comes from React.lazy(() => import('./pages/...')) (route-level
+// code splitting). Do NOT use the route `lazy` property, loaders, actions, useBlocker, useFetcher
+// or other data-router APIs: this app uses the declarative router, which is 16 KB gzip smaller
+// and keeps the first page under its 150 KB budget.
 const featureRoutes: RouteObject[] = [];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
-    element: (
-      // The shell needs the operator (/api/me) before anything renders.
-      <RouteErrorBoundary>
-        <Suspense fallback={<SkeletonRows rows={4} label="Signing in" />}>
-          <AppShell />
-        </Suspense>
-      </RouteErrorBoundary>
-    ),
+    element: <AppShell />,
     children: [
       { index: true, element: <Navigate to="/statements" replace /> },
       ...featureRoutes,
@@ -26,6 +23,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      {/* The shell needs the operator (/api/me) before anything renders. */}
+      <RouteErrorBoundary>
+        <Suspense fallback={<SkeletonRows rows={4} label="Signing in" />}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

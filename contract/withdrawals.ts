@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
-import { DecimalStringSchema } from './decimal';
+import { DecimalStringSchema, isPositiveDecimal } from './decimal';
 import { openEnum } from './open-enum';
 import { validateAddress, type AddressValidationOptions } from './networks';
 
@@ -27,7 +27,6 @@ export const RefIdSchema = z
   .regex(/^[A-Za-z0-9._:-]+$/, 'Letters, digits and . _ : - only');
 
 const id = z.string().trim().min(1, 'Required').max(128, 'At most 128 characters');
-const positive = (value: string) => /[1-9]/.test(value);
 
 const withdrawalFields = {
   profile_id: id,
@@ -41,8 +40,14 @@ const withdrawalFields = {
     .string()
     .regex(/^[A-Z0-9]{2,12}$/, 'An asset code such as USD')
     .optional(),
-  amount: DecimalStringSchema.refine(positive, 'The amount must be more than zero').optional(),
-  total: DecimalStringSchema.refine(positive, 'The total must be more than zero').optional(),
+  amount: DecimalStringSchema.refine(
+    isPositiveDecimal,
+    'The amount must be more than zero',
+  ).optional(),
+  total: DecimalStringSchema.refine(
+    isPositiveDecimal,
+    'The total must be more than zero',
+  ).optional(),
   fee_id: id.optional(),
   memo: z.string().max(100, 'At most 100 characters').optional(),
   metadata: WithdrawalMetadataSchema.optional(),

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { fieldErrorsFromZod } from '../contract/problem';
 import { FaultConfigSchema } from './faults';
+import { jsonBody } from './json-body';
 import { isLoopbackAddress } from './loopback';
 import type { SandboxContext } from './sandbox-context';
 import { sendProblem } from './problem-response';
@@ -28,8 +29,9 @@ export function createControlRouter(ctx: SandboxContext, reset: () => void): Rou
   router.get('/faults', (_req, res) => {
     res.json(ctx.faults.get());
   });
-  router.post('/faults', express.json({ limit: '16kb' }), (req, res) => {
-    const parsed = FaultConfigSchema.safeParse(req.body ?? {});
+  // JSON only: an unparsed body read as {} would silently clear every fault.
+  router.post('/faults', jsonBody, (req, res) => {
+    const parsed = FaultConfigSchema.safeParse(req.body);
     if (!parsed.success) {
       sendProblem(res, {
         status: 400,

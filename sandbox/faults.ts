@@ -16,7 +16,7 @@ export const FaultConfigSchema = z.strictObject({
    */
   rateLimit: z
     .strictObject({
-      retryAfterSeconds: z.number().int().min(0).max(3600),
+      retryAfterSeconds: z.number().int().min(1).max(3600),
       remaining: z.number().int().min(0).optional(),
     })
     .optional(),

@@ -1,8 +1,9 @@
 // Standalone local upstream: `npm run sandbox`. Listens only; everything else is in app.ts.
 import { createSandbox, DEFAULT_CLIENT } from './app';
 
-const port = Number(process.env.SANDBOX_PORT ?? 4010);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+const rawPort = process.env.SANDBOX_PORT?.trim() || '4010';
+const port = Number(rawPort);
+if (!/^[0-9]+$/.test(rawPort) || port > 65_535) {
   console.error(`SANDBOX_PORT must be a port number, got ${process.env.SANDBOX_PORT}`);
   process.exit(1);
 }

@@ -57,6 +57,8 @@ function matches(s: StoredStatement, filter: StatementFilter): boolean {
  */
 export class StatementStore {
   private readonly byCustomer = new Map<string, StoredStatement[]>();
+  /** Statement ids are unique across customers and periods: a cursor position names one. */
+  private readonly ids = new Set<string>();
 
   constructor(statements: readonly Statement[] = []) {
     for (const statement of statements) this.add(statement);
@@ -78,11 +80,10 @@ export class StatementStore {
       list = [];
       this.byCustomer.set(customerId, list);
     }
+    if (this.ids.has(stored.id)) throw new Error(`Statement ${statement.id} already exists`);
     const at = this.upperBound(list, stored);
-    if (list[at - 1]?.id === stored.id && list[at - 1]?.time === time) {
-      throw new Error(`Statement ${statement.id} already exists`);
-    }
     list.splice(at, 0, stored);
+    this.ids.add(stored.id);
     return stored;
   }
 

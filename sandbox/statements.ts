@@ -1,6 +1,10 @@
 import type { Request, Response } from 'express';
 import { fieldErrorsFromZod } from '../contract/problem';
-import { ListStatementsQuerySchema, STATEMENTS_DEFAULT_LIMIT } from '../contract/statements';
+import {
+  ListStatementsQuerySchema,
+  STATEMENTS_DEFAULT_LIMIT,
+  STATEMENTS_MAX_LIMIT,
+} from '../contract/statements';
 import type { SandboxContext } from './sandbox-context';
 import { sendProblem } from './problem-response';
 import { parseQueryParams } from './query-params';
@@ -13,7 +17,20 @@ const asSet = (values: readonly string[] | undefined) =>
 /** GET /v2/statements */
 export function listStatements(ctx: SandboxContext) {
   return (req: Request, res: Response) => {
-    const parsed = ListStatementsQuerySchema.safeParse(parseQueryParams(req.originalUrl));
+    const raw = parseQueryParams(req.originalUrl);
+    // The schema coerces limit with Number(), which would take "0x10", "1e2" or " 5": the
+    // sandbox accepts only plain decimal digits, as an int32 query parameter is written.
+    if (typeof raw.limit === 'string' && !/^[0-9]{1,10}$/.test(raw.limit)) {
+      const message = `limit must be a whole number from 1 to ${STATEMENTS_MAX_LIMIT}`;
+      sendProblem(res, {
+        status: 400,
+        title: 'Bad Request',
+        detail: message,
+        errors: [{ path: 'limit', message }],
+      });
+      return;
+    }
+    const parsed = ListStatementsQuerySchema.safeParse(raw);
     if (!parsed.success) {
       sendProblem(res, {
         status: 400,

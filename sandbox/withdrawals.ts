@@ -5,7 +5,13 @@ import { fieldErrorsFromZod } from '../contract/problem';
 import { createCryptoWithdrawalRequestSchema, type Transfer } from '../contract/withdrawals';
 import { unsupportedAddressReason } from './addresses';
 import { normalizeAddress } from './address-key';
-import { addDecimal, compareDecimal, multiplyDecimal, subtractDecimal } from './decimal-math';
+import {
+  addDecimal,
+  canonicalDecimal,
+  compareDecimal,
+  multiplyDecimal,
+  subtractDecimal,
+} from './decimal-math';
 import {
   EXPIRED_FEE_EXPIRED_AT,
   EXPIRED_FEE_ID,
@@ -123,8 +129,10 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
     }
 
     const fee = standardFee;
-    const amount = body.amount ?? subtractDecimal(body.total!, fee);
-    const total = body.total ?? addDecimal(body.amount!, fee);
+    const amount =
+      body.amount !== undefined ? canonicalDecimal(body.amount) : subtractDecimal(body.total!, fee);
+    const total =
+      body.total !== undefined ? canonicalDecimal(body.total) : addDecimal(body.amount!, fee);
     if (compareDecimal(amount, '0') <= 0) {
       sendProblem(res, {
         status: 400,

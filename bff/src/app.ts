@@ -4,16 +4,24 @@ import type { Environment } from '../../contract/session';
 import { csrfProtection } from './auth/csrf';
 import { createIdentityMiddleware } from './auth/identity';
 import type { Config } from './config';
+import { createPutAddressRouter } from './features/addresses/put-address-router';
 import { createMeRouter } from './features/session/me-router';
+import { createStatementsRouter } from './features/statements/statements-router';
 import { apiNotFound, problemErrorHandler } from './http/problem-responses';
 import { requestIdOf } from './http/request-id';
+import { jsonBody } from './http/json-body';
 import { spaStatic } from './http/spa-static';
+import { writeRateLimit } from './http/write-rate-limit';
 import type { Logger } from './logger';
 import { requestLogging, requestMetrics } from './observability/http-observability';
 import type { Metrics } from './observability/metrics';
 import { SCOPES } from '../../contract/scopes';
 import type { TokenProvider } from './upstream/token-provider';
 import type { UpstreamClient } from './upstream/upstream-client';
+import type { Store } from './store/ports';
+import { createListAddressesRouter } from './features/addresses/list-addresses-router';
+import { createWithdrawalsRouter } from './features/withdrawals/withdrawals-router';
+import { createAuditRouter } from './features/audit/audit-router';
 
 /** Everything the app needs, built by the caller (server.ts, tests, the benchmark). */
 export interface AppDeps {
@@ -23,6 +31,7 @@ export interface AppDeps {
   metrics: Metrics;
   tokens: TokenProvider;
   upstream: UpstreamClient;
+  store: Store;
 }
 
 /** Builds the Express app. It never listens: server.ts does, tests use it in-process. */
@@ -82,8 +91,15 @@ export function createApp(deps: AppDeps): Express {
     csrfProtection({ ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}) }),
   );
   api.use(createIdentityMiddleware(config.auth, config.roleGroups, logger));
-  api.use(express.json({ limit: config.jsonBodyLimitBytes, type: 'application/json' }));
+  api.use(writeRateLimit({ perMinute: config.writeRateLimitPerMinute }));
+  api.use(jsonBody(config.jsonBodyLimitBytes));
+  // Feature routers: one line each.
   api.use(createMeRouter(deps.environment));
+  api.use(createStatementsRouter({ ...deps, exportMaxPages: config.exportMaxPages }));
+  api.use(createPutAddressRouter(deps));
+  api.use(createListAddressesRouter(deps));
+  api.use(createWithdrawalsRouter(deps));
+  api.use(createAuditRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -29,9 +29,13 @@ export type AuthConfig =
   | {
       mode: 'jwt';
       header: string;
+      /** A JWKS URL, or a per-key PEM URL with `{kid}` in it (AWS ALB). */
       jwksUrl: string;
       issuer: string;
+      /** Empty only when `signer` is set (AWS ALB assertions carry no `aud`). */
       audience: string[];
+      /** AWS ALB: the load balancer's ARN, which must equal the assertion header's `signer`. */
+      signer?: string;
       algorithms: string[];
       groupsClaim: string;
       clockToleranceSeconds: number;
@@ -128,6 +132,7 @@ const EnvSchema = z.object({
   JWT_JWKS_URL: optionalText.pipe(httpUrl.optional()),
   JWT_ISSUER: optionalText,
   JWT_AUDIENCE: optionalText,
+  JWT_SIGNER: optionalText,
   JWT_ALGORITHMS: z.string().default('RS256,ES256'),
   JWT_GROUPS_CLAIM: z.string().trim().min(1).default('groups'),
   JWT_CLOCK_TOLERANCE_SECONDS: int(0, 300).default(30),
@@ -154,6 +159,9 @@ const EnvSchema = z.object({
   WEB_DIR: z.string().trim().min(1).default('dist/web'),
   PUBLIC_ORIGIN: optionalText.pipe(httpUrl.optional()),
 });
+
+/** Every variable the BFF reads (docs/configuration.md documents exactly these). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 
 /** `viewer=ops-viewers,ops-admins;address-editor=ops-admins` → role → groups. */
 export function parseRoleGroups(value: string): Record<Role, string[]> {
@@ -261,7 +269,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.JWT_HEADER) throw new ConfigError('JWT_HEADER', 'is required when AUTH_MODE=jwt');
     if (!e.JWT_JWKS_URL) throw new ConfigError('JWT_JWKS_URL', 'is required when AUTH_MODE=jwt');
     if (!e.JWT_ISSUER) throw new ConfigError('JWT_ISSUER', 'is required when AUTH_MODE=jwt');
-    if (!e.JWT_AUDIENCE) throw new ConfigError('JWT_AUDIENCE', 'is required when AUTH_MODE=jwt');
+    if (!e.JWT_AUDIENCE && !e.JWT_SIGNER)
+      throw new ConfigError(
+        'JWT_AUDIENCE',
+        'is required when AUTH_MODE=jwt (or JWT_SIGNER for AWS ALB)',
+      );
+    if (e.JWT_JWKS_URL.includes('{kid}') && !e.JWT_SIGNER)
+      throw new ConfigError(
+        'JWT_SIGNER',
+        'is required when JWT_JWKS_URL has {kid} (AWS ALB): the load balancer ARN',
+      );
     const algorithms = list(e.JWT_ALGORITHMS);
     const badAlg = algorithms.find((a) => !(JWT_ALGORITHMS as readonly string[]).includes(a));
     if (badAlg || algorithms.length === 0) {
@@ -275,7 +292,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       header: e.JWT_HEADER,
       jwksUrl: e.JWT_JWKS_URL,
       issuer: e.JWT_ISSUER,
-      audience: list(e.JWT_AUDIENCE),
+      audience: e.JWT_AUDIENCE ? list(e.JWT_AUDIENCE) : [],
+      ...(e.JWT_SIGNER ? { signer: e.JWT_SIGNER } : {}),
       algorithms,
       groupsClaim: e.JWT_GROUPS_CLAIM,
       clockToleranceSeconds: e.JWT_CLOCK_TOLERANCE_SECONDS,

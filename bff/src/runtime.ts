@@ -3,6 +3,7 @@ import type { AppDeps } from './app';
 import { describeEnvironment, type Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './observability/metrics';
+import { openStore, type OpenedStore } from './store/open-store';
 import { createTokenProvider } from './upstream/token-provider';
 import { createUpstreamClient } from './upstream/upstream-client';
 
@@ -54,6 +55,28 @@ export async function createRuntime(
       ? await startLocalUpstream(config)
       : { ...config.upstream, close: async () => {} };
   const environment: Environment = describeEnvironment(config);
+  // The durable ledger: PostgreSQL when DATABASE_URL is set (shared by instances), else PGlite in
+  // DATA_DIR. Migrations run before the app takes a request.
+  let store: OpenedStore;
+  try {
+    store = await openStore(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    );
+  } catch (error) {
+    await target.close();
+    throw error;
+  }
+  // A withdrawal left "submitting" by a process that stopped mid-call is unknown, never failed.
+  // PGlite's data directory has this process as its only user, so every such record is; on a
+  // shared PostgreSQL only those whose holder's lease ran out (the others are live elsewhere).
+  const interrupted = await store.ledger.markInterruptedAsUnknown({
+    all: store.db.kind === 'pglite',
+  });
+  if (interrupted > 0)
+    logger.warn(
+      { withdrawals: interrupted },
+      'withdrawals interrupted by a restart are now unknown',
+    );
   const tokens = createTokenProvider({
     tokenUrl: target.tokenUrl,
     clientId: target.clientId,
@@ -70,12 +93,13 @@ export async function createRuntime(
     metrics,
   });
   return {
-    deps: { config, environment, logger, metrics, tokens, upstream },
+    deps: { config, environment, logger, metrics, tokens, upstream, store },
     ...(target.url ? { local: { url: target.url } } : {}),
     async close() {
       await upstream.close();
       await tokens.close();
       await target.close();
+      await store.close();
     },
   };
 }

@@ -1,14 +1,99 @@
-// TEMPORARY scaffold so the schemas compile; replaced by the per-family validators.
 import type { CryptoNetwork } from '../crypto-network';
-import type { AddressValidation, AddressValidationOptions } from './address-validation';
-export type { AddressValidation, AddressValidationOptions } from './address-validation';
+import {
+  invalidBecause,
+  TESTNET_REFUSED,
+  type AddressValidation,
+  type AddressValidationOptions,
+} from './address-validation';
+import { validateBitcoinAddress, validateLitecoinAddress } from './bitcoin';
+import { validateBitcoinCashAddress } from './bitcoin-cash';
+import { validateEvmAddress } from './evm';
+import { validateSolanaAddress } from './solana';
+import { validateStellarAddress } from './stellar';
 
+export type { AddressValidation, AddressValidationOptions } from './address-validation';
+export { TESTNET_REFUSED } from './address-validation';
+
+export const MAX_ADDRESS_LENGTH = 100;
+
+type Validator = (address: string, options: AddressValidationOptions) => AddressValidation;
+
+const VALIDATORS: Record<CryptoNetwork, Validator> = {
+  BITCOIN: validateBitcoinAddress,
+  LITECOIN: validateLitecoinAddress,
+  BITCOIN_CASH: validateBitcoinCashAddress,
+  ETHEREUM: validateEvmAddress,
+  POLYGON_POS: validateEvmAddress,
+  BASE: validateEvmAddress,
+  ARBITRUM_ONE: validateEvmAddress,
+  INK: validateEvmAddress,
+  XLAYER: validateEvmAddress,
+  SOLANA: validateSolanaAddress,
+  STELLAR: validateStellarAddress,
+};
+
+export const EVM_NETWORKS: readonly CryptoNetwork[] = [
+  'ETHEREUM',
+  'POLYGON_POS',
+  'BASE',
+  'ARBITRUM_ONE',
+  'INK',
+  'XLAYER',
+];
+
+/** The networks an address of another network is compared with, and how each is named. */
+const PROBES: readonly { network: CryptoNetwork; name: string }[] = [
+  { network: 'BITCOIN', name: 'a Bitcoin' },
+  { network: 'LITECOIN', name: 'a Litecoin' },
+  { network: 'BITCOIN_CASH', name: 'a Bitcoin Cash' },
+  { network: 'ETHEREUM', name: 'an EVM (Ethereum-style)' },
+  { network: 'SOLANA', name: 'a Solana' },
+  { network: 'STELLAR', name: 'a Stellar' },
+];
+
+function sameFamily(a: CryptoNetwork, b: CryptoNetwork): boolean {
+  return a === b || (EVM_NETWORKS.includes(a) && EVM_NETWORKS.includes(b));
+}
+
+/** The network an address belongs to when it is not the selected one, in words, if we can tell. */
+export function identifyOtherNetwork(address: string, selected: CryptoNetwork): string | undefined {
+  for (const probe of PROBES) {
+    if (sameFamily(probe.network, selected)) continue;
+    const result = VALIDATORS[probe.network](address, { allowTestnet: true });
+    if (result.valid) return `${probe.name}${result.testnet ? ' testnet' : ''} address`;
+  }
+  return undefined;
+}
+
+/**
+ * Checks an address for a network and names the cause when it does not fit: the network's own
+ * reason, or, when the address is valid on another network, that confusion ("this is a Bitcoin
+ * address, but LITECOIN is selected"). The SPA calls it as the operator types; the BFF and the
+ * sandbox call it as the final word. Callers pass the trimmed address.
+ */
 export function validateAddress(
-  _network: CryptoNetwork,
+  network: CryptoNetwork,
   address: string,
-  _options: AddressValidationOptions,
+  options: AddressValidationOptions,
 ): AddressValidation {
-  return address.length > 0
-    ? { valid: true, testnet: false, format: 'unchecked' }
-    : { valid: false, reason: 'empty' };
+  if (address.length === 0) return invalidBecause('enter the address');
+  if (/\s/.test(address))
+    return invalidBecause('contains spaces or line breaks; paste the address alone');
+  // Every supported form is printable ASCII. A look-alike letter (Cyrillic "а") or an invisible
+  // character from a copy-paste would otherwise surface as a puzzling checksum error.
+  const foreign = [...address].find((c) => c < '!' || c > '~');
+  if (foreign !== undefined)
+    return invalidBecause(
+      `contains the character U+${(foreign.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}, which no address uses (a look-alike letter or an invisible character?)`,
+    );
+  // The longest accepted form (a prefixed P2SH32 CashAddr) has 73 characters; bounding the
+  // input also bounds the base58 decoding, which is quadratic in the length.
+  if (address.length > MAX_ADDRESS_LENGTH)
+    return invalidBecause(`too long for an address (${address.length} characters)`);
+  const result = VALIDATORS[network](address, options);
+  // A testnet form of the selected network is that network's address, not a confusion (and m…/n…
+  // are shared by the Bitcoin and Litecoin testnets): the testnet refusal is the cause to show.
+  if (result.valid || result.reason === TESTNET_REFUSED) return result;
+  const other = identifyOtherNetwork(address, network);
+  return other ? invalidBecause(`this is ${other}, but ${network} is selected`) : result;
 }

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import { ROLES, type Role } from '../../../contract/session';
 import type { AuthConfig } from '../config';
+import { assertionKeys } from './assertion-keys';
 import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import { setOperator, type Operator } from './operator';
@@ -45,9 +46,40 @@ function splitGroups(value: unknown): string[] {
   return [];
 }
 
+/** A claim by name, or by dotted path for nested claims (Cloudflare Access: `custom.groups`). */
+export function claimAt(payload: JWTPayload, name: string): unknown {
+  if (name in payload) return payload[name];
+  let value: unknown = payload;
+  for (const part of name.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part))
+      return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
 function header(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
   return v && v.trim() ? v.trim() : undefined;
+}
+
+/**
+ * AUTH_MODE=dev only: `X-Dev-Roles: viewer,address-editor` narrows the dev operator's roles to
+ * the intersection, so end-to-end tests can play an operator without some role. It never widens
+ * (unknown names are ignored), and the other modes never read the header.
+ */
+export function narrowDevRoles(
+  operator: Operator,
+  header: string | string[] | undefined,
+): Operator {
+  if (header === undefined) return operator;
+  const asked = new Set(
+    (Array.isArray(header) ? header.join(',') : header)
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean),
+  );
+  return { ...operator, roles: operator.roles.filter((role) => asked.has(role)) };
 }
 
 /**
@@ -65,7 +97,7 @@ export function createIdentityMiddleware(
         // The dev operator has every role: only ever for a BFF reachable from this machine alone.
         if (!isLoopback(req.socket.localAddress))
           throw unauthorized('AUTH_MODE=dev is accepted only on a loopback listener.');
-        setOperator(res, DEV_OPERATOR);
+        setOperator(res, narrowDevRoles(DEV_OPERATOR, req.headers['x-dev-roles']));
         next();
       };
     case 'trusted-header': {
@@ -95,22 +127,25 @@ export function createIdentityMiddleware(
       };
     }
     case 'jwt': {
-      const jwks = createRemoteJWKSet(new URL(auth.jwksUrl), {
-        timeoutDuration: 5_000,
-        cooldownDuration: 30_000,
-      });
+      const keys = assertionKeys(auth.jwksUrl);
       return (req, res, next) => {
         const token = header(req.headers[auth.header]);
         if (!token) throw unauthorized('Sign in through SSO: the identity assertion is missing.');
         let payload: JWTPayload;
-        jwtVerify(token, jwks, {
+        jwtVerify(token, keys, {
           issuer: auth.issuer,
-          audience: auth.audience,
+          ...(auth.audience.length > 0 ? { audience: auth.audience } : {}),
           algorithms: auth.algorithms,
           clockTolerance: auth.clockToleranceSeconds,
           requiredClaims: ['exp', 'sub'],
         }).then(
           (verified) => {
+            // AWS ALB: the assertion names the load balancer that signed it; only ours counts.
+            if (auth.signer !== undefined && verified.protectedHeader.signer !== auth.signer) {
+              logger.warn({ code: 'ERR_SIGNER_MISMATCH' }, 'identity assertion refused');
+              next(unauthorized('The identity assertion is not valid. Sign in again.'));
+              return;
+            }
             payload = verified.payload;
             const email = typeof payload.email === 'string' ? payload.email : undefined;
             const name = typeof payload.name === 'string' ? payload.name : undefined;
@@ -118,7 +153,7 @@ export function createIdentityMiddleware(
               subject: payload.sub!,
               name: name ?? email ?? payload.sub!,
               ...(email ? { email } : {}),
-              roles: rolesFromGroups(splitGroups(payload[auth.groupsClaim]), roleGroups),
+              roles: rolesFromGroups(splitGroups(claimAt(payload, auth.groupsClaim)), roleGroups),
             });
             next();
           },

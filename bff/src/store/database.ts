@@ -1,6 +1,7 @@
 // The one data-access layer: the same PostgreSQL SQL runs on the embedded PGlite (default, no
 // server needed) and on a PostgreSQL server (DATABASE_URL, shared by several BFF instances).
 // Deliberately thin: a query, a script, a transaction. No query builder, no second schema language.
+import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -43,6 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite creates the last directory only; DATA_DIR may name a path not made yet.
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const wrap = (target: PGlite | PGliteTransaction): Queryable => ({
     async query<T extends object>(sql: string, params: SqlParam[] = []) {

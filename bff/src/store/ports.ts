@@ -27,15 +27,37 @@ export type WithdrawalOutcome =
   | { kind: 'refused'; problem: Problem }
   | { kind: 'unknown'; problem: Problem };
 
-export interface WithdrawalLedger {
+/** Who holds the record while it calls the upstream, and for how long at most. */
+export interface AttemptClaim {
+  /** The BFF request id of the attempt (also sent upstream as X-Request-Id). */
+  requestId: string;
   /**
-   * Write-ahead: records the intent before any upstream call. When the ref_id is already recorded
-   * nothing is written and the existing record is returned (the caller compares the hash).
+   * How long the attempt may run (more than the upstream client's whole retry budget). Until then
+   * no other request, here or in another instance, calls the upstream for this ref_id; after it
+   * the holder is taken to have crashed and the record reads as unknown.
    */
-  recordIntent(intent: WithdrawalIntent): Promise<{ inserted: boolean; record: WithdrawalRecord }>;
-  /** Marks the record "submitting" again and appends an attempt; returns the attempt number. */
-  startAttempt(refId: string, requestId: string): Promise<number>;
-  /** Records the outcome of the attempt and the record's new status. */
+  leaseMs: number;
+}
+
+export type RecordIntentResult =
+  /** New: the record is "submitting" and this caller holds attempt 1. */
+  | { inserted: true; record: WithdrawalRecord; attempt: number }
+  /** Already recorded: nothing written; the caller compares the request hash. */
+  | { inserted: false; record: WithdrawalRecord };
+
+export interface WithdrawalLedger {
+  /** Write-ahead: records the intent (and claims attempt 1) before any upstream call. */
+  recordIntent(intent: WithdrawalIntent, claim: AttemptClaim): Promise<RecordIntentResult>;
+  /**
+   * Takes the record for a new attempt when nobody holds it (status unknown or refused, or a
+   * "submitting" whose lease ran out): marks it "submitting", appends an attempt and returns its
+   * number. Undefined when another attempt holds it or it is already created.
+   */
+  claim(refId: string, claim: AttemptClaim): Promise<number | undefined>;
+  /**
+   * Records the outcome of the attempt. The record's status changes only while the attempt still
+   * holds it (a later attempt that took over after a lease ran out wins).
+   */
   recordOutcome(
     refId: string,
     attempt: number,
@@ -46,13 +68,24 @@ export interface WithdrawalLedger {
   list(
     query: ListWithdrawalsQuery,
   ): Promise<{ withdrawals: WithdrawalRecord[]; next_cursor?: string }>;
-  /** After a crash or restart: records left "submitting" become "unknown". Returns how many. */
-  markInterruptedAsUnknown(): Promise<number>;
+  /**
+   * After a crash or restart: records left "submitting" become "unknown". `all` when this process
+   * is the database's only user (PGlite); otherwise only those whose lease ran out (another
+   * instance may be submitting the rest right now). Returns how many.
+   */
+  markInterruptedAsUnknown(options?: { all?: boolean }): Promise<number>;
 }
 
 export interface AddressBook {
-  /** Keeps the upstream's answer as the current state of its key and appends it to the history. */
-  recordSaved(address: CryptoDestinationAddress, operator: OperatorRef): Promise<AddressBookEntry>;
+  /**
+   * Keeps the upstream's answer as the current state of its key and appends it to the history.
+   * `request` gives the network and identity when the answer does not echo them.
+   */
+  recordSaved(
+    address: CryptoDestinationAddress,
+    operator: OperatorRef,
+    request?: { crypto_network?: string; identity_id?: string },
+  ): Promise<AddressBookEntry>;
   find(
     network: string,
     address: string,

@@ -4,13 +4,22 @@ import { SkeletonRows } from '../components/ui/skeleton';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { withdrawalsRoutes } from '../features/withdrawals/routes';
+import { addressesRoutes } from '../features/addresses/routes';
+import { statementsRoutes } from '../features/statements/routes';
+import { auditRoutes } from '../features/audit/routes';
 
 // Each feature owns its routes; the app only lists them. IMPORTANT for feature authors: use
 // `element: <Page />` where Page comes from React.lazy(() => import('./pages/...')) (route-level
 // code splitting). Do NOT use the route `lazy` property, loaders, actions, useBlocker, useFetcher
 // or other data-router APIs: this app uses the declarative router, which is 16 KB gzip smaller
 // and keeps the first page under its 150 KB budget.
-const featureRoutes: RouteObject[] = [];
+const featureRoutes: RouteObject[] = [
+  ...statementsRoutes,
+  ...addressesRoutes,
+  ...withdrawalsRoutes,
+  ...auditRoutes,
+];
 
 const routes: RouteObject[] = [
   {

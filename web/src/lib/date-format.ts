@@ -21,9 +21,14 @@ export function formatUtc(value: string, dateOnly = false): string | undefined {
 export function formatLocal(value: string): string {
   const date = parse(value);
   if (!date) return value;
+  // dateStyle/timeStyle cannot be combined with timeZoneName (Chromium throws): name the fields.
   return new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
     timeZoneName: 'short',
   }).format(date);
 }

@@ -1,27 +1,29 @@
-import { Decimal } from 'decimal.js';
+import {
+  compareDecimal as compareExact,
+  isDecimalString as isExactDecimal,
+  subtractDecimal as subtractExact,
+} from '../../../contract/decimal';
 
-// Money in the console is a decimal string from the wire to the screen: arithmetic through
-// decimal.js, results in plain notation (toFixed()), never a JS number, never exponent notation.
-// contract/decimal.ts is getting shared arithmetic helpers; when they land, these become thin
-// re-exports and nothing else in web/ changes.
-
-const PLAIN_DECIMAL = /^-?[0-9]*\.?[0-9]+$/;
+// Money in the console is a decimal string from the wire to the screen: the arithmetic is
+// contract/decimal.ts (decimal.js, plain notation, never a JS number). These wrappers only add
+// what the screen needs: tolerate surrounding spaces, and answer undefined instead of throwing
+// when a response carries something that is not a decimal (the UI then shows the raw inputs).
 
 /** True for strings like "12", "0.5", ".5", "-3.25" (what the upstream sends for amounts). */
 export function isDecimalString(value: string): boolean {
-  return PLAIN_DECIMAL.test(value.trim());
+  return isExactDecimal(value.trim());
 }
 
-/** a − b, or undefined when either side is not a decimal (the UI then shows the raw inputs). */
+/** a − b, or undefined when either side is not a decimal. */
 export function subtractDecimal(a: string, b: string): string | undefined {
   if (!isDecimalString(a) || !isDecimalString(b)) return undefined;
-  return new Decimal(a.trim()).minus(b.trim()).toFixed();
+  return subtractExact(a.trim(), b.trim());
 }
 
 /** -1, 0 or 1; undefined when either side is not a decimal. */
 export function compareDecimal(a: string, b: string): number | undefined {
   if (!isDecimalString(a) || !isDecimalString(b)) return undefined;
-  return new Decimal(a.trim()).comparedTo(b.trim());
+  return compareExact(a.trim(), b.trim());
 }
 
 /**

@@ -12,6 +12,11 @@ CREATE TABLE withdrawals (
   crypto_network text,
   transfer jsonb,
   problem jsonb,
+  -- The attempt that holds the record now, and until when (a lease): while it runs no other
+  -- request, in this instance or another one on the same database, calls the upstream for this
+  -- ref_id. A lease that ran out belongs to a crashed process: the record reads as unknown.
+  current_attempt integer NOT NULL DEFAULT 1,
+  claimed_until timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );

@@ -12,7 +12,12 @@ export function DateTime({ value, dateOnly }: DateTimeProps) {
   const utc = formatUtc(value, dateOnly);
   if (!utc) return <span className="mono">{value}</span>;
   return (
-    <time dateTime={value} title={`Local time: ${formatLocal(value)}`} className="nowrap">
+    <time
+      dateTime={value}
+      // A date-only display still gives the exact instant on hover: UTC, then local.
+      title={`${dateOnly ? `${formatUtc(value)} · ` : ''}Local time: ${formatLocal(value)}`}
+      className="nowrap"
+    >
       {utc}
     </time>
   );

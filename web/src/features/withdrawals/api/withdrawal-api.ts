@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   ListAddressesResponseSchema,
   ListWithdrawalsResponseSchema,
@@ -37,24 +37,28 @@ export type WithdrawalFilters = Pick<
   'status' | 'operator' | 'crypto_network' | 'ref_id'
 >;
 
+export const LEDGER_PAGE_SIZE = 50;
+
 export const withdrawalKeys = {
   all: ['withdrawals'] as const,
-  list: (filters: WithdrawalFilters) => ['withdrawals', 'list', filters] as const,
+  list: (filters: WithdrawalFilters, cursor: string | undefined) =>
+    ['withdrawals', 'list', filters, cursor ?? ''] as const,
   detail: (refId: string) => ['withdrawals', 'detail', refId] as const,
 };
 
-export function withdrawalsListQuery(filters: WithdrawalFilters) {
-  return infiniteQueryOptions({
-    queryKey: withdrawalKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
+/** One cursor page of the BFF's ledger, newest first. */
+export function withdrawalsListQuery(filters: WithdrawalFilters, cursor: string | undefined) {
+  return queryOptions({
+    queryKey: withdrawalKeys.list(filters, cursor),
+    queryFn: ({ signal }) =>
       apiGet(
         '/api/withdrawals',
         ListWithdrawalsResponseSchema,
-        { ...filters, limit: 50, cursor: pageParam },
+        { ...filters, limit: LEDGER_PAGE_SIZE, cursor },
         signal,
       ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor || undefined,
+    // The previous page stays on screen while the next loads: no flash, no lost scroll.
+    placeholderData: keepPreviousData,
   });
 }
 

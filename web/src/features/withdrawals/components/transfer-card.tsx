@@ -1,3 +1,7 @@
+import {
+  CRYPTO_NETWORK_LABELS,
+  isKnownCryptoNetwork,
+} from '../../../../../contract/crypto-network';
 import type { Transfer } from '../../../../../contract/withdrawals';
 import { Badge, type BadgeToneEntry } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -70,7 +74,16 @@ export function TransferCard({
           )}
         </dd>
         <dt>Network</dt>
-        <dd>{transfer.crypto_network ?? <span className="muted">—</span>}</dd>
+        <dd>
+          {transfer.crypto_network === undefined ? (
+            <span className="muted">—</span>
+          ) : isKnownCryptoNetwork(transfer.crypto_network) ? (
+            CRYPTO_NETWORK_LABELS[transfer.crypto_network]
+          ) : (
+            // A network this console does not know yet: shown exactly as received.
+            transfer.crypto_network
+          )}
+        </dd>
         <dt>Destination</dt>
         <dd>
           {transfer.destination_address ? (

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   canonicalJson,
   clearDraft,
+  draftAfterOutcome,
+  initialDraft,
   loadDraft,
   openReview,
   retireRefId,
@@ -104,5 +106,80 @@ describe('canonicalJson', () => {
       canonicalJson({ a: { d: [1, 'x'] }, b: 1 }),
     );
     expect(canonicalJson({ a: '1' })).not.toBe(canonicalJson({ a: '2' }));
+  });
+});
+
+describe('draftAfterOutcome', () => {
+  const sent: WithdrawalDraft = { ...openReview(draft, body, () => 'ref-x'), inFlight: true };
+  const transfer = { id: 't', status: 'PENDING' };
+
+  it('forgets the draft once a transfer is known (created or already submitted)', () => {
+    expect(draftAfterOutcome(sent, { kind: 'created', transfer, replayed: false })).toBeUndefined();
+    expect(draftAfterOutcome(sent, { kind: 'created', transfer, replayed: true })).toBeUndefined();
+  });
+
+  it('keeps the ref_id pinned and in flight while the outcome is unknown', () => {
+    expect(draftAfterOutcome(sent, { kind: 'unknown' })).toEqual({ ...sent, inFlight: true });
+  });
+
+  it('keeps the ref_id on the review for Travel Rule and plain errors', () => {
+    for (const outcome of [
+      { kind: 'travel-rule-required' } as const,
+      { kind: 'error', status: 503, title: 'Unavailable' } as const,
+    ]) {
+      const next = draftAfterOutcome(sent, outcome);
+      expect(next).toMatchObject({ refId: 'ref-x', step: 'review', inFlight: false });
+    }
+  });
+
+  it('goes back to editing with the ref_id after field errors', () => {
+    expect(draftAfterOutcome(sent, { kind: 'invalid', fieldErrors: [] })).toMatchObject({
+      refId: 'ref-x',
+      step: 'edit',
+      inFlight: false,
+    });
+  });
+
+  it('retires the ref_id after a refusal that ends the intent', () => {
+    for (const kind of ['insufficient-funds', 'rejected', 'expired', 'ref-id-reused'] as const) {
+      const next = draftAfterOutcome(sent, { kind });
+      expect(next).toMatchObject({ step: 'edit', inFlight: false, refId: undefined });
+      expect(next?.values).toEqual(sent.values);
+    }
+    expect(draftAfterOutcome(sent, { kind: 'conflict' })?.refId).toBeUndefined();
+  });
+});
+
+describe('initialDraft', () => {
+  const stored: WithdrawalDraft = openReview(draft, body, () => 'ref-s');
+
+  it('starts empty, or from the stored draft', () => {
+    expect(initialDraft(undefined, undefined)).toEqual({
+      values: EMPTY_WITHDRAWAL_FORM,
+      step: 'edit',
+    });
+    expect(initialDraft(stored, undefined)).toBe(stored);
+  });
+
+  it('keeps the stored draft when the URL names its destination (a return from the editor)', () => {
+    expect(
+      initialDraft(stored, {
+        crypto_network: 'ETHEREUM',
+        destination_address: values.destination_address,
+      }),
+    ).toBe(stored);
+  });
+
+  it('starts a fresh draft for another destination, prefilled', () => {
+    const next = initialDraft(stored, { crypto_network: 'STELLAR', destination_address: 'GABC' });
+    expect(next).toEqual({
+      values: { ...EMPTY_WITHDRAWAL_FORM, crypto_network: 'STELLAR', destination_address: 'GABC' },
+      step: 'edit',
+    });
+  });
+
+  it('never replaces a withdrawal whose outcome is unknown', () => {
+    const inFlight = { ...stored, inFlight: true };
+    expect(initialDraft(inFlight, { destination_address: 'GABC' })).toBe(inFlight);
   });
 });

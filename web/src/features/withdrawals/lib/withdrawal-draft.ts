@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CRYPTO_NETWORKS } from '../../../../../contract/crypto-network';
-import type { WithdrawalFormValues } from './withdrawal-form-values';
+import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-form-values';
+import { draftMatchesPrefill, type WithdrawalPrefill } from './withdrawal-links';
+import type { WithdrawalOutcome } from './withdrawal-outcome';
 
 /**
  * The withdrawal being prepared, kept in sessionStorage so a reload, a retry or a detour to the
@@ -106,4 +108,46 @@ export function openReview(
 /** A refusal that ends the intent (funds, rejection, expiry...): the next try is a new intent. */
 export function retireRefId(draft: WithdrawalDraft): WithdrawalDraft {
   return { ...draft, refId: undefined, refFor: undefined, inFlight: false };
+}
+
+/** Outcomes that end an intent: its ref_id is retired and the operator edits before a new try. */
+const ENDS_INTENT: ReadonlySet<WithdrawalOutcome['kind']> = new Set([
+  'insufficient-funds',
+  'rejected',
+  'expired',
+  'conflict',
+  'ref-id-reused',
+]);
+
+/**
+ * The draft after a submit's answer, or undefined when the outcome is known and final (created):
+ * the draft is then forgotten. Unknown keeps the ref_id pinned (in flight) for "Check again";
+ * Travel Rule and other errors keep it for a retry of the same intent; field errors go back to
+ * editing with it (an unchanged request keeps it, a changed one gets a new one); refusals that
+ * end the intent retire it.
+ */
+export function draftAfterOutcome(
+  sent: WithdrawalDraft,
+  outcome: WithdrawalOutcome,
+): WithdrawalDraft | undefined {
+  if (outcome.kind === 'created') return undefined;
+  if (outcome.kind === 'unknown') return { ...sent, inFlight: true };
+  if (outcome.kind === 'invalid') return { ...sent, inFlight: false, step: 'edit' };
+  if (ENDS_INTENT.has(outcome.kind)) return { ...retireRefId(sent), step: 'edit' };
+  return { ...sent, inFlight: false };
+}
+
+/**
+ * The draft a visit starts from: the stored one, unless the URL asks for another destination
+ * (`/withdrawals/new?crypto_network=&address=&identity_id=`). A withdrawal whose outcome is
+ * unknown is never replaced: it must be settled first.
+ */
+export function initialDraft(
+  stored: WithdrawalDraft | undefined,
+  prefill: WithdrawalPrefill | undefined,
+): WithdrawalDraft {
+  if (!prefill) return stored ?? { values: EMPTY_WITHDRAWAL_FORM, step: 'edit' };
+  if (stored?.inFlight) return stored;
+  if (stored && draftMatchesPrefill(stored.values, prefill)) return stored;
+  return { values: { ...EMPTY_WITHDRAWAL_FORM, ...prefill }, step: 'edit' };
 }

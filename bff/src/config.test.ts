@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeEnvironment, ENV_VARIABLES, loadConfig } from './config';
+
+const remote = {
+  UPSTREAM_BASE_URL: 'https://api.sandbox.paxos.com/v2',
+  UPSTREAM_TOKEN_URL: 'https://oauth.sandbox.paxos.com/oauth2/token',
+  UPSTREAM_CLIENT_ID: 'client-1',
+  UPSTREAM_CLIENT_SECRET: 'secret-1',
+};
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything but secrets, and no upstream means the local sandbox', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.auth).toEqual({ mode: 'dev' });
+    expect(config.upstream).toEqual({ mode: 'local' });
+    expect(config.writeRateLimitPerMinute).toBe(30);
+    expect(describeEnvironment(config)).toEqual({
+      kind: 'local',
+      name: 'Local sandbox',
+      allow_testnet: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ AUTH_MODE: 'magic' }, 'AUTH_MODE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ UPSTREAM_BASE_URL: 'ftp://example.com' }, 'UPSTREAM_BASE_URL'],
+    [{ UPSTREAM_BASE_URL: remote.UPSTREAM_BASE_URL }, 'UPSTREAM_TOKEN_URL'],
+    [{ ...remote, UPSTREAM_CLIENT_ID: '' }, 'UPSTREAM_CLIENT_ID'],
+    [{ ...remote, UPSTREAM_CLIENT_SECRET: '' }, 'UPSTREAM_CLIENT_SECRET'],
+    [{ UPSTREAM_CLIENT_ID: 'half-configured' }, 'UPSTREAM_BASE_URL'],
+    [{ AUTH_MODE: 'trusted-header', ROLE_GROUPS: 'viewer=a' }, 'TRUSTED_PROXY_ADDRESSES'],
+    [
+      {
+        AUTH_MODE: 'trusted-header',
+        TRUSTED_PROXY_ADDRESSES: 'proxy.local',
+        ROLE_GROUPS: 'viewer=a',
+      },
+      'TRUSTED_PROXY_ADDRESSES',
+    ],
+    [{ AUTH_MODE: 'trusted-header', TRUSTED_PROXY_ADDRESSES: '10.0.0.1' }, 'ROLE_GROUPS'],
+    [{ AUTH_MODE: 'jwt', ROLE_GROUPS: 'viewer=a' }, 'JWT_HEADER'],
+    [
+      {
+        AUTH_MODE: 'jwt',
+        JWT_HEADER: 'cf-access-jwt-assertion',
+        JWT_JWKS_URL: 'https://team.cloudflareaccess.com/cdn-cgi/access/certs',
+        JWT_ISSUER: 'https://team.cloudflareaccess.com',
+        JWT_AUDIENCE: 'aud-tag',
+        JWT_ALGORITHMS: 'HS256',
+        ROLE_GROUPS: 'viewer=a',
+      },
+      'JWT_ALGORITHMS',
+    ],
+    [{ ROLE_GROUPS: 'admin=ops' }, 'ROLE_GROUPS'],
+    [{ WRITE_RATE_LIMIT_PER_MINUTE: '0' }, 'WRITE_RATE_LIMIT_PER_MINUTE'],
+    [{ EXPORT_MAX_PAGES: 'lots' }, 'EXPORT_MAX_PAGES'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+  ])('refuses %j with one line naming %s', (env, variable) => {
+    const error = configError(env as Record<string, string>);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(variable);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('reads the secret from UPSTREAM_CLIENT_SECRET_FILE, trimmed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aoc-secret-'));
+    const file = join(dir, 'secret');
+    writeFileSync(file, 'from-a-file\n');
+    const { UPSTREAM_CLIENT_SECRET: _drop, ...rest } = remote;
+    const config = loadConfig({ ...rest, UPSTREAM_CLIENT_SECRET_FILE: file });
+    expect(config.upstream).toMatchObject({ mode: 'remote', clientSecret: 'from-a-file' });
+    expect(describeEnvironment(config)).toMatchObject({ kind: 'sandbox', name: 'Sandbox' });
+
+    const missing = configError({ ...rest, UPSTREAM_CLIENT_SECRET_FILE: join(dir, 'nope') });
+    expect(missing.variable).toBe('UPSTREAM_CLIENT_SECRET_FILE');
+    expect(configError({ ...remote, UPSTREAM_CLIENT_SECRET_FILE: file }).variable).toBe(
+      'UPSTREAM_CLIENT_SECRET_FILE',
+    );
+  });
+
+  it('names production from the URL, or ENVIRONMENT_NAME', () => {
+    const production = loadConfig({
+      ...remote,
+      UPSTREAM_BASE_URL: 'https://api.paxos.com/v2',
+      UPSTREAM_TOKEN_URL: 'https://oauth.paxos.com/oauth2/token',
+    });
+    expect(describeEnvironment(production)).toEqual({
+      kind: 'production',
+      name: 'Production',
+      allow_testnet: false,
+    });
+    expect(
+      describeEnvironment(loadConfig({ ...remote, ENVIRONMENT_NAME: 'EU sandbox' })).name,
+    ).toBe('EU sandbox');
+  });
+
+  it('the server stops with one line naming the variable, and never prints a secret', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        ...remote,
+        UPSTREAM_CLIENT_SECRET: 'very-secret-value',
+        PORT: 'not-a-port',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Configuration error: PORT /);
+    expect(result.stderr + result.stdout).not.toContain('very-secret-value');
+  });
+
+  it('docs/configuration.md documents every variable and no other', () => {
+    const doc = readFileSync('docs/configuration.md', 'utf8');
+    const documented = new Set([...doc.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]));
+    expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+});

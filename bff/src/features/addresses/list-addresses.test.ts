@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressBookEntry } from '../../../../contract/ledger';
+import { SAMPLE_ADDRESSES } from '../../../../sandbox/index';
+import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import type { OpenedStore } from '../../store/open-store';
+import { openTestStore, TEST_BACKENDS } from '../../store/testing/test-stores';
+
+describe.each(TEST_BACKENDS)('GET /api/addresses on %s', (backend) => {
+  let store: OpenedStore;
+  let bff: TestBff;
+
+  beforeAll(async () => {
+    store = await openTestStore(backend, 'test_list_addresses');
+    bff = await startTestBff({
+      deps: { store },
+      env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '1000' },
+    });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await store?.close();
+  });
+
+  const put = (body: Record<string, unknown>) => bff.request('PUT', '/api/addresses', { body });
+  const list = async (query = '') =>
+    (
+      (await bff.request('GET', `/api/addresses${query}`)).body as {
+        addresses: AddressBookEntry[];
+      }
+    ).addresses;
+
+  it('lists what PUT /api/addresses saved: current state, history, search, bookmarked first', async () => {
+    expect(
+      (
+        await put({
+          crypto_network: 'ETHEREUM',
+          address: SAMPLE_ADDRESSES.evmA,
+          nickname: 'Ops hot wallet',
+          bookmarked_status: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await put({
+          crypto_network: 'SOLANA',
+          address: SAMPLE_ADDRESSES.solanaB,
+          nickname: 'Payroll',
+          bookmarked_status: true,
+        })
+      ).status,
+    ).toBe(200);
+    // An update of the first one: the same entry, version 2.
+    expect(
+      (
+        await put({
+          crypto_network: 'ETHEREUM',
+          address: SAMPLE_ADDRESSES.evmA,
+          nickname: 'Ops warm wallet',
+          bookmarked_status: false,
+          travelrule_metadata: { beneficiary: { self: true } },
+        })
+      ).status,
+    ).toBe(200);
+
+    const all = await list();
+    expect(all.map((a) => a.nickname)).toEqual(['Payroll', 'Ops warm wallet']);
+    const warm = all[1]!;
+    expect(warm).toMatchObject({ version: 2, has_travel_rule: true, crypto_network: 'ETHEREUM' });
+    expect((await store.addressBook.history(warm.key)).map((h) => h.address.nickname)).toEqual([
+      'Ops hot wallet',
+      'Ops warm wallet',
+    ]);
+
+    expect((await list('?q=warm')).map((a) => a.nickname)).toEqual(['Ops warm wallet']);
+    expect((await list(`?q=${SAMPLE_ADDRESSES.evmA.slice(0, 8)}`)).map((a) => a.nickname)).toEqual([
+      'Ops warm wallet',
+    ]);
+    expect((await list(`?q=${SAMPLE_ADDRESSES.solanaB.slice(-6)}`)).map((a) => a.nickname)).toEqual(
+      ['Payroll'],
+    );
+    expect((await list('?crypto_network=SOLANA')).map((a) => a.nickname)).toEqual(['Payroll']);
+    expect((await bff.request('GET', '/api/addresses?unknown=1')).status).toBe(400);
+  });
+});

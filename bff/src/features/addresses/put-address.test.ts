@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PutCryptoDestinationAddressResponseSchema } from '../../../../contract/destination-addresses';
+import { ProblemSchema } from '../../../../contract/problem';
+import { SAMPLE_ADDRESSES } from '../../../../sandbox/index';
+import { createRecordingStore, type RecordingStore } from '../../../test-support/recording-store';
+import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
+
+const putCalls = (bff: TestBff) =>
+  bff.sandbox.stats().requests['PUT /v2/transfer/crypto-destination-address'] ?? 0;
+
+describe('PUT /api/addresses', () => {
+  let bff: TestBff;
+  let store: RecordingStore;
+  beforeAll(async () => {
+    store = createRecordingStore();
+    bff = await startTestBff({ deps: { store } });
+  });
+  afterAll(() => bff.close());
+  afterEach(() => {
+    bff.sandbox.reset();
+    store.events.length = 0;
+    store.saved.length = 0;
+  });
+
+  it('saves the address, answers { address }, records it and one audit event', async () => {
+    const res = await bff.request('PUT', '/api/addresses', {
+      body: {
+        crypto_network: 'ETHEREUM',
+        address: SAMPLE_ADDRESSES.evmA,
+        nickname: 'Treasury cold wallet',
+        travelrule_metadata: {
+          beneficiary: { person_details: { first_name: 'Ada', last_name: 'Lovelace' } },
+          vasp: { name: 'Example VASP' },
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    const { address } = PutCryptoDestinationAddressResponseSchema.parse(res.body);
+    expect(address.address).toBe(SAMPLE_ADDRESSES.evmA);
+    expect(address.nickname).toBe('Treasury cold wallet');
+    expect(store.saved).toHaveLength(1);
+    expect(store.saved[0]!.operator.subject).toBe('local-operator');
+    expect(store.events).toHaveLength(1);
+    expect(store.events[0]).toMatchObject({
+      action: 'address.put',
+      outcome: 'created',
+      upstream_status: 200,
+      operator_subject: 'local-operator',
+      target: `ETHEREUM:${SAMPLE_ADDRESSES.evmA}:`,
+      request_id: res.headers['x-request-id'],
+    });
+    // Travel Rule personal data never reaches a log line.
+    expect(bff.logs.text()).not.toContain('Lovelace');
+  });
+
+  it('refuses an invalid body with field errors, audits the refusal, calls nothing upstream', async () => {
+    const res = await bff.request('PUT', '/api/addresses', {
+      body: { crypto_network: 'ETHEREUM', nickname: '' },
+    });
+    expect(res.status).toBe(400);
+    const paths = ProblemSchema.parse(res.body).errors?.map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['address', 'nickname']));
+    expect(putCalls(bff)).toBe(0);
+    expect(store.events.map((e) => e.outcome)).toEqual(['rejected']);
+    expect(store.saved).toHaveLength(0);
+  });
+
+  it('maps an upstream refusal to a problem and audits it as refused', async () => {
+    bff.sandbox.faults.set({ errorRate: 1, errorStatus: 500 });
+    const res = await bff.request('PUT', '/api/addresses', {
+      body: { crypto_network: 'SOLANA', address: SAMPLE_ADDRESSES.solanaA },
+    });
+    expect(res.status).toBe(502);
+    // A non-keyed write is not retried after a 5xx: the upstream may have applied it.
+    expect(putCalls(bff)).toBe(1);
+    expect(store.events.map((e) => e.outcome)).toEqual(['unknown']);
+  });
+
+  it('still answers the saved address when the audit log fails, and logs the failure', async () => {
+    store.failNextAppend();
+    const res = await bff.request('PUT', '/api/addresses', {
+      body: { crypto_network: 'STELLAR', address: SAMPLE_ADDRESSES.stellarA },
+    });
+    expect(res.status).toBe(200);
+    expect(bff.logs.text()).toContain('audit event not recorded');
+  });
+
+  it('answers a malformed upstream answer as a 502 problem, audited as unknown, not a crash', async () => {
+    const recording = createRecordingStore();
+    const broken = await startTestBff({
+      deps: { store: recording },
+      wrapUpstream: (real: UpstreamClient): UpstreamClient => ({
+        ...real,
+        call: async (operation, options) => {
+          const response = await real.call(operation, options);
+          await response.body.dump();
+          return {
+            ...response,
+            body: {
+              text: async () => '{"address": {"id": ',
+              dump: async () => undefined,
+            } as unknown as UpstreamResponse['body'],
+          };
+        },
+      }),
+    });
+    try {
+      const res = await broken.request('PUT', '/api/addresses', {
+        body: { crypto_network: 'ETHEREUM', address: SAMPLE_ADDRESSES.evmB },
+      });
+      expect(res.status).toBe(502);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(recording.events.map((e) => e.outcome)).toEqual(['unknown']);
+      expect(recording.saved).toHaveLength(0);
+      expect((await broken.request('GET', '/api/me')).status).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,315 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ProblemSchema } from '../../../../contract/problem';
+import { ListStatementsResponseSchema, type Statement } from '../../../../contract/statements';
+import { SCOPES } from '../../../../contract/scopes';
+import { SEED_IDS } from '../../../../sandbox/index';
+import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
+import { CSV_COLUMNS } from './statements-csv';
+
+const customer = SEED_IDS.multiAssetCustomer;
+
+function statementsCalls(bff: TestBff): number {
+  return bff.sandbox.stats().requests['GET /v2/statements'] ?? 0;
+}
+
+/** The statements of the first `maxPages` pages, read through the list route. */
+async function readPages(bff: TestBff, query: string, maxPages = Infinity) {
+  const statements: Statement[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const res = await bff.request(
+      'GET',
+      `/api/statements?${query}${cursor ? `&page_cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    const page = ListStatementsResponseSchema.parse(res.body);
+    statements.push(...page.statements);
+    cursor = page.next_page_cursor || undefined;
+    pages += 1;
+  } while (cursor && pages < maxPages);
+  return statements;
+}
+
+/** One CSV row per balance, at least one per statement. */
+const rowsOf = (statements: Statement[]) =>
+  statements.reduce((n, s) => n + Math.max(1, s.statement_balances?.length ?? 0), 0);
+
+function csvLines(text: string): string[] {
+  return text.split('\r\n').filter((line) => line.length > 0);
+}
+
+describe('GET /api/statements', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startTestBff();
+  });
+  afterAll(() => bff.close());
+  afterEach(() => bff.sandbox.reset());
+
+  it('answers the upstream page byte for byte', async () => {
+    const res = await bff.request('GET', `/api/statements?customer_id=${customer}&limit=5`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const direct = await fetch(`${bff.sandboxUrl}/v2/statements?customer_id=${customer}&limit=5`, {
+      headers: { authorization: `Bearer ${await bff.deps.tokens.getToken(SCOPES.listStatements)}` },
+    });
+    expect(res.text).toBe(await direct.text());
+    const page = ListStatementsResponseSchema.parse(res.body);
+    expect(page.statements).toHaveLength(5);
+    expect(page.next_page_cursor).toBeTruthy();
+  });
+
+  it('sends arrays as repeated parameters and follows the cursor', async () => {
+    const first = ListStatementsResponseSchema.parse(
+      (
+        await bff.request(
+          'GET',
+          `/api/statements?customer_id=${customer}&statuses=STATEMENT_STATUS_PAID&statuses=STATEMENT_STATUS_GENERATED&limit=3&order=ASC`,
+        )
+      ).body,
+    );
+    expect(first.statements.length).toBe(3);
+    for (const s of first.statements)
+      expect(['STATEMENT_STATUS_PAID', 'STATEMENT_STATUS_GENERATED']).toContain(s.status);
+    const second = await bff.request(
+      'GET',
+      `/api/statements?customer_id=${customer}&statuses=STATEMENT_STATUS_PAID&statuses=STATEMENT_STATUS_GENERATED&limit=3&order=ASC&page_cursor=${encodeURIComponent(first.next_page_cursor!)}`,
+    );
+    expect(second.status).toBe(200);
+    const ids = ListStatementsResponseSchema.parse(second.body).statements.map((s) => s.id);
+    expect(ids.some((id) => first.statements.some((s) => s.id === id))).toBe(false);
+  });
+
+  it.each([
+    ['no customer', '', 'customer_id'],
+    ['a bad status', `customer_id=${customer}&statuses=PAID`, 'statuses.0'],
+    ['a limit too large', `customer_id=${customer}&limit=100000`, 'limit'],
+    ['a fractional limit', `customer_id=${customer}&limit=1.5`, 'limit'],
+    ['an unknown parameter', `customer_id=${customer}&from=2024-01-01`, ''],
+    ['a repeated customer', `customer_id=a&customer_id=b`, 'customer_id'],
+    ['bracket syntax', `customer_id=${customer}&statuses[]=STATEMENT_STATUS_PAID`, ''],
+  ])('refuses %s with a 400 problem and field errors, forwarding nothing', async (_n, q, path) => {
+    const before = statementsCalls(bff);
+    const res = await bff.request('GET', `/api/statements?${q}`);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const problem = ProblemSchema.parse(res.body);
+    expect(problem.errors?.some((e) => e.path === path)).toBe(true);
+    expect(statementsCalls(bff)).toBe(before);
+  });
+
+  it('maps an upstream 400 (a cursor of other filters) to a 400 problem', async () => {
+    const res = await bff.request(
+      'GET',
+      `/api/statements?customer_id=${customer}&page_cursor=not-a-cursor`,
+    );
+    expect(res.status).toBe(400);
+    expect(ProblemSchema.parse(res.body).detail).toMatch(/cursor/);
+  });
+
+  it('retries a 503 and answers a persistent one as a 503 problem with Retry-After kept', async () => {
+    bff.sandbox.faults.set({ errorRate: 1, errorStatus: 503 });
+    const res = await bff.request('GET', `/api/statements?customer_id=${customer}`);
+    expect(res.status).toBe(503);
+    expect(ProblemSchema.parse(res.body).status).toBe(503);
+    expect(statementsCalls(bff)).toBe(bff.deps.config.upstreamTuning.maxAttempts);
+  });
+
+  it('maps other upstream 5xx to a 502 problem', async () => {
+    bff.sandbox.faults.set({ errorRate: 1, errorStatus: 500 });
+    const res = await bff.request('GET', `/api/statements?customer_id=${customer}`);
+    expect(res.status).toBe(502);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('makes one token request per scope for 100 concurrent reads', async () => {
+    const fresh = await startTestBff();
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          fresh.request('GET', `/api/statements?customer_id=${customer}&limit=2`),
+        ),
+      );
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      const stats = fresh.sandbox.stats();
+      expect(stats.tokenRequests.total).toBe(1);
+      expect(stats.tokenRequests.byScope).toEqual({ [SCOPES.listStatements]: 1 });
+      expect(stats.requests['GET /v2/statements']).toBe(100);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('GET /api/statements/export.csv', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startTestBff();
+  });
+  afterAll(() => bff.close());
+  afterEach(() => bff.sandbox.reset());
+
+  it('walks every page and ends with the complete line', async () => {
+    const statements = await readPages(bff, `customer_id=${customer}&limit=7`);
+    const direct = statements.map((s) => s.id);
+    const res = await bff.request(
+      'GET',
+      `/api/statements/export.csv?customer_id=${customer}&limit=7`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="statements-/);
+    const lines = csvLines(res.text);
+    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    const rows = lines.slice(1, -1);
+    expect(rows.length).toBe(rowsOf(statements));
+    expect(rows.length).toBeGreaterThan(direct.length);
+    expect(new Set(rows.map((r) => r.split(',')[0]))).toEqual(new Set(direct));
+    expect(lines.at(-1)).toBe(`# export complete: ${rows.length} rows`);
+    const balanceAsset = CSV_COLUMNS.indexOf('balance_asset');
+    expect(new Set(rows.map((r) => r.split(',')[balanceAsset]))).toEqual(
+      new Set(['USDG', 'PYUSD', 'USDC']),
+    );
+  });
+
+  it('stops at EXPORT_MAX_PAGES and says so', async () => {
+    const capped = await startTestBff({ env: { EXPORT_MAX_PAGES: '2' } });
+    try {
+      const res = await capped.request(
+        'GET',
+        `/api/statements/export.csv?customer_id=${SEED_IDS.largeCustomer}&limit=10`,
+      );
+      expect(res.status).toBe(200);
+      const lines = csvLines(res.text);
+      expect(lines.at(-1)).toBe(
+        `# export partial: ${lines.length - 2} rows, because EXPORT_MAX_PAGES (2) was reached`,
+      );
+      expect(capped.sandbox.stats().requests['GET /v2/statements']).toBe(2);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('ends with the partial line when a later page fails', async () => {
+    // Two pages succeed, then every call fails (errorRate applies from the next call on).
+    let calls = 0;
+    const failing = await startTestBff({
+      wrapUpstream: (real: UpstreamClient): UpstreamClient => ({
+        ...real,
+        call: async (operation, options) => {
+          calls += 1;
+          if (calls === 3) failing.sandbox.faults.set({ errorRate: 1, errorStatus: 500 });
+          return real.call(operation, options);
+        },
+      }),
+    });
+    try {
+      const res = await failing.request(
+        'GET',
+        `/api/statements/export.csv?customer_id=${customer}&limit=5`,
+      );
+      expect(res.status).toBe(200);
+      const lines = csvLines(res.text);
+      failing.sandbox.faults.clear();
+      const expected = rowsOf(await readPages(failing, `customer_id=${customer}&limit=5`, 2));
+      expect(lines.length - 2).toBe(expected);
+      expect(lines.at(-1)).toBe(
+        `# export partial: ${expected} rows, because the upstream answered 500 (Injected fault)`,
+      );
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('ends with the partial line, not a crash, when a page is malformed JSON', async () => {
+    let calls = 0;
+    const malformed = await startTestBff({
+      wrapUpstream: (real: UpstreamClient): UpstreamClient => ({
+        ...real,
+        call: async (operation, options) => {
+          calls += 1;
+          if (calls < 2) return real.call(operation, options);
+          const response: UpstreamResponse = {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+            body: {
+              text: async () => '{"statements":[{"id":"s-1"',
+              dump: async () => undefined,
+            } as unknown as UpstreamResponse['body'],
+            possiblyCommitted: false,
+            attempts: 1,
+          };
+          return response;
+        },
+      }),
+    });
+    try {
+      const res = await malformed.request(
+        'GET',
+        `/api/statements/export.csv?customer_id=${customer}&limit=4`,
+      );
+      expect(res.status).toBe(200);
+      const lines = csvLines(res.text);
+      expect(lines.length).toBeGreaterThan(2);
+      expect(lines.at(-1)).toBe(
+        `# export partial: ${lines.length - 2} rows, because the upstream answered malformed JSON`,
+      );
+      // The BFF is still serving.
+      expect((await malformed.request('GET', '/api/me')).status).toBe(200);
+      // The same fault on the first page: nothing exported yet, so a 502 problem.
+      calls = 1;
+      const first = await malformed.request(
+        'GET',
+        `/api/statements/export.csv?customer_id=${customer}&limit=4`,
+      );
+      expect(first.status).toBe(502);
+      expect(first.headers['content-type']).toMatch(/^application\/problem\+json/);
+    } finally {
+      await malformed.close();
+    }
+  });
+
+  it('refuses a bad query before any upstream call', async () => {
+    const res = await bff.request('GET', '/api/statements/export.csv?limit=5');
+    expect(res.status).toBe(400);
+    expect(statementsCalls(bff)).toBe(0);
+  });
+
+  it('answers a first page the upstream refuses as a problem', async () => {
+    bff.sandbox.faults.set({ errorRate: 1, errorStatus: 500 });
+    const res = await bff.request('GET', `/api/statements/export.csv?customer_id=${customer}`);
+    expect(res.status).toBe(502);
+    expect(ProblemSchema.parse(res.body).status).toBe(502);
+  });
+
+  it('streams a large export in bounded memory with a slow reader', async () => {
+    const large = await startTestBff({ env: { EXPORT_MAX_PAGES: '100000' } });
+    try {
+      const { Client } = await import('undici');
+      const client = new Client(large.url);
+      const response = await client.request({
+        method: 'GET',
+        path: `/api/statements/export.csv?customer_id=${SEED_IDS.largeCustomer}&limit=50`,
+        headers: { 'x-csrf': '1' },
+      });
+      expect(response.statusCode).toBe(200);
+      const expected = rowsOf(
+        await readPages(large, `customer_id=${SEED_IDS.largeCustomer}&limit=500`),
+      );
+      let bytes = 0;
+      let tail = '';
+      for await (const chunk of response.body) {
+        bytes += (chunk as Buffer).length;
+        tail = (tail + (chunk as Buffer).toString('utf8')).slice(-200);
+        // A slow reader: the BFF must wait on drain, not buffer the whole export.
+        if (bytes < 200_000) await new Promise((r) => setTimeout(r, 2));
+      }
+      await client.close();
+      expect(tail).toMatch(new RegExp(`# export complete: ${expected} rows\\r\\n$`));
+      expect(expected).toBeGreaterThan(1200);
+    } finally {
+      await large.close();
+    }
+  });
+});

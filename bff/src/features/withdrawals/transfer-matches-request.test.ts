@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { SubmitWithdrawalRequest, Transfer } from '../../../../contract/withdrawals';
+import { transferMatchesRequest } from './transfer-matches-request';
+
+const request: SubmitWithdrawalRequest = {
+  profile_id: 'p1',
+  destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+  crypto_network: 'ETHEREUM',
+  asset: 'USDG',
+  amount: '25.00',
+  ref_id: 'r1',
+};
+
+const existing: Transfer = {
+  id: 't1',
+  status: 'PENDING',
+  ref_id: 'r1',
+  profile_id: 'p1',
+  destination_address: '0x8cf798a5d316af599dde1d8dbef58a98f47a6ddc',
+  crypto_network: 'ETHEREUM',
+  asset: 'USDG',
+  amount: '25',
+  total: '26.5',
+  fee: '1.5',
+};
+
+describe('transferMatchesRequest', () => {
+  it('is the same withdrawal: EVM case and decimal spelling do not matter', () => {
+    expect(transferMatchesRequest(existing, request)).toBe(true);
+  });
+
+  it('a total request compares the total', () => {
+    const byTotal = { ...request, amount: undefined, total: '26.50' };
+    expect(transferMatchesRequest(existing, byTotal)).toBe(true);
+    expect(transferMatchesRequest(existing, { ...byTotal, total: '26.51' })).toBe(false);
+  });
+
+  it.each([
+    ['amount', { amount: '25.01' }],
+    ['profile', { profile_id: 'p2' }],
+    ['asset', { asset: 'USDC' }],
+    ['network', { crypto_network: 'BASE' }],
+    ['address', { destination_address: '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318' }],
+    ['memo', { memo: 'other' }],
+  ] as const)('a different %s is another withdrawal', (_name, change) => {
+    const held = { ...existing, memo: 'mine' };
+    expect(transferMatchesRequest(held, { ...request, ...change } as SubmitWithdrawalRequest)).toBe(
+      false,
+    );
+  });
+
+  it('base58 addresses are case-sensitive; a missing core field never matches', () => {
+    const sol: SubmitWithdrawalRequest = {
+      ...request,
+      crypto_network: 'SOLANA',
+      destination_address: '7nwuiCcGFJQiBrRVbv57L5GZTrimDZF5sFBVwJNnPQbW',
+    };
+    const held = {
+      ...existing,
+      crypto_network: 'SOLANA',
+      destination_address: sol.destination_address,
+    };
+    expect(transferMatchesRequest(held, sol)).toBe(true);
+    expect(
+      transferMatchesRequest(
+        { ...held, destination_address: sol.destination_address.toLowerCase() },
+        sol,
+      ),
+    ).toBe(false);
+    expect(transferMatchesRequest({ ...held, amount: undefined }, sol)).toBe(false);
+  });
+});

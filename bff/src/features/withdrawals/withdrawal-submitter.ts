@@ -1,0 +1,316 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { OperatorRef, WithdrawalRecord } from '../../../../contract/ledger';
+import type { Problem } from '../../../../contract/problem';
+import {
+  TransferSchema,
+  type SubmitWithdrawalRequest,
+  type Transfer,
+} from '../../../../contract/withdrawals';
+import type { UpstreamTuning } from '../../config';
+import { HttpProblem } from '../../http/http-problem';
+import { requestHash } from '../../lib/request-hash';
+import type { Logger } from '../../logger';
+import type { AttemptClaim, WithdrawalLedger, WithdrawalOutcome } from '../../store/ports';
+import {
+  readJsonBody,
+  UpstreamFailure,
+  type UpstreamClient,
+  type UpstreamResponse,
+} from '../../upstream/upstream-client';
+import { problemFromUpstream } from '../../upstream/upstream-problem';
+import { transferMatchesRequest } from './transfer-matches-request';
+
+/** What one submit came to, for the answer and the audit event. */
+export type SubmitResult =
+  | {
+      kind: 'created';
+      transfer: Transfer;
+      /** The transfer existed before this request (ledger, 409 Already Exists, or a shared flight). */
+      replayed: boolean;
+      upstreamStatus?: number;
+    }
+  | {
+      kind: 'refused' | 'unknown' | 'conflict';
+      problem: HttpProblem;
+      upstreamStatus?: number;
+    };
+
+export interface SubmitContext {
+  operator: OperatorRef;
+  requestId: string;
+}
+
+export interface WithdrawalSubmitter {
+  submit(request: SubmitWithdrawalRequest, context: SubmitContext): Promise<SubmitResult>;
+}
+
+export interface WithdrawalSubmitterOptions {
+  ledger: WithdrawalLedger;
+  upstream: UpstreamClient;
+  tuning: UpstreamTuning;
+  logger: Logger;
+  /** How often to look at a record another instance is submitting (default 100 ms). */
+  pollMs?: number;
+}
+
+/**
+ * The longest one upstream call (all its retries) can take: an attempt's lease is longer, so a
+ * live attempt is never taken for a crashed one.
+ */
+export function attemptLeaseMs(tuning: UpstreamTuning): number {
+  const perTry =
+    tuning.connectTimeoutMs +
+    tuning.headersTimeoutMs +
+    tuning.bodyTimeoutMs +
+    Math.max(tuning.backoffMaxMs, tuning.retryAfterCapMs);
+  return tuning.maxAttempts * perTry + 5_000;
+}
+
+function unknownProblem(refId: string, status: 502 | 504, detail: string): HttpProblem {
+  return new HttpProblem({
+    title: status === 504 ? 'Gateway Timeout' : 'Bad Gateway',
+    status,
+    detail,
+    outcome: 'unknown',
+    ref_id: refId,
+  });
+}
+
+/** The problem the operator gets for an answer already recorded in the ledger. */
+function recordedProblem(record: WithdrawalRecord): HttpProblem {
+  const problem: Problem = record.problem ?? {
+    type: 'about:blank',
+    title: 'Bad Gateway',
+    status: 502,
+  };
+  return new HttpProblem({ ...problem, ref_id: record.ref_id });
+}
+
+/**
+ * Submits withdrawals exactly once. Write-ahead: the intent is in the ledger before the upstream
+ * hears of it; one attempt at a time holds a ref_id (one flight per ref_id in this process, a
+ * leased claim on the row across processes); a retry reuses the ref_id, so the upstream's 409
+ * Already Exists turns a lost answer back into the transfer it created.
+ */
+export function createWithdrawalSubmitter(
+  options: WithdrawalSubmitterOptions,
+): WithdrawalSubmitter {
+  const { ledger, upstream, logger } = options;
+  const leaseMs = attemptLeaseMs(options.tuning);
+  const pollMs = options.pollMs ?? 100;
+  const flights = new Map<string, { hash: string; result: Promise<SubmitResult> }>();
+
+  const conflict = (refId: string) => ({
+    kind: 'conflict' as const,
+    problem: new HttpProblem({
+      title: 'Unprocessable Content',
+      status: 422,
+      detail: `The ref_id ${refId} was already used for a different withdrawal request. A retry must send the same request; a new withdrawal needs a new ref_id.`,
+      ref_id: refId,
+    }),
+  });
+
+  /** One upstream call for a claimed attempt, and its outcome recorded. */
+  async function attempt(
+    request: SubmitWithdrawalRequest,
+    attemptNumber: number,
+    requestId: string,
+  ): Promise<SubmitResult> {
+    const refId = request.ref_id;
+    let result: SubmitResult;
+    let outcome: WithdrawalOutcome;
+    try {
+      const response = await upstream.call('createWithdrawal', { body: request, requestId });
+      result = await interpret(request, response);
+    } catch (error) {
+      result = failureResult(refId, error);
+    }
+    if (result.kind === 'created')
+      outcome = { kind: 'created', transfer: result.transfer, replayed: result.replayed };
+    else if (result.kind === 'unknown')
+      outcome = { kind: 'unknown', problem: result.problem.problem };
+    else outcome = { kind: 'refused', problem: result.problem.problem };
+    try {
+      await ledger.recordOutcome(refId, attemptNumber, outcome, result.upstreamStatus);
+    } catch (error) {
+      // The answer is still the truth: tell the operator. The record stays "submitting" until its
+      // lease runs out, then reads unknown, and a check again resolves it through the 409.
+      logger.error({ err: error, ref_id: refId }, 'could not record a withdrawal outcome');
+    }
+    return result;
+  }
+
+  async function interpret(
+    request: SubmitWithdrawalRequest,
+    response: UpstreamResponse,
+  ): Promise<SubmitResult> {
+    const refId = request.ref_id;
+    const status = response.status;
+    if (status >= 200 && status < 300) {
+      const body = await readJsonBody(response);
+      const transfer = body.ok ? TransferSchema.safeParse(body.value) : undefined;
+      if (transfer?.success)
+        return {
+          kind: 'created',
+          transfer: transfer.data,
+          replayed: false,
+          upstreamStatus: status,
+        };
+      // A success we cannot read: the transfer exists, we do not know it. Check again later.
+      return {
+        kind: 'unknown',
+        problem: unknownProblem(
+          refId,
+          502,
+          'The upstream accepted the withdrawal but its answer could not be read. Check again: the same ref_id never creates a second transfer.',
+        ),
+        upstreamStatus: status,
+      };
+    }
+    if (status === 409) {
+      const problem = await problemFromUpstream(response);
+      const existing = TransferSchema.safeParse(problem.problem.meta?.existing);
+      if (existing.success && transferMatchesRequest(existing.data, request)) {
+        // An earlier try of this very request was created; its answer was lost on the way.
+        return { kind: 'created', transfer: existing.data, replayed: true, upstreamStatus: 409 };
+      }
+      return {
+        kind: 'refused',
+        problem: new HttpProblem({
+          ...problem.problem,
+          detail:
+            problem.problem.detail ??
+            `A different withdrawal already exists upstream with ref_id ${refId}.`,
+          ref_id: refId,
+        }),
+        upstreamStatus: 409,
+      };
+    }
+    const problem = await problemFromUpstream(response);
+    if (status === 401 || status === 429 || status >= 500) {
+      // Not a refusal of the withdrawal: the upstream was unavailable (or refused our credentials)
+      // after the client's retries. Earlier tries may have created it: never say "failed".
+      const committedMaybe = response.possiblyCommitted || status >= 500;
+      return {
+        kind: 'unknown',
+        problem: new HttpProblem(
+          {
+            ...problem.problem,
+            ...(committedMaybe ? { status: 502, title: 'Bad Gateway' } : {}),
+            detail: `${problem.problem.detail ?? 'The upstream did not take the withdrawal.'} Its outcome is unknown: check again with the same ref_id, which never creates a second transfer.`,
+            outcome: 'unknown',
+            ref_id: refId,
+          },
+          problem.headers,
+        ),
+        upstreamStatus: status,
+      };
+    }
+    // A business refusal (400, 403 Insufficient Funds / Travel Rule / Expired / Rejected, 404…):
+    // the upstream's problem, meta included, goes to the operator as it is.
+    return {
+      kind: 'refused',
+      problem: new HttpProblem({ ...problem.problem, ref_id: refId }, problem.headers),
+      upstreamStatus: status,
+    };
+  }
+
+  function failureResult(refId: string, error: unknown): SubmitResult {
+    if (error instanceof UpstreamFailure) {
+      return {
+        kind: 'unknown',
+        problem: unknownProblem(
+          refId,
+          error.kind === 'timeout' ? 504 : 502,
+          error.possiblyCommitted
+            ? 'The upstream did not answer; the withdrawal may have been created. Check again: the same ref_id never creates a second transfer.'
+            : 'The upstream could not be reached. Check again: the same ref_id never creates a second transfer.',
+        ),
+      };
+    }
+    if (error instanceof HttpProblem) {
+      // E.g. the token endpoint refused our credentials before the call left.
+      return {
+        kind: 'unknown',
+        problem: new HttpProblem(
+          { ...error.problem, outcome: 'unknown', ref_id: refId },
+          error.headers,
+        ),
+      };
+    }
+    logger.error({ err: error, ref_id: refId }, 'withdrawal submit failed unexpectedly');
+    return {
+      kind: 'unknown',
+      problem: unknownProblem(
+        refId,
+        502,
+        'The withdrawal could not be completed. Check again: the same ref_id never creates a second transfer.',
+      ),
+    };
+  }
+
+  async function run(
+    request: SubmitWithdrawalRequest,
+    hash: string,
+    context: SubmitContext,
+  ): Promise<SubmitResult> {
+    const refId = request.ref_id;
+    const claim: AttemptClaim = { requestId: context.requestId, leaseMs };
+    const intent = await ledger.recordIntent(
+      { refId, operator: context.operator, requestHash: hash, request },
+      claim,
+    );
+    if (intent.inserted) return attempt(request, intent.attempt, context.requestId);
+    if (intent.record.request_hash !== hash) return conflict(refId);
+
+    // Resume the recorded intent: its result, or a new attempt with the same ref_id.
+    const deadline = Date.now() + leaseMs + 5_000;
+    let record: WithdrawalRecord | undefined = intent.record;
+    for (;;) {
+      if (record?.status === 'created' && record.transfer)
+        return { kind: 'created', transfer: record.transfer, replayed: true };
+      const number = await ledger.claim(refId, claim);
+      if (number !== undefined) return attempt(request, number, context.requestId);
+      // Another attempt holds it (another instance, or a lease not yet run out): wait for it.
+      record = await ledger.get(refId);
+      if (!record) throw new Error(`withdrawal ${refId} is not in the ledger`);
+      if (record.status === 'submitting') {
+        if (Date.now() > deadline) {
+          return {
+            kind: 'unknown',
+            problem: unknownProblem(
+              refId,
+              504,
+              'Another submission of this withdrawal is still in progress. Check again shortly.',
+            ),
+          };
+        }
+        await sleep(pollMs);
+        record = await ledger.get(refId);
+        if (record?.status === 'refused' && record.problem)
+          return { kind: 'refused', problem: recordedProblem(record) };
+      }
+    }
+  }
+
+  return {
+    async submit(request, context) {
+      const refId = request.ref_id;
+      const hash = requestHash(request);
+      const flight = flights.get(refId);
+      if (flight) {
+        // Same ref_id in flight in this process: share its result instead of a second call.
+        if (flight.hash !== hash) return conflict(refId);
+        const shared = await flight.result;
+        return shared.kind === 'created' ? { ...shared, replayed: true } : shared;
+      }
+      const result = run(request, hash, context);
+      flights.set(refId, { hash, result });
+      try {
+        return await result;
+      } finally {
+        flights.delete(refId);
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { getOperator } from '../auth/operator';
+import { HttpProblem } from './http-problem';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes (every non-GET under /api) are limited per operator, not per address: operators share
+ * the SSO proxy's address. One budget for all write routes; reads are not limited here. The
+ * refusal is a 429 problem with Retry-After, like every other error. In memory: one BFF instance
+ * keeps its own counts (behind several instances the limit is per instance).
+ */
+export function writeRateLimit(options: { perMinute: number }): RequestHandler {
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: options.perMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: (_req, res) => `operator:${getOperator(res).subject}`,
+    handler: (_req, res, next) => {
+      const resetTime = (_req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = resetTime
+        ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+        : 60;
+      res.setHeader('Retry-After', String(seconds));
+      next(
+        new HttpProblem(
+          {
+            title: 'Too Many Requests',
+            status: 429,
+            detail: `Too many changes in a minute (at most ${options.perMinute}). Try again in ${seconds} s.`,
+          },
+          { 'retry-after': String(seconds) },
+        ),
+      );
+    },
+  });
+  // Reads skip the limiter entirely (not even its async hop): they are the hot path.
+  return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : limiter(req, res, next));
+}

@@ -1,0 +1,19 @@
+/** A cursor a client cannot read or forge into anything but a position: base64url of "k:<n>". */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('The cursor is not one this server gave out.');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+export function encodeCursor(position: string): string {
+  return Buffer.from(`k:${position}`, 'utf8').toString('base64url');
+}
+
+/** The keyset position (a positive integer, as text) or InvalidCursorError. */
+export function decodeCursor(cursor: string): string {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const match = /^k:([1-9][0-9]{0,18})$/.exec(text);
+  if (!match) throw new InvalidCursorError();
+  return match[1]!;
+}

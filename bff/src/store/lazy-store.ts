@@ -1,0 +1,28 @@
+import { openStore, type StoreOptions } from './open-store';
+import type { AddressBook, AuditLog, Store, WithdrawalLedger } from './ports';
+
+/**
+ * A store that opens (and migrates) its database on first use: for in-process test apps whose
+ * tests may never touch the ledger, so they do not pay PGlite's start-up (seconds) for nothing.
+ */
+export function openStoreLazily(options: StoreOptions = {}): Store {
+  let opening: ReturnType<typeof openStore> | undefined;
+  const store = () => (opening ??= openStore(options));
+  const forward = <T extends object>(pick: (s: Store) => T): T =>
+    new Proxy({} as T, {
+      get:
+        (_target, method) =>
+        async (...args: unknown[]) => {
+          const target = pick(await store()) as Record<PropertyKey, (...a: unknown[]) => unknown>;
+          return target[method]!(...args);
+        },
+    });
+  return {
+    ledger: forward<WithdrawalLedger>((s) => s.ledger),
+    addressBook: forward<AddressBook>((s) => s.addressBook),
+    audit: forward<AuditLog>((s) => s.audit),
+    async close() {
+      if (opening) await (await opening).close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { openDatabase, type Database, type DatabaseOptions } from './database';
+import { applyMigrations } from './migrate';
+import type { Store } from './ports';
+import { createSqlAddressBook } from './sql-address-book';
+import { createSqlAuditLog } from './sql-audit-log';
+import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
+
+export interface StoreOptions {
+  /** postgres://… selects a PostgreSQL server (shared by several BFF instances); otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite's data directory; in memory when undefined (tests). Ignored with databaseUrl. */
+  dataDir?: string;
+  /** PostgreSQL only: the schema to work in, created when missing (one per test file). */
+  schema?: string;
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number;
+}
+
+export interface OpenedStore extends Store {
+  /** The database underneath: tests and the benchmark look at it directly. */
+  db: Database;
+}
+
+/** The store on an open database whose migrations are applied; closing it closes the database. */
+export function storeOn(db: Database): OpenedStore {
+  return {
+    db,
+    ledger: createSqlWithdrawalLedger(db),
+    addressBook: createSqlAddressBook(db),
+    audit: createSqlAuditLog(db),
+    close: () => db.close(),
+  };
+}
+
+/** Opens the database (PGlite or PostgreSQL), applies the pending migrations, returns the store. */
+export async function openStore(options: StoreOptions = {}): Promise<OpenedStore> {
+  const dbOptions: DatabaseOptions = {
+    ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.schema !== undefined ? { schema: options.schema } : {}),
+    ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
+  };
+  const db = await openDatabase(dbOptions);
+  try {
+    await applyMigrations(db);
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  return storeOn(db);
+}

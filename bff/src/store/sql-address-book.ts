@@ -1,0 +1,146 @@
+import type { AddressBookEntry, ListAddressesQuery, OperatorRef } from '../../../contract/ledger';
+import type { CryptoDestinationAddress } from '../../../contract/destination-addresses';
+import { addressBookKey } from './address-key';
+import type { Database, SqlParam } from './database';
+import type { AddressBook } from './ports';
+import { isoTime, jsonValue } from './sql-time';
+
+interface EntryRow {
+  key: string;
+  crypto_network: string;
+  address: string;
+  identity_id: string | null;
+  nickname: string | null;
+  bookmarked: boolean;
+  has_travel_rule: boolean;
+  upstream: unknown;
+  saved_by_subject: string;
+  saved_by_name: string;
+  updated_at: unknown;
+  version: number;
+}
+
+const ENTRY_COLUMNS = `key, crypto_network, address, identity_id, nickname, bookmarked,
+  has_travel_rule, upstream, saved_by_subject, saved_by_name, updated_at, version`;
+
+function toEntry(row: EntryRow): AddressBookEntry {
+  return {
+    key: row.key,
+    crypto_network: row.crypto_network,
+    address: row.address,
+    ...(row.identity_id !== null ? { identity_id: row.identity_id } : {}),
+    ...(row.nickname !== null ? { nickname: row.nickname } : {}),
+    bookmarked: row.bookmarked,
+    has_travel_rule: row.has_travel_rule,
+    upstream: jsonValue<CryptoDestinationAddress>(row.upstream),
+    saved_by: { subject: row.saved_by_subject, name: row.saved_by_name },
+    updated_at: isoTime(row.updated_at),
+    version: row.version,
+  };
+}
+
+/** LIKE treats % and _ (and the escape) specially; a search term means them literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function createSqlAddressBook(db: Database): AddressBook {
+  return {
+    async recordSaved(address, operator: OperatorRef, request = {}) {
+      const network = address.crypto_network ?? request.crypto_network;
+      if (!network) throw new Error('recordSaved needs the crypto network of the address');
+      const identityId = address.identity_id ?? request.identity_id;
+      const key = addressBookKey(network, address.address, identityId);
+      const hasTravelRule =
+        typeof address.travelrule_metadata === 'object' &&
+        address.travelrule_metadata !== null &&
+        (address.travelrule_metadata as { beneficiary?: unknown }).beneficiary !== undefined;
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<EntryRow>(
+          `INSERT INTO address_book (key, crypto_network, address, identity_id, nickname, bookmarked,
+             has_travel_rule, upstream, saved_by_subject, saved_by_name, version)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, 1)
+           ON CONFLICT (key) DO UPDATE SET
+             address = EXCLUDED.address, nickname = EXCLUDED.nickname,
+             bookmarked = EXCLUDED.bookmarked, has_travel_rule = EXCLUDED.has_travel_rule,
+             upstream = EXCLUDED.upstream, saved_by_subject = EXCLUDED.saved_by_subject,
+             saved_by_name = EXCLUDED.saved_by_name, updated_at = now(),
+             version = address_book.version + 1
+           RETURNING ${ENTRY_COLUMNS}`,
+          [
+            key,
+            network,
+            address.address,
+            identityId ?? null,
+            address.nickname ?? null,
+            address.bookmarked ?? false,
+            hasTravelRule,
+            JSON.stringify(address),
+            operator.subject,
+            operator.name,
+          ],
+        );
+        const row = rows[0]!;
+        await tx.query(
+          `INSERT INTO address_history (key, version, operator_subject, operator_name, upstream)
+           VALUES ($1, $2, $3, $4, $5::jsonb)`,
+          [key, row.version, operator.subject, operator.name, JSON.stringify(address)],
+        );
+        return toEntry(row);
+      });
+    },
+
+    async find(network, address, identityId) {
+      const rows = await db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM address_book WHERE key = $1`,
+        [addressBookKey(network, address, identityId)],
+      );
+      return rows[0] ? toEntry(rows[0]) : undefined;
+    },
+
+    async list(query: ListAddressesQuery) {
+      const where: string[] = [];
+      const params: SqlParam[] = [];
+      if (query.crypto_network !== undefined) {
+        params.push(query.crypto_network);
+        where.push(`crypto_network = $${params.length}`);
+      }
+      const q = query.q?.trim();
+      if (q) {
+        // Nickname anywhere; the address by its first or last characters (how people read them).
+        params.push(`%${likeLiteral(q)}%`, `${likeLiteral(q)}%`, `%${likeLiteral(q)}`);
+        const n = params.length;
+        where.push(`(nickname ILIKE $${n - 2} OR address ILIKE $${n - 1} OR address ILIKE $${n})`);
+      }
+      params.push(query.limit ?? 100);
+      const rows = await db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM address_book
+          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY bookmarked DESC, lower(coalesce(nickname, '')), address, key
+          LIMIT $${params.length}`,
+        params,
+      );
+      return rows.map(toEntry);
+    },
+
+    async history(key) {
+      const rows = await db.query<{
+        version: number;
+        at: unknown;
+        operator_subject: string;
+        operator_name: string;
+        upstream: unknown;
+      }>(
+        `SELECT version, at, operator_subject, operator_name, upstream
+           FROM address_history WHERE key = $1 ORDER BY version`,
+        [key],
+      );
+      return rows.map((row) => ({
+        version: row.version,
+        at: isoTime(row.at),
+        operator: { subject: row.operator_subject, name: row.operator_name },
+        address: jsonValue<CryptoDestinationAddress>(row.upstream),
+      }));
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { AuditEvent, ListAuditQuery } from '../../../contract/ledger';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { Database, SqlParam } from './database';
+import type { AuditLog, NewAuditEvent } from './ports';
+import { isoTime } from './sql-time';
+
+interface EventRow {
+  id: string;
+  at: unknown;
+  operator_subject: string;
+  roles: string[];
+  action: string;
+  target: string;
+  request_hash: string;
+  outcome: string;
+  upstream_status: number | null;
+  request_id: string;
+}
+
+const EVENT_COLUMNS = `id::text AS id, at, operator_subject, roles, action, target, request_hash,
+  outcome, upstream_status, request_id`;
+
+function toEvent(row: EventRow): AuditEvent {
+  return {
+    id: row.id,
+    at: isoTime(row.at),
+    operator_subject: row.operator_subject,
+    roles: row.roles,
+    action: row.action,
+    target: row.target,
+    request_hash: row.request_hash,
+    outcome: row.outcome,
+    ...(row.upstream_status !== null ? { upstream_status: row.upstream_status } : {}),
+    request_id: row.request_id,
+  };
+}
+
+/**
+ * The audit trail. Append-only by construction: this module has an INSERT and SELECTs and
+ * nothing else, and the table's triggers refuse UPDATE, DELETE and TRUNCATE from anyone.
+ */
+export function createSqlAuditLog(db: Database): AuditLog {
+  return {
+    async append(event: NewAuditEvent) {
+      const rows = await db.query<EventRow>(
+        `INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome,
+           upstream_status, request_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         RETURNING ${EVENT_COLUMNS}`,
+        [
+          event.operator_subject,
+          event.roles,
+          event.action,
+          event.target,
+          event.request_hash,
+          event.outcome,
+          event.upstream_status ?? null,
+          event.request_id,
+        ],
+      );
+      return toEvent(rows[0]!);
+    },
+
+    async list(query: ListAuditQuery) {
+      const limit = query.limit ?? 100;
+      const where: string[] = [];
+      const params: SqlParam[] = [];
+      const add = (clause: (p: string) => string, value: SqlParam) => {
+        params.push(value);
+        where.push(clause(`$${params.length}`));
+      };
+      if (query.operator !== undefined) add((p) => `operator_subject = ${p}`, query.operator);
+      if (query.action !== undefined) add((p) => `action = ${p}`, query.action);
+      if (query.from !== undefined) add((p) => `at >= ${p}::timestamptz`, query.from);
+      if (query.to !== undefined) add((p) => `at < ${p}::timestamptz`, query.to);
+      if (query.cursor !== undefined) add((p) => `id < ${p}::bigint`, decodeCursor(query.cursor));
+      params.push(limit + 1);
+      const rows = await db.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM audit_events
+          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY audit_events.id DESC LIMIT $${params.length}`,
+        params,
+      );
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        events: page.map(toEvent),
+        ...(rows.length > limit && last ? { next_cursor: encodeCursor(last.id) } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// A Store for tests that only look at what the address and audit features record, without
+// paying PGlite's start-up. The withdrawal ledger is not implemented here: tests of withdrawals
+// use the real store.
+import { randomUUID } from 'node:crypto';
+import type { AuditEvent, OperatorRef } from '../../contract/ledger';
+import type { CryptoDestinationAddress } from '../../contract/destination-addresses';
+import type { NewAuditEvent, Store, WithdrawalLedger } from '../src/store/ports';
+
+export interface RecordingStore extends Store {
+  events: AuditEvent[];
+  saved: Array<{ address: CryptoDestinationAddress; operator: OperatorRef }>;
+  /** Makes the next audit append fail (to test that the answer does not depend on it). */
+  failNextAppend(): void;
+}
+
+export function createRecordingStore(): RecordingStore {
+  const events: AuditEvent[] = [];
+  const saved: RecordingStore['saved'] = [];
+  let failAppend = false;
+  const ledger = new Proxy({} as WithdrawalLedger, {
+    get: () => () => Promise.reject(new Error('the recording store has no withdrawal ledger')),
+  });
+  return {
+    events,
+    saved,
+    failNextAppend: () => void (failAppend = true),
+    ledger,
+    addressBook: {
+      async recordSaved(address, operator) {
+        saved.push({ address, operator });
+        return { address, operator } as never;
+      },
+      find: async () => undefined,
+      list: async () => [],
+      history: async () => [],
+    },
+    audit: {
+      async append(event: NewAuditEvent) {
+        if (failAppend) {
+          failAppend = false;
+          throw new Error('audit append failed (test)');
+        }
+        const stored: AuditEvent = { ...event, id: randomUUID(), at: new Date().toISOString() };
+        events.push(stored);
+        return stored;
+      },
+      list: async () => ({ events }),
+    },
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  METADATA_MAX_LENGTH,
+  METADATA_MAX_PAIRS,
+  TransferSchema,
+  WithdrawalMetadataSchema,
+  createCryptoWithdrawalRequestSchema,
+  createSubmitWithdrawalRequestSchema,
+} from './withdrawals';
+
+const upstream = createCryptoWithdrawalRequestSchema({ allowTestnet: false });
+const submit = createSubmitWithdrawalRequestSchema({ allowTestnet: false });
+
+const base = {
+  profile_id: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
+  destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  crypto_network: 'ETHEREUM',
+  asset: 'USDG',
+  amount: '10.50',
+};
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+describe('CreateCryptoWithdrawalRequest (strict)', () => {
+  it('accepts a minimal body and keeps decimals as strings', () => {
+    const parsed = upstream.parse(base);
+    expect(parsed.amount).toBe('10.50');
+    expect(typeof parsed.amount).toBe('string');
+  });
+
+  it('rejects unknown fields, at the top and inside beneficiary', () => {
+    expect(upstream.safeParse({ ...base, amout: '1' }).success).toBe(false);
+    expect(upstream.safeParse({ ...base, beneficiary: { self: true, name: 'x' } }).success).toBe(
+      false,
+    );
+    expect(upstream.safeParse({ ...base, beneficiary: { self: true } }).success).toBe(true);
+  });
+
+  it('rejects missing required fields and unknown networks', () => {
+    for (const key of ['profile_id', 'destination_address', 'crypto_network', 'asset'] as const) {
+      const body: Record<string, unknown> = { ...base };
+      delete body[key];
+      expect(upstream.safeParse(body).success, key).toBe(false);
+    }
+    expect(upstream.safeParse({ ...base, crypto_network: 'DOGECOIN' }).success).toBe(false);
+  });
+
+  it('requires a number as a decimal string: no JS numbers, no exponents, more than zero', () => {
+    for (const amount of [10.5, '1e3', '-1', '0', '0.000', '1.', ''])
+      expect(upstream.safeParse({ ...base, amount }).success, String(amount)).toBe(false);
+    expect(upstream.safeParse({ ...base, amount: '.5' }).success).toBe(true);
+  });
+
+  it('property: exactly one of amount and total', () => {
+    const decimal = fc
+      .tuple(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 1, max: 99 }))
+      .map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(
+        fc.option(decimal, { nil: undefined }),
+        fc.option(decimal, { nil: undefined }),
+        (amount, total) => {
+          const body: Record<string, unknown> = { ...base };
+          delete body.amount;
+          if (amount !== undefined) body.amount = amount;
+          if (total !== undefined) body.total = total;
+          const result = upstream.safeParse(body);
+          expect(result.success).toBe((amount === undefined) !== (total === undefined));
+          if (!result.success)
+            expect(messages(result).join('\n')).toMatch(/exactly one of amount .* or total/);
+        },
+      ),
+    );
+  });
+
+  it('validates the destination address for its network, naming the cause', () => {
+    const result = upstream.safeParse({
+      ...base,
+      destination_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+    });
+    expect(messages(result)).toEqual([
+      'destination_address: EIP-55 checksum mismatch: a character or its case is wrong',
+    ]);
+    const wrongNetwork = upstream.safeParse({ ...base, crypto_network: 'SOLANA' });
+    expect(messages(wrongNetwork)).toEqual([
+      'destination_address: this is an EVM (Ethereum-style) address, but SOLANA is selected',
+    ]);
+  });
+
+  it('accepts testnet forms only in a schema built for a sandbox', () => {
+    const body = {
+      ...base,
+      crypto_network: 'BITCOIN',
+      asset: 'BTC',
+      destination_address: 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
+    };
+    expect(upstream.safeParse(body).success).toBe(false);
+    expect(
+      createCryptoWithdrawalRequestSchema({ allowTestnet: true }).safeParse(body).success,
+    ).toBe(true);
+  });
+
+  it('makes ref_id optional upstream and required on the BFF submit', () => {
+    expect(upstream.safeParse(base).success).toBe(true);
+    const missing = submit.safeParse(base);
+    expect(missing.success).toBe(false);
+    expect(messages(missing).some((m) => m.startsWith('ref_id:'))).toBe(true);
+    expect(
+      submit.safeParse({ ...base, ref_id: 'a1b2c3d4-0000-4000-8000-000000000001' }).success,
+    ).toBe(true);
+    expect(submit.safeParse({ ...base, ref_id: 'has spaces' }).success).toBe(false);
+    expect(submit.safeParse({ ...base, ref_id: 'x', extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('WithdrawalMetadataSchema', () => {
+  const text = (min: number, max: number) => fc.string({ minLength: min, maxLength: max });
+
+  it('property: up to 6 pairs of at most 100 characters pass', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(text(1, METADATA_MAX_LENGTH), text(0, METADATA_MAX_LENGTH), {
+          maxKeys: METADATA_MAX_PAIRS,
+        }),
+        (metadata) => {
+          expect(WithdrawalMetadataSchema.safeParse(metadata).success).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('property: a 7th pair, a key or a value over 100 characters, or a non-string value fails', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(text(1, 20), text(0, 20), { minKeys: METADATA_MAX_PAIRS + 1, maxKeys: 12 }),
+        (metadata) => {
+          expect(WithdrawalMetadataSchema.safeParse(metadata).success).toBe(false);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(text(METADATA_MAX_LENGTH + 1, 300), (long) => {
+        expect(WithdrawalMetadataSchema.safeParse({ [long]: 'v' }).success).toBe(false);
+        expect(WithdrawalMetadataSchema.safeParse({ k: long }).success).toBe(false);
+      }),
+    );
+    expect(WithdrawalMetadataSchema.safeParse({ k: 1 }).success).toBe(false);
+    expect(WithdrawalMetadataSchema.safeParse({ '': 'v' }).success).toBe(false);
+  });
+
+  it('is applied to the request', () => {
+    const seven = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v']));
+    expect(upstream.safeParse({ ...base, metadata: seven }).success).toBe(false);
+  });
+});
+
+describe('TransferSchema (tolerant)', () => {
+  const transfer = {
+    id: 't-1',
+    status: 'PENDING',
+    amount: '10.50',
+    total: '10.51',
+    fee: '0.01',
+    asset: 'USDG',
+    crypto_network: 'ETHEREUM',
+    direction: 'DEBIT',
+    type: 'CRYPTO_WITHDRAWAL',
+  };
+
+  it('keeps unknown fields', () => {
+    const parsed = TransferSchema.parse({ ...transfer, risk_score: 3, new_block: { a: 1 } });
+    expect(parsed).toMatchObject({ risk_score: 3, new_block: { a: 1 } });
+  });
+
+  it('keeps unknown enum values as their raw strings', () => {
+    const parsed = TransferSchema.parse({
+      ...transfer,
+      status: 'CANCELLED',
+      crypto_network: 'AVALANCHE',
+      direction: 'SIDEWAYS',
+      type: 'CRYPTO_DEPOSIT',
+    });
+    expect(parsed.status).toBe('CANCELLED');
+    expect(parsed.crypto_network).toBe('AVALANCHE');
+    expect(parsed.direction).toBe('SIDEWAYS');
+    expect(parsed.type).toBe('CRYPTO_DEPOSIT');
+  });
+
+  it('property: any non-empty status string parses to itself', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (status) => {
+        expect(TransferSchema.parse({ id: 'x', status }).status).toBe(status);
+      }),
+    );
+  });
+
+  it('accepts a record with only its id and status', () => {
+    expect(TransferSchema.parse({ id: 't', status: 'COMPLETED' })).toEqual({
+      id: 't',
+      status: 'COMPLETED',
+    });
+  });
+
+  it('still refuses what it cannot use: no id, or a wrong type', () => {
+    expect(TransferSchema.safeParse({ status: 'PENDING' }).success).toBe(false);
+    expect(TransferSchema.safeParse({ id: 't', status: 'PENDING', amount: 10.5 }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The seeded profile with large balances in every asset (sandbox/seed.ts). */
+export const SEED_PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
+/** The seeded profile with tiny balances (ETH 0.01): Insufficient Funds. */
+export const SMALL_PROFILE = '5a11ba1e-0000-4000-8000-000000000001';
+
+export interface WithdrawalInput {
+  profileId?: string;
+  asset: string;
+  network: string;
+  address: string;
+  amount: string;
+  mode?: 'send' | 'debit';
+  memo?: string;
+}
+
+const REF_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+/** The new-withdrawal flow, by role and label only. */
+export class WithdrawalPage {
+  constructor(readonly page: Page) {}
+
+  get form(): Locator {
+    return this.page.getByRole('form', { name: 'New withdrawal' });
+  }
+
+  get reviewHeading(): Locator {
+    return this.page.getByRole('heading', { name: 'Review the withdrawal' });
+  }
+
+  get submitButton(): Locator {
+    return this.page.getByRole('button', { name: /^Submit (withdrawal|again)$/ });
+  }
+
+  get transferCard(): Locator {
+    return this.page.getByRole('region', { name: 'Transfer' });
+  }
+
+  async gotoNew(): Promise<void> {
+    await this.page.goto('/withdrawals/new');
+    await expect(
+      this.page.getByRole('heading', { name: 'New withdrawal', level: 1 }),
+    ).toBeVisible();
+  }
+
+  async fill(input: WithdrawalInput): Promise<void> {
+    const form = this.form;
+    await form.getByRole('textbox', { name: 'Profile id' }).fill(input.profileId ?? '');
+    await form.getByRole('textbox', { name: 'Asset', exact: true }).fill(input.asset);
+    await form.getByRole('combobox', { name: 'Network', exact: true }).selectOption(input.network);
+    await form.getByRole('textbox', { name: 'Destination address' }).fill(input.address);
+    if (input.mode === 'debit') await form.getByRole('radio', { name: 'Debit exactly' }).check();
+    const amountLabel = input.mode === 'debit' ? 'Total to debit' : 'Amount to send';
+    await form.getByRole('textbox', { name: amountLabel }).fill(input.amount);
+    if (input.memo !== undefined)
+      await form.getByRole('textbox', { name: 'Memo' }).fill(input.memo);
+  }
+
+  async openReview(): Promise<string> {
+    await this.form.getByRole('button', { name: 'Review withdrawal' }).click();
+    await expect(this.reviewHeading).toBeVisible();
+    return this.shownRefId();
+  }
+
+  /** The ref_id the review shows (next to its copy button). */
+  async shownRefId(): Promise<string> {
+    const cell = this.page
+      .getByRole('definition')
+      .filter({ has: this.page.getByRole('button', { name: 'Copy ref_id' }) })
+      .first();
+    await expect(cell).toHaveText(REF_ID);
+    const match = REF_ID.exec(await cell.innerText());
+    if (!match) throw new Error('no ref_id on the page');
+    return match[0];
+  }
+
+  /** The transfer id the transfer card shows. */
+  async shownTransferId(): Promise<string> {
+    const cell = this.transferCard
+      .getByRole('definition')
+      .filter({ has: this.page.getByRole('button', { name: 'Copy transfer id' }) });
+    const match = REF_ID.exec(await cell.innerText());
+    if (!match) throw new Error('no transfer id on the page');
+    return match[0];
+  }
+
+  /** The draft the page keeps in sessionStorage (to play a second tab, or a stale one). */
+  async storedDraft(): Promise<string | null> {
+    return this.page.evaluate(() => sessionStorage.getItem('aoc.withdrawal-draft.v1'));
+  }
+
+  async restoreDraft(draft: string): Promise<void> {
+    await this.page.evaluate(
+      (value) => sessionStorage.setItem('aoc.withdrawal-draft.v1', value),
+      draft,
+    );
+  }
+}

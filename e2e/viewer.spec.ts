@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+test.describe('a viewer', () => {
+  test.beforeEach(async ({ page }) => {
+    // Dev mode only: narrows the local operator's roles to viewer (see bff/src/auth/identity.ts).
+    await page.setExtraHTTPHeaders({ 'X-Dev-Roles': 'viewer' });
+  });
+
+  test('sees the withdrawals ledger without any write action', async ({ page }) => {
+    await page.goto('/withdrawals');
+    await expect(page.getByRole('heading', { name: 'Withdrawals', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Signed in operator')).toContainText('Viewer');
+    await expect(page.getByLabel('Signed in operator')).not.toContainText('Withdrawal initiator');
+    await expect(page.getByRole('form', { name: 'Filter withdrawals' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New withdrawal' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /submit|check again/i })).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
+  });
+
+  test('is not offered the withdrawal form, even by its URL', async ({ page }) => {
+    await page.goto('/withdrawals/new');
+    await expect(page.getByText('Your roles do not allow withdrawals')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'New withdrawal' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /review|submit/i })).toHaveCount(0);
+  });
+});

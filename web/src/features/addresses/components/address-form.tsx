@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
+import { validateAddress } from '../../../../../contract/networks';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Notice } from '../../../components/ui/notice';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { AddressFormValues } from '../lib/address-form-values';
+import { NETWORK_OPTIONS, networkLabel } from '../lib/network-label';
+import { TravelRuleFields } from './travel-rule-fields';
+
+type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;
+
+export interface AddressFormProps {
+  form: Form;
+  allowTestnet: boolean;
+  onReview: (body: PutCryptoDestinationAddressRequest) => void;
+  cancelTo: string;
+  /** Says whether this key is already saved (and offers to load it). */
+  existingNotice?: ReactNode;
+}
+
+const IDENTITY_HINT = (
+  <>
+    Leave empty for a <strong>first-party</strong> address (your own platform&apos;s account). Fill
+    it in <strong>third-party</strong> flows: the identity of the end customer who owns the address.
+    The same address can be saved once per identity.
+  </>
+);
+
+/** The address's validity in words, as the operator types: the cause when wrong, the form when right. */
+function useAddressHint(form: Form, allowTestnet: boolean): ReactNode {
+  const [network, address] = useWatch({
+    control: form.control,
+    name: ['crypto_network', 'address'],
+  });
+  const trimmed = address.trim();
+  if (network === '') return 'Choose the network first; the address is checked against it.';
+  if (trimmed === '')
+    return `Paste the ${networkLabel(network)} address; it is checked as you type.`;
+  const result = validateAddress(network, trimmed, { allowTestnet });
+  if (!result.valid) return undefined; // the error under the field says why
+  return (
+    <span className="address-valid">
+      ✓ A valid {networkLabel(network)} address ({result.format}
+      {result.testnet ? ', testnet' : ''})
+    </span>
+  );
+}
+
+export function AddressForm({
+  form,
+  allowTestnet,
+  onReview,
+  cancelTo,
+  existingNotice,
+}: AddressFormProps) {
+  const { register, handleSubmit, formState, getValues, trigger } = form;
+  const errorOf = (name: Path<AddressFormValues>): string | undefined =>
+    form.getFieldState(name, formState).error?.message;
+  const addressHint = useAddressHint(form, allowTestnet);
+  const rootError = formState.errors.root?.server?.message ?? formState.errors.root?.message;
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={handleSubmit(onReview)}
+      aria-label="Address details"
+    >
+      {rootError && (
+        <Notice tone="danger" role="alert" title="The address was not saved">
+          {rootError}
+        </Notice>
+      )}
+      <Card title="Destination">
+        <div className="form-grid">
+          <SelectField
+            label="Network"
+            required
+            placeholder="Choose a network"
+            options={NETWORK_OPTIONS}
+            error={errorOf('crypto_network')}
+            {...register('crypto_network', {
+              // The address is checked against the network: re-check it when the network changes.
+              onChange: () => {
+                if (getValues('address').trim() !== '') void trigger('address');
+              },
+            })}
+          />
+          <TextField
+            label="Address"
+            required
+            mono
+            autoComplete="off"
+            spellCheck={false}
+            className="form-grid__wide"
+            hint={addressHint}
+            error={errorOf('address')}
+            {...register('address')}
+          />
+          <TextField
+            label="Identity id (optional)"
+            mono
+            autoComplete="off"
+            spellCheck={false}
+            className="form-grid__wide"
+            hint={IDENTITY_HINT}
+            error={errorOf('identity_id')}
+            {...register('identity_id')}
+          />
+          <TextField
+            label="Nickname"
+            autoComplete="off"
+            hint="Left empty on a new address, the service makes one up."
+            error={errorOf('nickname')}
+            {...register('nickname')}
+          />
+          <CheckboxField
+            label="Bookmark this address"
+            hint="Bookmarked addresses are listed first."
+            error={errorOf('bookmarked')}
+            {...register('bookmarked')}
+          />
+        </div>
+        {existingNotice}
+      </Card>
+      <TravelRuleFields form={form} />
+      <div className="row row--end">
+        <Link className={buttonClassName('ghost')} to={cancelTo}>
+          Cancel
+        </Link>
+        <Button type="submit" variant="primary">
+          Review
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
+import type { AddressBookEntry } from '../../../../../contract/ledger';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Notice } from '../../../components/ui/notice';
+import { comparableFromSaved, diffAddress, type FieldChange } from '../lib/address-diff';
+import { labelForRequestPath } from '../lib/address-labels';
+import { networkLabel } from '../lib/network-label';
+
+export interface AddressReviewProps {
+  body: PutCryptoDestinationAddressRequest;
+  /** The address book entry with the same key: what this save updates (null: a new address). */
+  existing: UseQueryResult<AddressBookEntry | null>;
+  onBack: () => void;
+  onSave: () => void;
+  saving: boolean;
+  saveError: unknown;
+}
+
+function Value({ value }: { value: string | undefined }) {
+  return value === undefined ? (
+    <span className="muted">not set</span>
+  ) : (
+    <span className="mono">{value}</span>
+  );
+}
+
+function ChangesTable({ changes }: { changes: FieldChange[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">Fields this save changes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Saved now</th>
+            <th scope="col">After this save</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.path}>
+              <th scope="row">{labelForRequestPath(change.path)}</th>
+              <td className="address-diff-before">
+                <Value value={change.before} />
+              </td>
+              <td className="address-diff-after">
+                <Value value={change.after} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function UpsertOutcome({ existing, body }: Pick<AddressReviewProps, 'existing' | 'body'>) {
+  if (existing.isPending) {
+    return (
+      <Notice role="status" title="Checking the address book">
+        Looking for an address saved with this key…
+      </Notice>
+    );
+  }
+  if (existing.isError) {
+    return (
+      <Notice
+        tone="warning"
+        role="alert"
+        title="Could not check whether this address is saved already"
+      >
+        <p>
+          Saving still creates the address or updates the one with this key.{' '}
+          {existing.error.message}
+        </p>
+        <Button size="small" onClick={() => void existing.refetch()} busy={existing.isFetching}>
+          Check again
+        </Button>
+      </Notice>
+    );
+  }
+  const entry = existing.data;
+  if (!entry) {
+    return (
+      <Notice tone="info" role="status" title="Will create a new saved address">
+        No address is saved with this network, address and identity id.
+      </Notice>
+    );
+  }
+  const changes = diffAddress(comparableFromSaved(entry.upstream), body);
+  const name = entry.nickname ?? entry.upstream.nickname ?? entry.address;
+  return (
+    <div className="stack">
+      <Notice tone="warning" role="status" title={`Will update “${name}”`}>
+        {changes.length === 0
+          ? 'Nothing changes: the saved address already holds exactly this.'
+          : `${changes.length} ${changes.length === 1 ? 'field changes' : 'fields change'}. A field not sent is left out of the saved address.`}
+      </Notice>
+      {changes.length > 0 && <ChangesTable changes={changes} />}
+    </div>
+  );
+}
+
+/** Shows exactly what will be sent, and whether it creates or updates which address. */
+export function AddressReview({
+  body,
+  existing,
+  onBack,
+  onSave,
+  saving,
+  saveError,
+}: AddressReviewProps) {
+  return (
+    <div className="stack">
+      <Card title="What the save does">
+        <div className="stack">
+          <p>
+            Saving is an <strong>upsert</strong> on (network, address, identity id): it creates the
+            address, or updates the one already saved with the same three values.
+          </p>
+          <dl className="detail-list">
+            <dt>Network</dt>
+            <dd>{networkLabel(body.crypto_network)}</dd>
+            <dt>Address</dt>
+            <dd className="mono">{body.address}</dd>
+            <dt>Identity id</dt>
+            <dd>
+              {body.identity_id ? (
+                <span className="mono">{body.identity_id}</span>
+              ) : (
+                <span className="muted">None (first-party address)</span>
+              )}
+            </dd>
+          </dl>
+          <UpsertOutcome existing={existing} body={body} />
+        </div>
+      </Card>
+      <Card title="Exactly what will be sent">
+        <p className="muted">
+          The body of <code>PUT /v2/transfer/crypto-destination-address</code>
+          {body.nickname === undefined && '; with no nickname, the service makes one up'}.
+        </p>
+        <pre className="address-json" aria-label="Request body" tabIndex={0}>
+          {JSON.stringify(body, null, 2)}
+        </pre>
+      </Card>
+      {saveError !== undefined && saveError !== null && (
+        <div className="stack">
+          <ErrorState error={saveError} />
+          <p className="muted">
+            Saving again is safe: the same body updates the same address, it never makes a second
+            one.
+          </p>
+        </div>
+      )}
+      <div className="row row--end">
+        <Button onClick={onBack} disabled={saving}>
+          Back to edit
+        </Button>
+        <Button variant="primary" onClick={onSave} busy={saving}>
+          Save address
+        </Button>
+      </div>
+    </div>
+  );
+}

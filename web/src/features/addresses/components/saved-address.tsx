@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { CryptoDestinationAddress } from '../../../../../contract/destination-addresses';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CopyableText } from '../../../components/ui/copy-button';
+import { DateTime } from '../../../components/ui/date-time';
+import { Notice } from '../../../components/ui/notice';
+import { beneficiarySummary, custodySummary } from '../lib/address-labels';
+import { withdrawToAddressUrl } from '../lib/editor-links';
+import { networkLabel } from '../lib/network-label';
+import { AddressStatusBadge } from './address-status-badge';
+
+export interface SavedAddressProps {
+  saved: CryptoDestinationAddress;
+  /** The network as sent: the response may not echo it. */
+  network: string;
+  /** A same-origin path (a withdrawal waiting for this address), or undefined. */
+  returnTo: string | undefined;
+  canWithdraw: boolean;
+  onSaveAnother: () => void;
+}
+
+/** The upstream's answer: what is saved now, and where to go next. */
+export function SavedAddress({
+  saved,
+  network,
+  returnTo,
+  canWithdraw,
+  onSaveAnother,
+}: SavedAddressProps) {
+  const crypto_network = saved.crypto_network ?? network;
+  const backLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // A withdrawal is waiting: the way back is the next thing to do, so it takes the focus.
+    backLink.current?.focus();
+  }, []);
+  const metadata = saved.travelrule_metadata;
+  return (
+    <div className="stack">
+      <Notice tone="success" role="status" title="Address saved">
+        {returnTo
+          ? 'The withdrawal that needed it can now be submitted again, with the same reference.'
+          : 'It is in the address book.'}
+      </Notice>
+      <Card title={saved.nickname ?? 'Saved address'}>
+        <dl className="detail-list">
+          <dt>Status</dt>
+          <dd>
+            <AddressStatusBadge status={saved.status} />
+          </dd>
+          <dt>Nickname</dt>
+          <dd>{saved.nickname ?? <span className="muted">None</span>}</dd>
+          <dt>Created</dt>
+          <dd>
+            <DateTime value={saved.created_at} />
+          </dd>
+          <dt>Network</dt>
+          <dd>{networkLabel(crypto_network)}</dd>
+          <dt>Address</dt>
+          <dd>
+            <CopyableText value={saved.address} label="address" />
+          </dd>
+          <dt>Identity id</dt>
+          <dd>
+            {saved.identity_id ? (
+              <span className="mono">{saved.identity_id}</span>
+            ) : (
+              <span className="muted">None (first-party address)</span>
+            )}
+          </dd>
+          <dt>Bookmarked</dt>
+          <dd>{saved.bookmarked ? 'Yes' : 'No'}</dd>
+          <dt>Beneficiary</dt>
+          <dd>{beneficiarySummary(metadata) ?? <span className="muted">Not given</span>}</dd>
+          <dt>Held at</dt>
+          <dd>{custodySummary(metadata) ?? <span className="muted">Not given</span>}</dd>
+          <dt>Address id</dt>
+          <dd>
+            <CopyableText value={saved.id} label="address id" />
+          </dd>
+        </dl>
+      </Card>
+      <div className="row row--end">
+        <Button onClick={onSaveAnother}>Save another address</Button>
+        <Link className={buttonClassName('ghost')} to="/addresses">
+          All addresses
+        </Link>
+        {canWithdraw && (
+          <Link
+            className={buttonClassName(returnTo ? 'secondary' : 'primary')}
+            to={withdrawToAddressUrl({
+              crypto_network,
+              address: saved.address,
+              identity_id: saved.identity_id,
+            })}
+          >
+            Withdraw to this address
+          </Link>
+        )}
+        {returnTo && (
+          <Link ref={backLink} className={buttonClassName('primary')} to={returnTo}>
+            Back to the withdrawal
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ResolverOptions } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import {
+  createAddressFormResolver,
+  flattenFieldErrors,
+  formErrorsFromRequestErrors,
+} from './address-form-resolver';
+import { EMPTY_ADDRESS_FORM, type AddressFormValues } from './address-form-values';
+
+const base: AddressFormValues = {
+  ...EMPTY_ADDRESS_FORM,
+  crypto_network: 'ETHEREUM',
+  address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+};
+
+const options: ResolverOptions<AddressFormValues> = {
+  fields: {},
+  shouldUseNativeValidation: false,
+  criteriaMode: 'firstError',
+  names: undefined,
+};
+
+const resolve = (values: AddressFormValues) =>
+  createAddressFormResolver({ allowTestnet: false })(values, undefined, options);
+
+describe('createAddressFormResolver', () => {
+  it('answers the exact request body for a self beneficiary', async () => {
+    const result = await resolve({ ...base, beneficiary_kind: 'self', nickname: ' Ops ' });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({
+      crypto_network: 'ETHEREUM',
+      address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+      nickname: 'Ops',
+      bookmarked_status: false,
+      travelrule_metadata: { beneficiary: { self: true } },
+    });
+  });
+
+  it('puts missing person names and a bad country on their form fields', async () => {
+    const result = await resolve({
+      ...base,
+      beneficiary_kind: 'person',
+      first_name: ' ',
+      last_name: 'L',
+      physical_address: { ...base.physical_address, country_code: 'ZZZ' },
+    });
+    const errors = flattenFieldErrors(result.errors);
+    expect(errors.first_name).toBe('Required');
+    expect(errors['physical_address.country_code']).toMatch(/two-letter/);
+    expect(errors.last_name).toBeUndefined();
+  });
+
+  it('asks for the network, and for a VASP id or name', async () => {
+    const result = await resolve({ ...base, crypto_network: '', custodian: 'VASP' });
+    const errors = flattenFieldErrors(result.errors);
+    expect(errors.crypto_network).toBe('Choose the network');
+    expect(errors.vasp_name).toBe('Name the VASP by id or name');
+  });
+
+  it('names the cause of a wrong EIP-55 checksum on the address field', async () => {
+    // One letter's case flipped (8Cf → 8cf): the same bytes, a wrong checksum.
+    const result = await resolve({
+      ...base,
+      address: '0x8cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+    });
+    expect(flattenFieldErrors(result.errors)).toEqual({
+      address: expect.stringMatching(/^EIP-55 checksum/),
+    });
+  });
+
+  it('says which network an address of another network belongs to', async () => {
+    const result = await resolve({
+      ...base,
+      address: 'bc1qrsfaa2mcfxffa59z09jeyx600m69jhphy70500',
+    });
+    expect(flattenFieldErrors(result.errors).address).toMatch(/^This is a Bitcoin address/);
+  });
+
+  it('puts an institution without a name on the name field', async () => {
+    const result = await resolve({ ...base, beneficiary_kind: 'institution' });
+    expect(flattenFieldErrors(result.errors)).toEqual({ institution_name: 'Required' });
+  });
+});
+
+describe('formErrorsFromRequestErrors', () => {
+  it('maps server paths to form fields, first message wins, unknown paths stay', () => {
+    expect(
+      formErrorsFromRequestErrors([
+        { path: 'travelrule_metadata.beneficiary.person_details.first_name', message: 'A' },
+        { path: 'travelrule_metadata.beneficiary.person_details.first_name', message: 'B' },
+        {
+          path: 'travelrule_metadata.beneficiary.institution_details.physical_address.city',
+          message: 'C',
+        },
+        { path: 'address', message: 'Unsupported Address' },
+        { path: 'bookmarked_status', message: 'D' },
+        { path: '', message: 'e, as a sentence' },
+      ]),
+    ).toEqual({
+      first_name: 'A',
+      'physical_address.city': 'C',
+      address: 'Unsupported Address',
+      bookmarked: 'D',
+      root: 'E, as a sentence',
+    });
+  });
+});

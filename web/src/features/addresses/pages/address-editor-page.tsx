@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useHasRole, useMe } from '../../../app/me-queries';
+import { buttonClassName } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { addressEntryQuery } from '../api/address-api';
+import { AddressEditor } from '../components/address-editor';
+import { EMPTY_ADDRESS_FORM, formValuesFromAddress } from '../lib/address-form-values';
+import { editorPrefillFromSearch, type EditorPrefill } from '../lib/editor-links';
+import '../addresses.css';
+
+/** Opens on the linked destination: its saved details when it is saved, else what the link gave. */
+function EditorLoader({
+  prefill,
+  allowTestnet,
+  canWithdraw,
+}: {
+  prefill: EditorPrefill;
+  allowTestnet: boolean;
+  canWithdraw: boolean;
+}) {
+  const lookup = useQuery(
+    addressEntryQuery(prefill.crypto_network, prefill.address, prefill.identity_id),
+  );
+  const linked = prefill.crypto_network !== '' && prefill.address !== '';
+  if (linked && lookup.isPending)
+    return <SkeletonRows rows={6} label="Loading the saved address" />;
+  const entry = lookup.data ?? undefined;
+  const initialValues = entry
+    ? {
+        ...formValuesFromAddress(entry.upstream, entry.crypto_network),
+        identity_id: entry.identity_id ?? '',
+      }
+    : {
+        ...EMPTY_ADDRESS_FORM,
+        crypto_network: prefill.crypto_network,
+        address: prefill.address,
+        identity_id: prefill.identity_id,
+      };
+  return (
+    <div className="stack">
+      {prefill.returnTo && (
+        <Notice tone="info" title="A withdrawal is waiting for this address">
+          Add the Travel Rule details and save; you will then go back to the same withdrawal.
+        </Notice>
+      )}
+      {lookup.isError && (
+        <Notice tone="warning" role="alert" title="The saved details could not be loaded">
+          {lookup.error.message} The review checks again before saving.
+        </Notice>
+      )}
+      <AddressEditor
+        initialValues={initialValues}
+        loadedFrom={entry}
+        allowTestnet={allowTestnet}
+        canWithdraw={canWithdraw}
+        returnTo={prefill.returnTo}
+      />
+    </div>
+  );
+}
+
+export function AddressEditorPage() {
+  const me = useMe();
+  const canEdit = useHasRole('address-editor');
+  const canWithdraw = useHasRole('withdrawal-initiator');
+  const [params] = useSearchParams();
+  const search = params.toString();
+  const prefill = useMemo(() => editorPrefillFromSearch(new URLSearchParams(search)), [search]);
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Save an address"
+        description="A crypto destination address with its Travel Rule details. Saving creates it, or updates the one with the same network, address and identity id."
+        actions={
+          <Link className={buttonClassName('ghost')} to="/addresses">
+            All addresses
+          </Link>
+        }
+      />
+      {canEdit ? (
+        <EditorLoader
+          key={search}
+          prefill={prefill}
+          allowTestnet={me.environment.allow_testnet}
+          canWithdraw={canWithdraw}
+        />
+      ) : (
+        <Notice tone="warning" title="Your roles do not allow saving addresses">
+          Saving an address needs the address-editor role. Ask an administrator for it.
+        </Notice>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AddressBookEntry } from '../../../../../contract/ledger';
+import { useHasRole } from '../../../app/me-queries';
+import { buttonClassName } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DateTime } from '../../../components/ui/date-time';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/text-field';
+import { addressListQuery } from '../api/address-api';
+import { AddressStatusBadge } from '../components/address-status-badge';
+import { beneficiarySummary, custodySummary } from '../lib/address-labels';
+import { editAddressUrl, withdrawToAddressUrl } from '../lib/editor-links';
+import { NETWORK_OPTIONS, networkLabel } from '../lib/network-label';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import '../addresses.css';
+
+/** Bookmarked first; otherwise the server's order (stable sort keeps it). */
+function bookmarkedFirst(entries: readonly AddressBookEntry[]): AddressBookEntry[] {
+  return [...entries].sort((a, b) => Number(b.bookmarked) - Number(a.bookmarked));
+}
+
+function buildColumns(canEdit: boolean, canWithdraw: boolean): DataTableColumn<AddressBookEntry>[] {
+  const columns: DataTableColumn<AddressBookEntry>[] = [
+    {
+      key: 'nickname',
+      header: 'Nickname',
+      cell: (row) => (
+        <span>
+          {row.bookmarked && (
+            <span title="Bookmarked" aria-label="Bookmarked" role="img">
+              ★{' '}
+            </span>
+          )}
+          {row.nickname ?? <span className="muted">No nickname</span>}
+        </span>
+      ),
+    },
+    { key: 'network', header: 'Network', cell: (row) => networkLabel(row.crypto_network) },
+    {
+      key: 'address',
+      header: 'Address',
+      cell: (row) => (
+        <span className="copyable">
+          <span className="address-cell">{row.address}</span>
+          <CopyButton value={row.address} label={`address of ${row.nickname ?? row.address}`} />
+        </span>
+      ),
+    },
+    {
+      key: 'identity',
+      header: 'Identity',
+      className: 'nowrap',
+      cell: (row) =>
+        row.identity_id ? (
+          <span className="mono">{row.identity_id}</span>
+        ) : (
+          <span className="muted">First-party</span>
+        ),
+    },
+    {
+      key: 'travel-rule',
+      header: 'Travel Rule',
+      cell: (row) => {
+        const who = beneficiarySummary(row.upstream.travelrule_metadata);
+        const custody = custodySummary(row.upstream.travelrule_metadata);
+        if (!who && !custody) return <span className="muted">Not given</span>;
+        return (
+          <span>
+            {who}
+            {who && custody && <br />}
+            {custody && <span className="muted">{custody}</span>}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => <AddressStatusBadge status={row.upstream.status} />,
+    },
+    {
+      key: 'updated',
+      header: 'Updated',
+      className: 'nowrap',
+      cell: (row) => <DateTime value={row.updated_at} />,
+    },
+  ];
+  if (canEdit || canWithdraw) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      className: 'nowrap',
+      cell: (row) => {
+        const name = row.nickname ?? row.address;
+        return (
+          <span className="row address-actions">
+            {canEdit && (
+              <Link
+                className={buttonClassName('ghost', 'small')}
+                to={editAddressUrl(row)}
+                aria-label={`Edit ${name}`}
+              >
+                Edit
+              </Link>
+            )}
+            {canWithdraw && (
+              <Link
+                className={buttonClassName('ghost', 'small')}
+                to={withdrawToAddressUrl(row)}
+                aria-label={`Withdraw to ${name}`}
+              >
+                Withdraw
+              </Link>
+            )}
+          </span>
+        );
+      },
+    });
+  }
+  return columns;
+}
+
+export function AddressesPage() {
+  const [params, setParams] = useSearchParams();
+  const network = params.get('crypto_network') ?? '';
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), 250);
+  const canEdit = useHasRole('address-editor');
+  const canWithdraw = useHasRole('withdrawal-initiator');
+  const columns = useMemo(() => buildColumns(canEdit, canWithdraw), [canEdit, canWithdraw]);
+
+  // The URL holds the filters, so a link reproduces the view; typing replaces, not pushes.
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, setParams]);
+
+  const list = useQuery(addressListQuery(q, network));
+  const rows = useMemo(() => bookmarkedFirst(list.data?.addresses ?? []), [list.data]);
+  const filtered = q !== '' || network !== '';
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Addresses"
+        description="Saved crypto destination addresses with their Travel Rule details. Bookmarked addresses come first."
+        actions={
+          canEdit && (
+            <Link className={buttonClassName('primary')} to="/addresses/new">
+              New address
+            </Link>
+          )
+        }
+      />
+      <div role="search" className="address-filters" aria-label="Filter addresses">
+        <TextField
+          label="Search"
+          type="search"
+          hint="Nickname, or the start or end of an address"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          label="Network"
+          placeholder="All networks"
+          options={NETWORK_OPTIONS}
+          value={network}
+          onChange={(event) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              if (event.target.value) next.set('crypto_network', event.target.value);
+              else next.delete('crypto_network');
+              return next;
+            })
+          }
+        />
+      </div>
+      {list.isPending ? (
+        <SkeletonRows rows={6} label="Loading addresses" />
+      ) : list.isError ? (
+        <ErrorState
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No address matches' : 'No saved addresses yet'}
+          action={
+            !filtered && canEdit ? (
+              <Link className={buttonClassName('primary')} to="/addresses/new">
+                Save the first address
+              </Link>
+            ) : undefined
+          }
+        >
+          {filtered
+            ? 'Search by another nickname or by the first or last characters of the address, or choose All networks.'
+            : 'Addresses saved from this console appear here.'}
+        </EmptyState>
+      ) : (
+        <div className="address-list">
+          <DataTable
+            caption={`Saved addresses (${rows.length}${list.isFetching ? ', updating' : ''})`}
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.key}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+// Route-level code splitting: each page is its own chunk, fetched when first visited.
+const AddressesPage = lazy(() =>
+  import('./pages/addresses-page').then((m) => ({ default: m.AddressesPage })),
+);
+const AddressEditorPage = lazy(() =>
+  import('./pages/address-editor-page').then((m) => ({ default: m.AddressEditorPage })),
+);
+
+export const addressesRoutes: RouteObject[] = [
+  { path: 'addresses', element: <AddressesPage /> },
+  { path: 'addresses/new', element: <AddressEditorPage /> },
+];

@@ -1,0 +1,105 @@
+import type { AuditEvent } from '../../../../../contract/ledger';
+import { Badge, type BadgeToneEntry } from '../../../components/ui/badge';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DateTime } from '../../../components/ui/date-time';
+
+const OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
+  created: { tone: 'success', label: 'Created' },
+  replayed: { tone: 'info', label: 'Replayed' },
+  refused: { tone: 'danger', label: 'Refused' },
+  rejected: { tone: 'danger', label: 'Rejected (BFF)' },
+  unknown: { tone: 'warning', label: 'Unknown' },
+};
+
+const ACTION_LABELS: Readonly<Record<string, string>> = {
+  'withdrawal.submit': 'Withdrawal submit',
+  'address.put': 'Address save',
+};
+
+export const actionLabel = (action: string) =>
+  Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action]! : action;
+
+const short = (value: string, keep = 12) =>
+  value.length > keep + 1 ? `${value.slice(0, keep)}…` : value;
+
+const COLUMNS: DataTableColumn<AuditEvent>[] = [
+  { key: 'at', header: 'Time (UTC)', className: 'nowrap', cell: (e) => <DateTime value={e.at} /> },
+  {
+    key: 'operator',
+    header: 'Operator',
+    cell: (e) => (
+      <span className="stack-tight">
+        <span className="mono">{e.operator_subject}</span>
+        <span className="muted">{e.roles.join(', ') || 'no roles'}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'action',
+    header: 'Action',
+    cell: (e) => (
+      <span title={e.action} className="nowrap">
+        {actionLabel(e.action)}
+      </span>
+    ),
+  },
+  {
+    key: 'target',
+    header: 'Target (ref id or address key)',
+    cell: (e) => <span className="mono audit-target">{e.target}</span>,
+  },
+  {
+    key: 'outcome',
+    header: 'Outcome',
+    cell: (e) => <Badge value={e.outcome} tones={OUTCOME_TONES} />,
+  },
+  {
+    key: 'upstream',
+    header: 'Upstream status',
+    className: 'num',
+    cell: (e) =>
+      e.upstream_status === undefined ? (
+        <span className="muted">—</span>
+      ) : (
+        <span className="mono">{e.upstream_status}</span>
+      ),
+  },
+  {
+    key: 'request',
+    header: 'Request id',
+    className: 'nowrap',
+    cell: (e) => (
+      <span className="mono" title={e.request_id}>
+        {short(e.request_id, 18)}
+      </span>
+    ),
+  },
+  {
+    key: 'hash',
+    header: 'Request hash',
+    className: 'nowrap',
+    cell: (e) => (
+      <span className="mono" title={e.request_hash}>
+        {short(e.request_hash)}
+      </span>
+    ),
+  },
+];
+
+export function AuditTable({
+  events,
+  caption,
+}: {
+  events: readonly AuditEvent[];
+  caption: string;
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      captionHidden
+      columns={COLUMNS}
+      rows={events}
+      rowKey={(e) => e.id}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CsvExportStatus } from '../../../components/ui/csv-export-status';
+import { CursorPager } from '../../../components/ui/cursor-pager';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { popCursor, pushCursor, rowRange } from '../../../lib/cursor-pages';
+import { useCsvExport } from '../../../lib/use-csv-export';
+import { auditExportUrl, auditPageQuery } from '../api/audit-api';
+import { AuditFiltersForm } from '../components/audit-filters';
+import { AuditTable } from '../components/audit-table';
+import {
+  AUDIT_PAGE_SIZE,
+  auditExportSearch,
+  auditSearch,
+  parseAuditSearch,
+  toAuditQuery,
+  type AuditView,
+} from '../lib/audit-url-state';
+import '../audit.css';
+
+export function AuditPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const search = searchParams.toString();
+  const view = useMemo(() => parseAuditSearch(new URLSearchParams(search)), [search]);
+  const { filters, cursors } = view;
+  const result = useQuery(auditPageQuery(toAuditQuery(view)));
+  const exporter = useCsvExport();
+
+  const go = (next: AuditView) => {
+    const text = auditSearch(next).toString();
+    navigate(text ? `?${text}` : '.');
+  };
+  const events = result.data?.events ?? [];
+  const nextCursor = result.data?.next_cursor || undefined;
+  const range = result.data ? rowRange(cursors, AUDIT_PAGE_SIZE, events.length) : undefined;
+  const filtered = Boolean(filters.operator || filters.action || filters.from || filters.to);
+  const loadingPage = result.isFetching && result.isPlaceholderData;
+
+  return (
+    <div className="stack audit-page">
+      <PageHeader
+        title="Audit trail"
+        description="Every write attempt through this console and its outcome, append-only. Times are UTC (hover for local time)."
+        actions={
+          <Button
+            onClick={() =>
+              void exporter.start(
+                auditExportUrl(auditExportSearch(filters)),
+                `audit-${new Date().toISOString().slice(0, 10)}.csv`,
+                // The audit export has no status line: it ends when the last page is written.
+                { expectStatusLine: false },
+              )
+            }
+            busy={exporter.state.status === 'running'}
+            title="Every event matching the filters, all pages"
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <Card>
+        <AuditFiltersForm
+          filters={filters}
+          filtersKey={auditSearch({ filters, cursors: [] }).toString()}
+          onApply={(next) => go({ filters: next, cursors: [] })}
+        />
+      </Card>
+      <CsvExportStatus
+        state={exporter.state}
+        onCancel={exporter.cancel}
+        onDismiss={exporter.reset}
+      />
+      {result.isPending ? (
+        <Card>
+          <SkeletonRows rows={10} label="Loading audit events" />
+        </Card>
+      ) : result.isError && !result.data ? (
+        <Card>
+          <ErrorState
+            error={result.error}
+            title="The audit trail could not be loaded"
+            onRetry={() => void result.refetch()}
+            retrying={result.isFetching}
+          />
+        </Card>
+      ) : events.length === 0 ? (
+        <Card>
+          {cursors.length > 0 ? (
+            <EmptyState
+              title="No more events"
+              action={
+                <Button onClick={() => go({ filters, cursors: popCursor(cursors) })}>
+                  Previous page
+                </Button>
+              }
+            >
+              The previous page was the last one for these filters.
+            </EmptyState>
+          ) : filtered ? (
+            <EmptyState title="No events match these filters">
+              Widen the time range, choose “Every action”, or clear the operator; “Clear filters”
+              shows the whole trail.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No events yet">
+              Every address save and withdrawal submit made through this console will appear here.
+            </EmptyState>
+          )}
+        </Card>
+      ) : (
+        <Card flush title="Events, newest first">
+          <CursorPager
+            label="Pages"
+            live
+            page={cursors.length + 1}
+            range={range}
+            hasNext={Boolean(nextCursor)}
+            busy={result.isFetching}
+            loading={loadingPage}
+            onFirst={() => go({ filters, cursors: [] })}
+            onPrevious={() => go({ filters, cursors: popCursor(cursors) })}
+            onNext={() => nextCursor && go({ filters, cursors: pushCursor(cursors, nextCursor) })}
+          />
+          <div
+            className={loadingPage ? 'audit-results audit-results--loading' : 'audit-results'}
+            aria-busy={loadingPage || undefined}
+          >
+            <AuditTable events={events} caption={`Audit events, page ${cursors.length + 1}`} />
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

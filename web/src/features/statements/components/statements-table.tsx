@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Statement } from '../../../../../contract/statements';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DateTime } from '../../../components/ui/date-time';
+import { DecimalText } from '../../../components/ui/decimal-text';
+import { formatUtc } from '../../../lib/date-format';
+import { productLabel, typeLabel } from '../lib/statement-labels';
+import { statementDetailPath } from '../lib/statement-links';
+import { BalanceLinesCell, BalanceLinesHeader } from './balance-lines';
+import { StatementStatusBadge } from './statement-status-badge';
+
+function periodText(statement: Statement): string {
+  const start = statement.period_start
+    ? (formatUtc(statement.period_start, true) ?? statement.period_start)
+    : '?';
+  const end = statement.period_end
+    ? (formatUtc(statement.period_end, true) ?? statement.period_end)
+    : '?';
+  return `${start} to ${end}`;
+}
+
+/** The period opens the statement's detail; the list's URL travels along for "Back to list". */
+function PeriodLink({ statement, customerId }: { statement: Statement; customerId: string }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={statementDetailPath(statement.id, statement.customer_id ?? customerId)}
+      state={{ listSearch: location.search }}
+      className="nowrap"
+    >
+      {periodText(statement)}
+    </Link>
+  );
+}
+
+/** Statements are immutable: a correction is a new statement with a higher version. */
+function PeriodCell({ statement, customerId }: { statement: Statement; customerId: string }) {
+  const version = statement.version === undefined ? undefined : String(statement.version);
+  return (
+    <>
+      <PeriodLink statement={statement} customerId={customerId} />
+      {version !== undefined && version !== '1' && (
+        <span className="muted" title={`Version ${version}: a correction of an earlier statement`}>
+          {' '}
+          v{version}
+        </span>
+      )}
+    </>
+  );
+}
+
+function buildColumns(customerId: string): DataTableColumn<Statement>[] {
+  return [
+    {
+      key: 'period',
+      header: 'Period (UTC)',
+      cell: (s) => <PeriodCell statement={s} customerId={customerId} />,
+    },
+    {
+      key: 'type',
+      header: 'Type and product',
+      cell: (s) => (
+        <span className="stack-tight">
+          <span title={s.type}>{typeLabel(s.type) ?? '—'}</span>
+          <span className="muted" title={s.product}>
+            {productLabel(s.product) ?? '—'}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (s) => <StatementStatusBadge status={s.status} /> },
+    {
+      key: 'total',
+      header: 'Total amount',
+      className: 'num',
+      cell: (s) => <DecimalText value={s.metadata?.total_amount} />,
+    },
+    {
+      key: 'balances',
+      header: <BalanceLinesHeader />,
+      cell: (s) => <BalanceLinesCell balances={s.statement_balances} />,
+    },
+    {
+      key: 'generated',
+      header: 'Generated (UTC)',
+      className: 'nowrap',
+      cell: (s) => <DateTime value={s.generated_at} dateOnly />,
+    },
+    {
+      key: 'paid',
+      header: 'Paid (UTC)',
+      className: 'nowrap',
+      cell: (s) => <DateTime value={s.paid_at} dateOnly />,
+    },
+  ];
+}
+
+export interface StatementsTableProps {
+  statements: readonly Statement[];
+  customerId: string;
+  caption: string;
+}
+
+/** Dense and memoised per row: a page of 1000 statements re-renders only what changed. */
+export function StatementsTable({ statements, customerId, caption }: StatementsTableProps) {
+  const columns = useMemo(() => buildColumns(customerId), [customerId]);
+  return (
+    <DataTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={statements}
+      rowKey={(s) => s.id}
+    />
+  );
+}

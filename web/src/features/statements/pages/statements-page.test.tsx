@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ToastProvider } from '../../../components/ui/toast';
+import { StatementsPage } from './statements-page';
+
+const CUSTOMER = 'cust-1';
+
+const statement = (id: string, month: string, status: string) => ({
+  id,
+  customer_id: CUSTOMER,
+  type: 'STATEMENT_TYPE_USDG_REWARD',
+  product: 'USDG_REWARDS',
+  status,
+  metadata: { total_amount: '10.50' },
+  statement_balances: [{ asset: 'USDG', total_amount_owed: '10.50', amount_paid: '0.25' }],
+  period_start: `2026-${month}-01T00:00:00.000Z`,
+  period_end: `2026-${month}-28T23:59:59.999Z`,
+});
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status === 200 ? 'application/json' : 'application/problem+json' },
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ToastProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route
+              path="/statements"
+              element={
+                <>
+                  <StatementsPage />
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ToastProvider>,
+  );
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const cursor = url.searchParams.get('page_cursor');
+    if (url.searchParams.get('customer_id') === 'unknown-status') {
+      return json({ statements: [statement('s9', '01', 'STATEMENT_STATUS_REVERSED')] });
+    }
+    if (url.searchParams.get('customer_id') === 'bad') {
+      return json(
+        {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'The query is not valid',
+          errors: [{ path: 'ref_ids.0', message: 'Too long' }],
+        },
+        400,
+      );
+    }
+    return cursor === 'next-1'
+      ? json({ statements: [statement('s3', '03', 'STATEMENT_STATUS_PAID')] })
+      : json({
+          statements: [
+            statement('s1', '05', 'STATEMENT_STATUS_GENERATED'),
+            statement('s2', '04', 'STATEMENT_STATUS_INITIATED'),
+          ],
+          next_page_cursor: 'next-1',
+        });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('StatementsPage', () => {
+  it('asks for a customer before fetching anything', () => {
+    renderAt('/statements');
+    expect(screen.getByText('Choose a customer')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads the page the URL names, pages forward with the cursor and back', async () => {
+    renderAt(`/statements?customer_id=${CUSTOMER}&limit=2`);
+    const pager = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(pager.textContent).toContain('Page 1, rows 1 to 2');
+    // Outstanding = owed − paid, exact.
+    expect(screen.getAllByText('10.25')).toHaveLength(2);
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await screen.findByText(/Page 2, row 3 \(last page\)/);
+    expect(screen.getByTestId('location').textContent).toBe(
+      `?customer_id=${CUSTOMER}&limit=2&cursor=next-1`,
+    );
+    const lastCall = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    expect(lastCall.searchParams.get('page_cursor')).toBe('next-1');
+    expect(lastCall.searchParams.get('limit')).toBe('2');
+
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', {
+        name: 'Previous',
+      }),
+    );
+    await screen.findByText(/Page 1, rows 1 to 2/);
+    expect(screen.getByTestId('location').textContent).toBe(`?customer_id=${CUSTOMER}&limit=2`);
+  });
+
+  it('shows an unknown status as its raw value', async () => {
+    renderAt('/statements?customer_id=unknown-status');
+    expect(await screen.findByText('STATEMENT_STATUS_REVERSED')).toBeTruthy();
+  });
+
+  it('puts the BFF field errors beside the filter they concern, with a retry', async () => {
+    renderAt('/statements?customer_id=bad&ref_ids=x');
+    expect(await screen.findByText('Too long')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByLabelText('Ref ids').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('applies the filters from the form to the URL, starting from page 1', async () => {
+    renderAt(`/statements?customer_id=${CUSTOMER}&cursor=old`);
+    await screen.findByRole('navigation', { name: 'Pages' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Paid' }));
+    fireEvent.change(screen.getByLabelText('Ref ids'), { target: { value: 'a, b\nc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show statements' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `?customer_id=${CUSTOMER}&statuses=STATEMENT_STATUS_PAID&ref_ids=a&ref_ids=b&ref_ids=c`,
+      ),
+    );
+  });
+});

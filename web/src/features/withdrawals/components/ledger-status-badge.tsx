@@ -1,0 +1,14 @@
+import type { LedgerStatus } from '../../../../../contract/ledger';
+import { Badge, type BadgeToneEntry } from '../../../components/ui/badge';
+
+export const LEDGER_STATUS_TONES: Record<LedgerStatus, BadgeToneEntry> = {
+  submitting: { tone: 'info', label: 'Submitting' },
+  created: { tone: 'success', label: 'Created' },
+  refused: { tone: 'danger', label: 'Refused' },
+  // Never "failed": the transfer may exist; checking again settles it.
+  unknown: { tone: 'warning', label: 'Outcome unknown' },
+};
+
+export function LedgerStatusBadge({ status }: { status: string }) {
+  return <Badge value={status} tones={LEDGER_STATUS_TONES} />;
+}

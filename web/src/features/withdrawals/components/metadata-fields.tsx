@@ -1,0 +1,65 @@
+import {
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { METADATA_MAX_LENGTH, METADATA_MAX_PAIRS } from '../../../../../contract/withdrawals';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+
+export interface MetadataFieldsProps {
+  control: Control<WithdrawalFormValues>;
+  register: UseFormRegister<WithdrawalFormValues>;
+  errors: FieldErrors<WithdrawalFormValues>;
+}
+
+/** Up to six key/value pairs, each at most 100 characters (upstream-facts.md). */
+export function MetadataFields({ control, register, errors }: MetadataFieldsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'metadata' });
+  const listError = errors.metadata?.message;
+  return (
+    <fieldset className="field form-grid__wide">
+      <legend className="field__label">Metadata</legend>
+      <span className="field__hint">
+        Optional pairs carried with the transfer (your references, an invoice number): at most{' '}
+        {METADATA_MAX_PAIRS}, each key and value at most {METADATA_MAX_LENGTH} characters.
+      </span>
+      {fields.map((field, index) => (
+        <div key={field.id} className="metadata-row">
+          <TextField
+            label={`Key ${index + 1}`}
+            maxLength={METADATA_MAX_LENGTH}
+            {...register(`metadata.${index}.key`)}
+            error={errors.metadata?.[index]?.key?.message}
+          />
+          <TextField
+            label={`Value ${index + 1}`}
+            maxLength={METADATA_MAX_LENGTH}
+            {...register(`metadata.${index}.value`)}
+            error={errors.metadata?.[index]?.value?.message}
+          />
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() => remove(index)}
+            aria-label={`Remove metadata pair ${index + 1}`}
+          >
+            Remove
+          </Button>
+        </div>
+      ))}
+      {listError && <span className="field__error">{listError}</span>}
+      <div>
+        <Button
+          size="small"
+          onClick={() => append({ key: '', value: '' })}
+          disabled={fields.length >= METADATA_MAX_PAIRS}
+        >
+          Add metadata pair
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
+import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toNestedErrors } from '../../../lib/nested-form-errors';
+import { validateWithdrawalForm } from '../lib/withdrawal-form-validation';
+import {
+  EMPTY_WITHDRAWAL_FORM,
+  formPathForRequestPath,
+  type WithdrawalFormValues,
+} from '../lib/withdrawal-form-values';
+import { DestinationField } from './destination-field';
+import { MetadataFields } from './metadata-fields';
+
+export interface WithdrawalFormProps {
+  initialValues: WithdrawalFormValues;
+  allowTestnet: boolean;
+  /** Field errors the BFF returned for the last submit, shown inline. */
+  serverErrors?: readonly { path: string; message: string }[];
+  /** Every change, so the draft survives a reload or a detour to the address editor. */
+  onValuesChange: (values: WithdrawalFormValues) => void;
+  onReview: (values: WithdrawalFormValues, body: CreateCryptoWithdrawalRequest) => void;
+  returnTo: string;
+}
+
+const NETWORK_OPTIONS = CRYPTO_NETWORKS.map((n) => ({ value: n, label: CRYPTO_NETWORK_LABELS[n] }));
+
+const MORE_FIELDS = ['fee_id', 'identity_id', 'account_id', 'balance_asset'] as const;
+
+export function WithdrawalForm({
+  initialValues,
+  allowTestnet,
+  serverErrors,
+  onValuesChange,
+  onReview,
+  returnTo,
+}: WithdrawalFormProps) {
+  // The contract's own request schema decides (see withdrawal-form-validation.ts): the form
+  // cannot accept what the BFF would refuse.
+  const resolver: Resolver<WithdrawalFormValues> = (values) => {
+    const result = validateWithdrawalForm(values, { allowTestnet });
+    return result.ok
+      ? { values, errors: {} }
+      : { values: {}, errors: toNestedErrors<WithdrawalFormValues>(result.errors) };
+  };
+  const form = useForm<WithdrawalFormValues>({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { register, control, handleSubmit, setValue, setError, reset, formState } = form;
+  const errors = formState.errors;
+  const values = useWatch({ control }) as WithdrawalFormValues;
+
+  const changeRef = useRef(onValuesChange);
+  changeRef.current = onValuesChange;
+  useEffect(() => {
+    const subscription = form.watch(() => changeRef.current(form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  useEffect(() => {
+    for (const error of serverErrors ?? []) {
+      setError(formPathForRequestPath(error.path) as keyof WithdrawalFormValues, {
+        type: 'server',
+        message: error.message,
+      });
+    }
+  }, [serverErrors, setError]);
+
+  const moreHasContent =
+    MORE_FIELDS.some((key) => (values[key] ?? '') !== '') || (values.metadata?.length ?? 0) > 0;
+  const moreHasError = MORE_FIELDS.some((key) => errors[key]) || !!errors.metadata;
+  const isStellar = values.crypto_network === 'STELLAR';
+  const amountLabel = values.amount_mode === 'total' ? 'Total to debit' : 'Amount to send';
+
+  return (
+    <form
+      noValidate
+      aria-label="New withdrawal"
+      onSubmit={handleSubmit((valid) => {
+        const result = validateWithdrawalForm(valid, { allowTestnet });
+        if (result.ok) onReview(valid, result.body);
+      })}
+      className="stack"
+    >
+      <div className="form-grid">
+        <TextField
+          label="Profile id"
+          className="field--span-2"
+          required
+          mono
+          autoComplete="off"
+          spellCheck={false}
+          hint="The profile the funds leave from"
+          {...register('profile_id')}
+          error={errors.profile_id?.message}
+        />
+        <TextField
+          label="Asset"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="An asset code, such as BTC, ETH or USDG"
+          {...register('asset')}
+          error={errors.asset?.message}
+        />
+        <SelectField
+          label="Network"
+          required
+          options={NETWORK_OPTIONS}
+          placeholder="Choose the network"
+          {...register('crypto_network')}
+          error={errors.crypto_network?.message}
+        />
+        <DestinationField
+          network={values.crypto_network ?? ''}
+          address={values.destination_address ?? ''}
+          identityId={values.identity_id ?? ''}
+          allowTestnet={allowTestnet}
+          error={errors.destination_address?.message}
+          input={register('destination_address')}
+          returnTo={returnTo}
+          onPick={(entry) => {
+            setValue('destination_address', entry.address, {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
+            setValue('identity_id', entry.identity_id ?? '', { shouldDirty: true });
+          }}
+        />
+        <RadioGroup
+          legend="How much"
+          className="form-grid__wide"
+          options={[
+            {
+              value: 'amount',
+              label: 'Send exactly',
+              hint: 'the destination receives this amount; the network fee comes on top',
+            },
+            {
+              value: 'total',
+              label: 'Debit exactly',
+              hint: 'the profile is debited this total; the fee is taken out of it',
+            },
+          ]}
+          {...register('amount_mode')}
+        />
+        <TextField
+          label={amountLabel}
+          required
+          mono
+          inputMode="decimal"
+          autoComplete="off"
+          hint={
+            values.asset
+              ? `In ${values.asset.toUpperCase()}, as a plain decimal such as 0.25`
+              : 'A plain decimal such as 0.25'
+          }
+          {...register('amount_value')}
+          error={errors.amount_value?.message}
+        />
+        <TextField
+          label="Memo"
+          autoComplete="off"
+          spellCheck={false}
+          hint={
+            isStellar
+              ? 'Stellar destinations (exchanges, custodians) usually need a memo to credit the right account'
+              : 'Only when the destination asks for one'
+          }
+          {...register('memo')}
+          error={errors.memo?.message}
+        />
+        {isStellar && (values.memo ?? '') === '' && (
+          <div className="form-grid__wide">
+            <Notice tone="warning" title="Memo for Stellar">
+              Does the recipient need a memo? Without the one they expect, an exchange may not
+              credit the funds. Ask them before you continue.
+            </Notice>
+          </div>
+        )}
+      </div>
+
+      <details className="more" open={moreHasContent || moreHasError || undefined}>
+        <summary>More: fee quote, identity, account, balance asset, metadata</summary>
+        <div className="form-grid">
+          <TextField
+            label="Fee id"
+            mono
+            autoComplete="off"
+            hint="A fee quote to honour; it expires"
+            {...register('fee_id')}
+            error={errors.fee_id?.message}
+          />
+          <TextField
+            label="Identity id"
+            mono
+            autoComplete="off"
+            hint="Third-party flows: the end user making the withdrawal"
+            {...register('identity_id')}
+            error={errors.identity_id?.message}
+          />
+          <TextField
+            label="Account id"
+            mono
+            autoComplete="off"
+            {...register('account_id')}
+            error={errors.account_id?.message}
+          />
+          <TextField
+            label="Balance asset"
+            autoComplete="off"
+            autoCapitalize="characters"
+            hint="The balance to debit, when it differs from the asset"
+            {...register('balance_asset')}
+            error={errors.balance_asset?.message}
+          />
+          <MetadataFields control={control} register={register} errors={errors} />
+        </div>
+      </details>
+
+      <Notice tone="info">
+        Travel Rule data (who the beneficiary is) belongs on the saved destination address, not on
+        the withdrawal: save it in the address book and it travels with every withdrawal to that
+        address.
+      </Notice>
+
+      <div className="row">
+        <Button type="submit" variant="primary">
+          Review withdrawal
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            reset(EMPTY_WITHDRAWAL_FORM);
+            changeRef.current(EMPTY_WITHDRAWAL_FORM);
+          }}
+        >
+          Clear form
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import { DateTime } from '../../../components/ui/date-time';
+import { DecimalText } from '../../../components/ui/decimal-text';
+import { Notice } from '../../../components/ui/notice';
+import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { TransferCard } from './transfer-card';
+
+/** The upstream's detail as a sentence, so the explanation that follows reads right. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+export interface WithdrawalOutcomePanelProps {
+  outcome: WithdrawalOutcome;
+  refId?: string;
+  /** The buttons for this outcome (check again, edit, open the address editor...). */
+  actions?: ReactNode;
+}
+
+/** Says what happened to the submit, in the operator's words. Never says "failed" when unsure. */
+export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOutcomePanelProps) {
+  const actionRow = actions ? <div className="row outcome-actions">{actions}</div> : null;
+  switch (outcome.kind) {
+    case 'created':
+      return (
+        <div className="stack">
+          <Notice
+            tone={outcome.replayed ? 'info' : 'success'}
+            role="status"
+            title={outcome.replayed ? 'Already submitted' : 'Withdrawal created'}
+          >
+            {outcome.replayed
+              ? 'This withdrawal was submitted earlier with the same ref_id. Nothing new was sent: this is the existing transfer.'
+              : 'The upstream accepted the withdrawal. Its status changes as the network confirms it.'}
+          </Notice>
+          <TransferCard transfer={outcome.transfer} title="Transfer" />
+          {actionRow}
+        </div>
+      );
+    case 'unknown':
+      return (
+        <Notice tone="warning" role="alert" title="Outcome unknown: not failed">
+          <p>
+            The request left, but its answer was lost
+            {outcome.detail ? `: ${outcome.detail.replace(/\.$/, '')}` : ''}. The withdrawal may
+            have been created. Checking again sends the same ref_id
+            {refId ? (
+              <>
+                {' '}
+                (<code>{refId}</code>)
+              </>
+            ) : null}
+            , so the upstream either reports the transfer it already made or makes it once: it never
+            creates a second one. Do not start a new withdrawal for this payment.
+          </p>
+          {actionRow}
+        </Notice>
+      );
+    case 'insufficient-funds':
+      return (
+        <Notice tone="danger" role="alert" title="Insufficient funds">
+          <dl className="detail-list outcome-figures">
+            <dt>Available</dt>
+            <dd>
+              <DecimalText value={outcome.available} asset={outcome.asset} />
+            </dd>
+            <dt>Needed</dt>
+            <dd>
+              <DecimalText value={outcome.needed} asset={outcome.asset} />
+            </dd>
+          </dl>
+          {outcome.detail && <p>{sentence(outcome.detail)}</p>}
+          <p>Nothing was sent. Lower the amount, or fund the profile and review again.</p>
+          {actionRow}
+        </Notice>
+      );
+    case 'travel-rule-required':
+      return (
+        <Notice tone="warning" role="alert" title="Travel Rule information required">
+          <p>
+            {sentence(
+              outcome.detail ??
+                'The destination address has no Travel Rule data (who the beneficiary is)',
+            )}{' '}
+            Nothing was sent. Save the beneficiary on the destination address; you come back here to
+            the same withdrawal, with the same ref_id, and submit it again.
+          </p>
+          {actionRow}
+        </Notice>
+      );
+    case 'rejected':
+      return (
+        <Notice tone="danger" role="alert" title="Rejected">
+          <p>
+            {outcome.detail ?? 'The upstream refused this withdrawal (risk, compliance or limits).'}
+          </p>
+          <p>Nothing was sent.</p>
+          {actionRow}
+        </Notice>
+      );
+    case 'expired':
+      return (
+        <Notice tone="danger" role="alert" title="Fee quote expired">
+          <p>{outcome.detail ?? 'The fee quote (fee id) has expired.'}</p>
+          {outcome.expiredAt && (
+            <p>
+              Expired at <DateTime value={outcome.expiredAt} />.
+            </p>
+          )}
+          <p>Nothing was sent. Get a new fee quote, or leave the fee id empty, and review again.</p>
+          {actionRow}
+        </Notice>
+      );
+    case 'conflict':
+      return (
+        <div className="stack">
+          <Notice tone="danger" role="alert" title="This ref_id belongs to another withdrawal">
+            <p>
+              {sentence(
+                outcome.detail ?? 'A different withdrawal was already created with this ref_id',
+              )}{' '}
+              Nothing new was sent. Review again to submit this one under a new ref_id, if it is
+              still wanted.
+            </p>
+            {actionRow}
+          </Notice>
+          {outcome.existing && (
+            <TransferCard transfer={outcome.existing} title="The existing transfer" />
+          )}
+        </div>
+      );
+    case 'ref-id-reused':
+      return (
+        <Notice tone="danger" role="alert" title="ref_id used for a different request">
+          <p>
+            {sentence(outcome.detail ?? 'This ref_id was used before for a different request')}{' '}
+            Nothing was sent. Review again: the withdrawal gets a new ref_id.
+          </p>
+          {actionRow}
+        </Notice>
+      );
+    case 'invalid':
+      return (
+        <Notice tone="danger" role="alert" title="Some fields need attention">
+          <p>{sentence(outcome.detail ?? 'The server refused some fields')} Nothing was sent.</p>
+          {outcome.fieldErrors.length > 0 && (
+            <ul>
+              {outcome.fieldErrors.map((e) => (
+                <li key={`${e.path}:${e.message}`}>
+                  <code>{e.path || 'request'}</code>: {e.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          {actionRow}
+        </Notice>
+      );
+    case 'error':
+      return (
+        <Notice tone="danger" role="alert" title={outcome.title}>
+          <p>
+            {sentence(outcome.detail ?? `The server answered ${outcome.status}`)} Trying again sends
+            the same ref_id, so it can never create a second transfer.
+          </p>
+          {actionRow}
+        </Notice>
+      );
+  }
+}

@@ -1,0 +1,278 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useHasRole, useMe } from '../../../app/me-queries';
+import { submitWithdrawal, withdrawalKeys } from '../api/withdrawal-api';
+import { WithdrawalForm } from '../components/withdrawal-form';
+import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
+import { WithdrawalReview } from '../components/withdrawal-review';
+import {
+  clearDraft,
+  draftAfterOutcome,
+  initialDraft,
+  loadDraft,
+  openReview,
+  saveDraft,
+  type WithdrawalDraft,
+} from '../lib/withdrawal-draft';
+import { validateWithdrawalForm } from '../lib/withdrawal-form-validation';
+import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
+import { addressEditorUrl, prefillFromSearch } from '../lib/withdrawal-links';
+import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import '../withdrawals.css';
+
+/** Where the address editor comes back to: the draft in sessionStorage restores everything else. */
+const RETURN_TO = '/withdrawals/new';
+
+export function NewWithdrawalPage() {
+  const canInitiate = useHasRole('withdrawal-initiator');
+  return (
+    <>
+      <PageHeader
+        title="New withdrawal"
+        description="Send an asset from a profile to a blockchain address. Review comes before anything is sent."
+        actions={
+          <Link to="/withdrawals" className={buttonClassName('ghost')}>
+            All withdrawals
+          </Link>
+        }
+      />
+      {canInitiate ? (
+        <NewWithdrawalFlow />
+      ) : (
+        <Notice tone="info" title="Your roles do not allow withdrawals">
+          Starting a withdrawal needs the Withdrawal initiator role. You can still read the
+          withdrawals ledger.
+        </Notice>
+      )}
+    </>
+  );
+}
+
+function NewWithdrawalFlow() {
+  const allowTestnet = useMe().environment.allow_testnet;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const [draft, setDraftState] = useState(() =>
+    initialDraft(loadDraft(sessionStorage), prefillFromSearch(search)),
+  );
+  const draftRef = useRef(draft);
+  const [outcome, setOutcome] = useState<WithdrawalOutcome | undefined>(() =>
+    draft.inFlight
+      ? {
+          kind: 'unknown',
+          detail: 'the page was closed or reloaded before the answer arrived',
+          refId: draft.refId,
+        }
+      : undefined,
+  );
+  const [sending, setSending] = useState(false);
+  // The lock a double click cannot pass: set synchronously, before any re-render.
+  const sendingRef = useRef(false);
+  const [formKey, setFormKey] = useState(0);
+  const [focusTarget, setFocusTarget] = useState<'outcome' | 'review' | 'edit' | undefined>();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
+  const editHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const setDraft = useCallback((next: WithdrawalDraft) => {
+    draftRef.current = next;
+    saveDraft(sessionStorage, next);
+    setDraftState(next);
+  }, []);
+
+  useEffect(() => {
+    saveDraft(sessionStorage, draftRef.current);
+    // The prefill is now in the draft; the URL goes back to plain, so return_to stays stable.
+    if (search.size > 0) setSearch({}, { replace: true });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (focusTarget === 'outcome') outcomeRef.current?.focus();
+    else if (focusTarget === 'review') reviewHeadingRef.current?.focus();
+    else if (focusTarget === 'edit') editHeadingRef.current?.focus();
+  }, [focusTarget, draft.step, outcome]);
+
+  const review =
+    draft.step === 'review' ? validateWithdrawalForm(draft.values, { allowTestnet }) : undefined;
+  const reviewBody = review?.ok ? review.body : undefined;
+  const step = reviewBody && draft.refId ? 'review' : 'edit';
+
+  const send = async () => {
+    const current = draftRef.current;
+    if (sendingRef.current || !reviewBody || !current.refId) return;
+    sendingRef.current = true;
+    setSending(true);
+    const refId = current.refId;
+    // Marked before the request leaves: a reload from here on knows the outcome is unknown.
+    const sent: WithdrawalDraft = { ...current, inFlight: true };
+    setDraft(sent);
+    let result: WithdrawalOutcome;
+    try {
+      result = await submitWithdrawal({ ...reviewBody, ref_id: refId });
+    } catch {
+      result = { kind: 'unknown', detail: 'the request was interrupted', refId };
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+    void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+    setOutcome(result);
+    setFocusTarget(undefined);
+    const next = draftAfterOutcome(sent, result);
+    if (next === undefined) {
+      // The outcome is known: this intent is over; a reload starts a fresh form.
+      clearDraft(sessionStorage);
+      draftRef.current = { values: EMPTY_WITHDRAWAL_FORM, step: 'edit' };
+      setDraftState(draftRef.current);
+    } else {
+      setDraft(next);
+    }
+    // Back on the form (refusals, field errors): it shows the draft's values and the errors.
+    if (next === undefined || next.step === 'edit') setFormKey((k) => k + 1);
+    setFocusTarget('outcome');
+  };
+
+  const startOver = () => {
+    clearDraft(sessionStorage);
+    draftRef.current = { values: EMPTY_WITHDRAWAL_FORM, step: 'edit' };
+    setDraftState(draftRef.current);
+    setOutcome(undefined);
+    setFormKey((k) => k + 1);
+    setFocusTarget('edit');
+  };
+
+  if (outcome?.kind === 'created') {
+    return (
+      <div ref={outcomeRef} tabIndex={-1} className="outcome-focus">
+        <WithdrawalOutcomePanel
+          outcome={outcome}
+          actions={
+            <>
+              <Button variant="primary" onClick={startOver}>
+                Start another withdrawal
+              </Button>
+              {outcome.transfer.ref_id && (
+                <Link
+                  className={buttonClassName('secondary')}
+                  to={`/withdrawals/${encodeURIComponent(outcome.transfer.ref_id)}`}
+                >
+                  Open in the ledger
+                </Link>
+              )}
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  const outcomePanel = outcome && (
+    <div ref={outcomeRef} tabIndex={-1} className="outcome-focus">
+      <WithdrawalOutcomePanel
+        outcome={outcome}
+        refId={draft.refId}
+        actions={
+          outcome.kind === 'unknown' ? (
+            <>
+              <Button variant="primary" onClick={send} busy={sending}>
+                Check again
+              </Button>
+              {draft.refId && (
+                <Link
+                  className={buttonClassName('secondary')}
+                  to={`/withdrawals/${encodeURIComponent(draft.refId)}`}
+                >
+                  Look it up in the ledger
+                </Link>
+              )}
+            </>
+          ) : outcome.kind === 'travel-rule-required' && reviewBody ? (
+            <Button
+              variant="primary"
+              onClick={() =>
+                navigate(
+                  addressEditorUrl({
+                    cryptoNetwork: reviewBody.crypto_network,
+                    address: reviewBody.destination_address,
+                    identityId: reviewBody.identity_id,
+                    returnTo: RETURN_TO,
+                  }),
+                )
+              }
+            >
+              Add Travel Rule data to this address
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+
+  if (step === 'review' && reviewBody && draft.refId) {
+    const unknown = outcome?.kind === 'unknown';
+    return (
+      <div className="stack">
+        <p className="step-indicator">Step 2 of 2: review and submit</p>
+        {outcomePanel}
+        <WithdrawalReview
+          body={reviewBody}
+          refId={draft.refId}
+          headingRef={reviewHeadingRef}
+          sent={outcome !== undefined || draft.inFlight}
+        />
+        {!unknown && (
+          <div className="row">
+            <Button variant="primary" onClick={send} busy={sending}>
+              {outcome ? 'Submit again' : 'Submit withdrawal'}
+            </Button>
+            <Button
+              disabled={sending}
+              onClick={() => {
+                setOutcome(undefined);
+                setDraft({ ...draftRef.current, step: 'edit' });
+                setFocusTarget('edit');
+              }}
+            >
+              Back to edit
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="stack">
+      <h2 ref={editHeadingRef} tabIndex={-1} className="step-indicator">
+        Step 1 of 2: details
+      </h2>
+      {outcomePanel}
+      <WithdrawalForm
+        key={formKey}
+        initialValues={draft.values}
+        allowTestnet={allowTestnet}
+        serverErrors={outcome?.kind === 'invalid' ? outcome.fieldErrors : undefined}
+        returnTo={RETURN_TO}
+        onValuesChange={(values) => {
+          draftRef.current = { ...draftRef.current, values };
+          saveDraft(sessionStorage, draftRef.current);
+        }}
+        onReview={(values) => {
+          const result = validateWithdrawalForm(values, { allowTestnet });
+          if (!result.ok) return;
+          // The ref_id is made (or kept, for the same request) as the review opens.
+          setOutcome(undefined);
+          setDraft(openReview({ ...draftRef.current, values }, result.body));
+          setFocusTarget('review');
+        }}
+      />
+    </div>
+  );
+}

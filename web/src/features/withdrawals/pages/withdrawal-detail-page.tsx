@@ -1,0 +1,227 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { WithdrawalAttempt, WithdrawalRecord } from '../../../../../contract/ledger';
+import { createSubmitWithdrawalRequestSchema } from '../../../../../contract/withdrawals';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CopyableText } from '../../../components/ui/copy-button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DateTime } from '../../../components/ui/date-time';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useHasRole, useMe } from '../../../app/me-queries';
+import { isApiError } from '../../../lib/api-error';
+import { submitWithdrawal, withdrawalDetailQuery, withdrawalKeys } from '../api/withdrawal-api';
+import { AddressGroups } from '../components/address-groups';
+import { LedgerStatusBadge } from '../components/ledger-status-badge';
+import { TransferCard } from '../components/transfer-card';
+import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
+import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import '../withdrawals.css';
+
+const ATTEMPT_RESULTS = {
+  created: { tone: 'success', label: 'Created' },
+  replayed: { tone: 'info', label: 'Already existed' },
+  refused: { tone: 'danger', label: 'Refused' },
+  unknown: { tone: 'warning', label: 'Outcome unknown' },
+} as const;
+
+const ATTEMPT_COLUMNS: DataTableColumn<WithdrawalAttempt>[] = [
+  { key: 'number', header: '#', cell: (a) => a.number },
+  { key: 'started_at', header: 'Started', cell: (a) => <DateTime value={a.started_at} /> },
+  { key: 'finished_at', header: 'Finished', cell: (a) => <DateTime value={a.finished_at} /> },
+  {
+    key: 'result',
+    header: 'Result',
+    cell: (a) =>
+      a.result ? (
+        <Badge value={a.result} tones={ATTEMPT_RESULTS} />
+      ) : (
+        <span className="muted">in progress</span>
+      ),
+  },
+  {
+    key: 'upstream_status',
+    header: 'Upstream status',
+    className: 'num',
+    cell: (a) => a.upstream_status ?? <span className="muted">—</span>,
+  },
+  { key: 'detail', header: 'Detail', cell: (a) => a.detail ?? <span className="muted">—</span> },
+  {
+    key: 'request_id',
+    header: 'Request id',
+    cell: (a) => (a.request_id ? <code>{a.request_id}</code> : <span className="muted">—</span>),
+  },
+];
+
+export function WithdrawalDetailPage() {
+  const { refId = '' } = useParams();
+  const query = useQuery(withdrawalDetailQuery(refId));
+  return (
+    <>
+      <PageHeader
+        title="Withdrawal"
+        description={
+          <>
+            ref_id <code>{refId}</code>
+          </>
+        }
+        actions={
+          <Link to="/withdrawals" className={buttonClassName('ghost')}>
+            All withdrawals
+          </Link>
+        }
+      />
+      {query.isPending ? (
+        <SkeletonRows rows={8} label="Loading the withdrawal" />
+      ) : query.isError ? (
+        isApiError(query.error) && query.error.status === 404 ? (
+          <EmptyState title="No withdrawal has this ref_id">
+            It was never submitted through this console. Check the ref_id.
+          </EmptyState>
+        ) : (
+          <ErrorState
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )
+      ) : (
+        <WithdrawalRecordView record={query.data} />
+      )}
+    </>
+  );
+}
+
+function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
+  const request = Object.entries(record.request);
+  const attempts = record.attempts ?? [];
+  return (
+    <div className="stack">
+      <Card title="Ledger record">
+        <dl className="detail-list">
+          <dt>Status</dt>
+          <dd>
+            <LedgerStatusBadge status={record.status} />
+          </dd>
+          <dt>ref_id</dt>
+          <dd>
+            <CopyableText value={record.ref_id} label="ref_id" />
+          </dd>
+          <dt>Operator</dt>
+          <dd>
+            {record.operator.name} <span className="muted mono">({record.operator.subject})</span>
+          </dd>
+          <dt>Recorded</dt>
+          <dd>
+            <DateTime value={record.created_at} />
+          </dd>
+          <dt>Updated</dt>
+          <dd>
+            <DateTime value={record.updated_at} />
+          </dd>
+          <dt>Request hash</dt>
+          <dd className="mono">{record.request_hash}</dd>
+        </dl>
+      </Card>
+      {(record.status === 'unknown' || record.status === 'submitting') && (
+        <CheckAgain record={record} />
+      )}
+      {record.problem && (
+        <Notice tone="danger" title={`Refused: ${record.problem.title}`}>
+          {record.problem.detail && <p>{record.problem.detail}</p>}
+          {record.problem.meta && (
+            <pre className="mono small">{JSON.stringify(record.problem.meta, null, 2)}</pre>
+          )}
+        </Notice>
+      )}
+      {record.transfer && <TransferCard transfer={record.transfer} title="Transfer" />}
+      <Card title="Request as submitted">
+        <dl className="detail-list">
+          {request.map(([key, value]) => (
+            <RequestRow key={key} name={key} value={value} />
+          ))}
+        </dl>
+      </Card>
+      <Card title="Attempts" flush>
+        {attempts.length === 0 ? (
+          <EmptyState title="No attempts recorded" />
+        ) : (
+          <DataTable
+            caption="Attempts at the upstream, oldest first"
+            captionHidden
+            columns={ATTEMPT_COLUMNS}
+            rows={attempts}
+            rowKey={(a) => String(a.number)}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function RequestRow({ name, value }: { name: string; value: unknown }) {
+  return (
+    <>
+      <dt className="mono">{name}</dt>
+      <dd>
+        {name === 'destination_address' && typeof value === 'string' ? (
+          <AddressGroups address={value} />
+        ) : typeof value === 'string' ? (
+          <span className="mono">{value}</span>
+        ) : (
+          <span className="mono">{JSON.stringify(value)}</span>
+        )}
+      </dd>
+    </>
+  );
+}
+
+/** Resends the recorded request with its ref_id: the upstream makes at most one transfer. */
+function CheckAgain({ record }: { record: WithdrawalRecord }) {
+  const canInitiate = useHasRole('withdrawal-initiator');
+  const allowTestnet = useMe().environment.allow_testnet;
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<WithdrawalOutcome | undefined>();
+  const [busy, setBusy] = useState(false);
+  const lock = useRef(false);
+  const body = createSubmitWithdrawalRequestSchema({ allowTestnet }).safeParse({
+    ...record.request,
+    ref_id: record.ref_id,
+  });
+  const check = async () => {
+    if (lock.current || !body.success) return;
+    lock.current = true;
+    setBusy(true);
+    try {
+      setOutcome(await submitWithdrawal(body.data));
+    } catch {
+      setOutcome({ kind: 'unknown', detail: 'the request was interrupted', refId: record.ref_id });
+    } finally {
+      lock.current = false;
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+    }
+  };
+  if (outcome) return <WithdrawalOutcomePanel outcome={outcome} refId={record.ref_id} />;
+  return (
+    <Notice tone="warning" title="Outcome unknown: not failed">
+      <p>
+        The answer to this withdrawal was lost; it may have been created. Checking again resends it
+        with the same ref_id, which never creates a second transfer.
+      </p>
+      {canInitiate && body.success && (
+        <div className="row outcome-actions">
+          <Button variant="primary" onClick={check} busy={busy}>
+            Check again
+          </Button>
+        </div>
+      )}
+    </Notice>
+  );
+}

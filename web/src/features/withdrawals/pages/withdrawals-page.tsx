@@ -1,0 +1,270 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
+import { LEDGER_STATUSES, type WithdrawalRecord } from '../../../../../contract/ledger';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DateTime } from '../../../components/ui/date-time';
+import { DecimalText } from '../../../components/ui/decimal-text';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/text-field';
+import { useHasRole } from '../../../app/me-queries';
+import { LEDGER_PAGE_SIZE, withdrawalsListQuery } from '../api/withdrawal-api';
+import { LedgerStatusBadge, LEDGER_STATUS_TONES } from '../components/ledger-status-badge';
+import { TRANSFER_STATUS_TONES } from '../components/transfer-card';
+import {
+  filtersFromSearch,
+  rowRange,
+  searchFromFilters,
+  type LedgerFilters,
+} from '../lib/ledger-filters';
+import '../withdrawals.css';
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+const shortAddress = (address: string) =>
+  address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-8)}` : address;
+
+const COLUMNS: DataTableColumn<WithdrawalRecord>[] = [
+  {
+    key: 'ref_id',
+    header: 'ref_id',
+    cell: (row) => (
+      <Link
+        className="mono"
+        title={row.ref_id}
+        to={`/withdrawals/${encodeURIComponent(row.ref_id)}`}
+      >
+        {row.ref_id.length > 13 ? `${row.ref_id.slice(0, 13)}…` : row.ref_id}
+      </Link>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <span className="row">
+        <LedgerStatusBadge status={row.status} />
+        {row.transfer && <Badge value={row.transfer.status} tones={TRANSFER_STATUS_TONES} />}
+      </span>
+    ),
+  },
+  { key: 'operator', header: 'Operator', cell: (row) => row.operator.name },
+  {
+    key: 'amount',
+    header: 'Amount',
+    className: 'num',
+    cell: (row) => {
+      const asset = str(row.request.asset);
+      const value = row.transfer?.amount ?? str(row.request.amount);
+      return value ? (
+        <DecimalText value={value} asset={asset} />
+      ) : (
+        <span className="muted">
+          total <DecimalText value={str(row.request.total)} asset={asset} />
+        </span>
+      );
+    },
+  },
+  {
+    key: 'total',
+    header: 'Total',
+    className: 'num',
+    cell: (row) => (
+      <DecimalText
+        value={row.transfer?.total ?? str(row.request.total)}
+        asset={str(row.request.asset)}
+      />
+    ),
+  },
+  {
+    key: 'network',
+    header: 'Network',
+    cell: (row) => {
+      const network = str(row.request.crypto_network) ?? '';
+      return CRYPTO_NETWORK_LABELS[network as keyof typeof CRYPTO_NETWORK_LABELS] ?? network;
+    },
+  },
+  {
+    key: 'destination',
+    header: 'Destination',
+    cell: (row) => {
+      const address = str(row.request.destination_address) ?? '';
+      return (
+        <span className="mono" title={address}>
+          {shortAddress(address)}
+        </span>
+      );
+    },
+  },
+  {
+    key: 'created_at',
+    header: 'Submitted',
+    className: 'nowrap',
+    cell: (row) => <DateTime value={row.created_at} />,
+  },
+];
+
+export function WithdrawalsPage() {
+  const canInitiate = useHasRole('withdrawal-initiator');
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const cursor = search.get('cursor') ?? undefined;
+  // The cursors of the pages before this one, for Previous (cursors only go forward).
+  const [previous, setPrevious] = useState<(string | undefined)[]>([]);
+  const query = useQuery(withdrawalsListQuery(filters, cursor));
+
+  const applyFilters = (next: LedgerFilters) => {
+    setPrevious([]);
+    setSearch(searchFromFilters(next));
+  };
+  const goTo = (nextCursor: string | undefined) => {
+    const params = searchFromFilters(filters);
+    if (nextCursor) params.set('cursor', nextCursor);
+    setSearch(params);
+  };
+
+  const rows = query.data?.withdrawals ?? [];
+  const nextCursor = query.data?.next_cursor || undefined;
+  const pageIndex = cursor ? Math.max(previous.length, 1) : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Withdrawals"
+        description="Every withdrawal submitted through this console, recorded before it was sent."
+        actions={
+          canInitiate ? (
+            <Link to="/withdrawals/new" className={buttonClassName('primary')}>
+              New withdrawal
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className="stack">
+        <LedgerFilterForm key={search.toString()} filters={filters} onApply={applyFilters} />
+        <Card flush aria-label="Withdrawals ledger">
+          {query.isPending ? (
+            <SkeletonRows rows={8} label="Loading withdrawals" />
+          ) : query.isError ? (
+            <ErrorState
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          ) : rows.length === 0 ? (
+            <EmptyState title="No withdrawals match">
+              {Object.keys(filters).length > 0
+                ? 'Clear or change the filters to see more.'
+                : 'Withdrawals appear here as soon as they are submitted.'}
+            </EmptyState>
+          ) : (
+            <>
+              <DataTable
+                caption="Withdrawals, newest first"
+                captionHidden
+                columns={COLUMNS}
+                rows={rows}
+                rowKey={(row) => row.ref_id}
+              />
+              <nav className="pager" aria-label="Pages">
+                <span className="pager__range" aria-live="polite">
+                  {rowRange(pageIndex, LEDGER_PAGE_SIZE, rows.length)}
+                </span>
+                <span className="row">
+                  <Button
+                    size="small"
+                    disabled={!cursor}
+                    onClick={() => {
+                      const stack = [...previous];
+                      const back = stack.pop();
+                      setPrevious(stack);
+                      goTo(back);
+                    }}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    size="small"
+                    disabled={!nextCursor || query.isPlaceholderData}
+                    onClick={() => {
+                      setPrevious([...previous, cursor]);
+                      goTo(nextCursor);
+                    }}
+                  >
+                    Next
+                  </Button>
+                </span>
+              </nav>
+            </>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function LedgerFilterForm({
+  filters,
+  onApply,
+}: {
+  filters: LedgerFilters;
+  onApply: (filters: LedgerFilters) => void;
+}) {
+  const [draft, setDraft] = useState<LedgerFilters>(filters);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form className="card card__body filter-bar" aria-label="Filter withdrawals" onSubmit={submit}>
+      <div className="form-grid">
+        <SelectField
+          label="Status"
+          placeholder="Any status"
+          options={LEDGER_STATUSES.map((s) => ({ value: s, label: LEDGER_STATUS_TONES[s].label }))}
+          value={draft.status ?? ''}
+          onChange={(e) =>
+            setDraft({
+              ...draft,
+              status: (e.target.value || undefined) as LedgerFilters['status'],
+            })
+          }
+        />
+        <SelectField
+          label="Network"
+          placeholder="Any network"
+          options={CRYPTO_NETWORKS.map((n) => ({ value: n, label: CRYPTO_NETWORK_LABELS[n] }))}
+          value={draft.crypto_network ?? ''}
+          onChange={(e) => setDraft({ ...draft, crypto_network: e.target.value || undefined })}
+        />
+        <TextField
+          label="Operator"
+          value={draft.operator ?? ''}
+          onChange={(e) => setDraft({ ...draft, operator: e.target.value })}
+        />
+        <TextField
+          label="ref_id"
+          mono
+          value={draft.ref_id ?? ''}
+          onChange={(e) => setDraft({ ...draft, ref_id: e.target.value })}
+        />
+      </div>
+      <div className="row">
+        <Button type="submit" variant="primary" size="small">
+          Apply filters
+        </Button>
+        <Button size="small" variant="ghost" onClick={() => onApply({})}>
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

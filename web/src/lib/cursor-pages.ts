@@ -1,0 +1,46 @@
+// Cursor pagination keeps a stack of the cursors that led to the current page: page 1 has none,
+// page n has n - 1. The stack lives in the URL, so a link reproduces the page and Back works.
+// Shared by the statements and audit lists (features do not import each other).
+
+/** The stack for the page after this one. */
+export function pushCursor(cursors: readonly string[], next: string): string[] {
+  return [...cursors, next];
+}
+
+/** The stack for the page before this one (page 1 stays page 1). */
+export function popCursor(cursors: readonly string[]): string[] {
+  return cursors.slice(0, -1);
+}
+
+/** The cursor to send for the current page; undefined on page 1. */
+export function currentCursor(cursors: readonly string[]): string | undefined {
+  return cursors[cursors.length - 1];
+}
+
+export interface RowRange {
+  first: number;
+  last: number;
+}
+
+/**
+ * The 1-based rows a page shows. Every earlier page held exactly `pageSize` rows (the size is part
+ * of the filters, and changing a filter starts again from page 1), so the offset is exact.
+ */
+export function rowRange(
+  cursors: readonly string[],
+  pageSize: number,
+  rowCount: number,
+): RowRange | undefined {
+  if (rowCount <= 0) return undefined;
+  const first = cursors.length * pageSize + 1;
+  return { first, last: first + rowCount - 1 };
+}
+
+const grouped = (n: number) => n.toLocaleString('en-US');
+
+/** "rows 101 to 200" (or "row 7" for a single row). */
+export function describeRowRange(range: RowRange | undefined): string {
+  if (!range) return 'no rows';
+  if (range.first === range.last) return `row ${grouped(range.first)}`;
+  return `rows ${grouped(range.first)} to ${grouped(range.last)}`;
+}

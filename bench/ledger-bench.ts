@@ -188,7 +188,13 @@ export async function runLedgerBench(): Promise<BenchSection> {
   const sandbox = createSandbox();
   const upstream = await sandbox.listen(0, '127.0.0.1');
   const dataDir = mkdtempSync(join(tmpdir(), 'aoc-ledger-bench-'));
+  // The baseline first: the same route, its audit event on PGlite, no ledger rows.
   const variants: Variant[] = [
+    {
+      name: 'no write-ahead (same route)',
+      env: { DATA_DIR: join(dataDir, 'audit-only') },
+      writeAhead: false,
+    },
     { name: 'PGlite (DATA_DIR)', env: { DATA_DIR: join(dataDir, 'ledger') }, writeAhead: true },
   ];
   if (POSTGRES_URL) {
@@ -197,11 +203,6 @@ export async function runLedgerBench(): Promise<BenchSection> {
     url.searchParams.set('options', `-c search_path=${BENCH_SCHEMA}`);
     variants.push({ name: 'PostgreSQL', env: { DATABASE_URL: url.toString() }, writeAhead: true });
   }
-  variants.push({
-    name: 'no write-ahead (same route)',
-    env: { DATA_DIR: join(dataDir, 'audit-only') },
-    writeAhead: false,
-  });
 
   const rows: BenchSection['rows'] = [];
   const p50At1 = new Map<string, number>();

@@ -59,6 +59,7 @@ test('happy path: review shows the ref_id, submit creates one transfer', async (
   await expect(page.getByRole('heading', { name: 'Withdrawal', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Transfer' })).toContainText(refId);
   await expect(page.getByRole('table')).toContainText('Created');
+  await expectNoSeriousAxeViolations(page);
   await page.goto('/withdrawals');
   await expect(page.getByRole('link', { name: refId.slice(0, 13) })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -335,4 +336,29 @@ test('the address book: pick a saved address, and a look-alike of one warns', as
   const warning = page.getByRole('alert').filter({ hasText: 'Look-alike address' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('E2E treasury');
+});
+
+test('a link prefills the destination, and a Stellar destination asks for a memo', async ({
+  page,
+}) => {
+  const stellar = 'GB63EL64H3EVJTUGHBLMMFDREEUJYNA32D746YXTXB7FWYZIM6O6XU2L';
+  await page.goto(`/withdrawals/new?crypto_network=STELLAR&address=${stellar}`);
+  const withdrawal = new WithdrawalPage(page);
+  await expect(withdrawal.form.getByRole('combobox', { name: 'Network', exact: true })).toHaveValue(
+    'STELLAR',
+  );
+  await expect(withdrawal.form.getByRole('textbox', { name: 'Destination address' })).toHaveValue(
+    stellar,
+  );
+  // The prefill now lives in the draft; the URL is plain again (a stable place to come back to).
+  await expect(page).toHaveURL(/\/withdrawals\/new$/);
+  await expect(page.getByText('Memo for Stellar')).toBeVisible();
+  await withdrawal.form.getByRole('textbox', { name: 'Memo' }).fill('12345');
+  await expect(page.getByText('Memo for Stellar')).toHaveCount(0);
+  // The draft survives a reload (and a detour to the address editor).
+  await page.reload();
+  await expect(withdrawal.form.getByRole('textbox', { name: 'Memo' })).toHaveValue('12345');
+  await expect(withdrawal.form.getByRole('textbox', { name: 'Destination address' })).toHaveValue(
+    stellar,
+  );
 });

@@ -57,21 +57,24 @@ export async function createRuntime(
   const environment: Environment = describeEnvironment(config);
   // The durable ledger: PostgreSQL when DATABASE_URL is set (shared by instances), else PGlite in
   // DATA_DIR. Migrations run before the app takes a request.
-  let store: OpenedStore;
+  let store: OpenedStore | undefined;
+  let interrupted: number;
   try {
     store = await openStore(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     );
+    // A withdrawal left "submitting" by a process that stopped mid-call is unknown, never failed.
+    // PGlite's data directory has this process as its only user, so every such record is; on a
+    // shared PostgreSQL only those whose holder's lease ran out (the others are live elsewhere).
+    interrupted = await store.ledger.markInterruptedAsUnknown({
+      all: store.db.kind === 'pglite',
+    });
   } catch (error) {
+    await store?.close().catch(() => {});
     await target.close();
     throw error;
   }
-  // A withdrawal left "submitting" by a process that stopped mid-call is unknown, never failed.
-  // PGlite's data directory has this process as its only user, so every such record is; on a
-  // shared PostgreSQL only those whose holder's lease ran out (the others are live elsewhere).
-  const interrupted = await store.ledger.markInterruptedAsUnknown({
-    all: store.db.kind === 'pglite',
-  });
+  const opened: OpenedStore = store;
   if (interrupted > 0)
     logger.warn(
       { withdrawals: interrupted },
@@ -93,13 +96,13 @@ export async function createRuntime(
     metrics,
   });
   return {
-    deps: { config, environment, logger, metrics, tokens, upstream, store },
+    deps: { config, environment, logger, metrics, tokens, upstream, store: opened },
     ...(target.url ? { local: { url: target.url } } : {}),
     async close() {
       await upstream.close();
       await tokens.close();
       await target.close();
-      await store.close();
+      await opened.close();
     },
   };
 }

@@ -22,7 +22,9 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
     addressBook: forward<AddressBook>((s) => s.addressBook),
     audit: forward<AuditLog>((s) => s.audit),
     async close() {
-      if (opening) await (await opening).close();
+      // A store that never opened (or failed to) has nothing to release.
+      const opened = await opening?.catch(() => undefined);
+      await opened?.close();
     },
   };
 }

@@ -105,6 +105,13 @@ export function exportStatementsCsv(
             }),
           };
         }
+        if (abort.signal.aborted) {
+          return {
+            ok: false,
+            reason: 'the reader went away',
+            problem: new HttpProblem({ title: 'Client Closed Request', status: 499 }),
+          };
+        }
         if (error instanceof HttpProblem) {
           return {
             ok: false,
@@ -117,6 +124,7 @@ export function exportStatementsCsv(
     }
 
     const first = await fetchPage(query.page_cursor);
+    if (abort.signal.aborted) return;
     if (!first.ok) throw first.problem;
 
     res.status(200);

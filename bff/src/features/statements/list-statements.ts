@@ -18,11 +18,18 @@ export function listStatements(upstream: UpstreamClient): RequestHandler {
       if (!res.writableFinished) abort.abort();
     };
     res.once('close', onClose);
-    const response = await upstream.call('listStatements', {
-      query: upstreamStatementsQuery(query),
-      requestId: requestIdOf(req, res),
-      signal: abort.signal,
-    });
+    let response;
+    try {
+      response = await upstream.call('listStatements', {
+        query: upstreamStatementsQuery(query),
+        requestId: requestIdOf(req, res),
+        signal: abort.signal,
+      });
+    } catch (error) {
+      // The reader went away and the call was aborted: nobody to answer, nothing to report.
+      if (abort.signal.aborted) return;
+      throw error;
+    }
     if (response.status !== 200) throw await problemFromUpstream(response);
     const type = response.headers['content-type'];
     if (typeof type !== 'string' || !/^application\/json\s*(;|$)/i.test(type)) {

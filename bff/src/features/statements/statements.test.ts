@@ -123,6 +123,25 @@ describe('GET /api/statements', () => {
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
+  it('a reader who goes away aborts the upstream call quietly (no error log)', async () => {
+    bff.sandbox.faults.set({ latencyMs: 800 });
+    await bff.deps.tokens.getToken(SCOPES.listStatements);
+    const before = bff.logs.lines.length;
+    const { request } = await import('undici');
+    for (const path of ['/api/statements', '/api/statements/export.csv']) {
+      const gone = request(`${bff.url}${path}?customer_id=${customer}&limit=1`, {
+        headers: { 'x-csrf': '1', 'x-request-id': `gone-${path.length}` },
+        signal: AbortSignal.timeout(150),
+      });
+      await expect(gone).rejects.toThrow();
+    }
+    await new Promise((r) => setTimeout(r, 1200));
+    const entries = bff.logs.entries().slice(before);
+    expect(entries.filter((e) => e.level === 50)).toEqual([]);
+    const aborted = entries.filter((e) => e.msg === 'request aborted');
+    expect(aborted.map((e) => (e.req as { id: string }).id).sort()).toEqual(['gone-15', 'gone-26']);
+  });
+
   it('makes one token request per scope for 100 concurrent reads', async () => {
     const fresh = await startTestBff();
     try {

@@ -40,7 +40,13 @@ export function TransferCard({
   headingLevel?: 2 | 3;
 }) {
   const rest = Object.entries(transfer).filter(
-    ([key, value]) => !SHOWN.has(key) && value !== undefined && value !== null && value !== '',
+    ([key, value]) =>
+      !SHOWN.has(key) &&
+      value !== undefined &&
+      value !== null &&
+      value !== '' &&
+      // An empty object (metadata: {}) says nothing.
+      !(typeof value === 'object' && Object.keys(value).length === 0),
   );
   return (
     <Card title={title} headingLevel={headingLevel} aria-label={title}>

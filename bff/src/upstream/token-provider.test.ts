@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '../../../contract/scopes';
+import {
+  createSandbox,
+  DEFAULT_CLIENT,
+  type RunningSandbox,
+  type Sandbox,
+} from '../../../sandbox/index';
+import { createLogger } from '../logger';
+import { createMetrics } from '../observability/metrics';
+import { createTokenProvider, type TokenProvider } from './token-provider';
+
+describe('token provider', () => {
+  let sandbox: Sandbox;
+  let running: RunningSandbox;
+  let clock = 0;
+  let tokens: TokenProvider;
+
+  beforeAll(async () => {
+    // Tokens live 600 s: renewed 60 s before they expire.
+    sandbox = createSandbox({ tokenTtlSeconds: 600 });
+    running = await sandbox.listen(0, '127.0.0.1');
+    clock = Date.now();
+    tokens = createTokenProvider({
+      tokenUrl: `${running.url}/oauth2/token`,
+      clientId: DEFAULT_CLIENT.client_id,
+      clientSecret: DEFAULT_CLIENT.client_secret,
+      logger: createLogger('silent'),
+      metrics: createMetrics(),
+      now: () => clock,
+    });
+  });
+  afterAll(async () => {
+    await tokens.close();
+    await running.close();
+  });
+
+  const issued = () => sandbox.stats().tokenRequests.issued;
+
+  it('shares one token request among concurrent callers, per scope', async () => {
+    const [a, b, c] = await Promise.all([
+      tokens.getToken(SCOPES.listStatements),
+      tokens.getToken(SCOPES.listStatements),
+      tokens.getToken(SCOPES.putCryptoDestinationAddress),
+    ]);
+    expect(a).toBe(b);
+    expect(c).not.toBe(a);
+    expect(sandbox.stats().tokenRequests.byScope).toEqual({
+      [SCOPES.listStatements]: 1,
+      [SCOPES.putCryptoDestinationAddress]: 1,
+    });
+  });
+
+  it('renews in the background before expiry, answering with the current token meanwhile', async () => {
+    const before = issued();
+    const current = await tokens.getToken(SCOPES.listStatements);
+    clock += 550_000; // inside the renewal margin, still valid
+    expect(await tokens.getToken(SCOPES.listStatements)).toBe(current);
+    expect(await tokens.getToken(SCOPES.listStatements)).toBe(current);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(issued()).toBe(before + 1);
+    const renewed = await tokens.getToken(SCOPES.listStatements);
+    expect(renewed).not.toBe(current);
+    expect(issued()).toBe(before + 1);
+  });
+
+  it('fetches a new token once the cached one expired, and after invalidate()', async () => {
+    const current = await tokens.getToken(SCOPES.listStatements);
+    clock += 700_000;
+    const next = await tokens.getToken(SCOPES.listStatements);
+    expect(next).not.toBe(current);
+    tokens.invalidate(SCOPES.listStatements, 'some-other-token');
+    expect(await tokens.getToken(SCOPES.listStatements)).toBe(next);
+    tokens.invalidate(SCOPES.listStatements, next);
+    expect(await tokens.getToken(SCOPES.listStatements)).not.toBe(next);
+  });
+});

@@ -120,10 +120,15 @@ export function putAddress(deps: PutAddressDeps): RequestHandler {
 
     if (deps.store) {
       try {
-        await deps.store.addressBook.recordSaved(saved, {
-          subject: operator.subject,
-          name: operator.name,
-        });
+        // The key comes from what we asked for: the upstream's echo of it is not promised.
+        await deps.store.addressBook.recordSaved(
+          saved,
+          { subject: operator.subject, name: operator.name },
+          {
+            crypto_network: request.crypto_network,
+            ...(request.identity_id ? { identity_id: request.identity_id } : {}),
+          },
+        );
       } catch (error) {
         deps.logger.error(
           { req_id: requestId, err: { message: (error as Error).message } },

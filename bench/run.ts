@@ -5,13 +5,14 @@
 // bench/ledger-bench.ts exists). docs/bench.md says how to read the tables.
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { Pool } from 'undici';
 import { SCOPES } from '../contract/scopes';
 import { DEFAULT_CLIENT, SEED_IDS, type SandboxStats } from '../sandbox/index';
 import { printSection, type BenchSection } from './bench-report';
 import { measureFirstPageJs } from './bundle-size';
+import { runLedgerBench } from './ledger-bench';
 import { runLoad, type LoadResult } from './load';
 import { BENCH_CLIENTS } from './servers/bench-clients';
 import type { ChildMessage, Question } from './servers/child-protocol';
@@ -205,19 +206,10 @@ async function bundleBench(): Promise<BenchSection | undefined> {
       { file: 'total', bytes: '', gzip: result.totalGzipBytes },
     ],
     notes: [
+      'what /statements loads: the entry, the statements page chunk and their static imports',
       `budget ${result.budgetBytes} bytes gzip: ${result.withinBudget ? 'within' : 'OVER BUDGET'}`,
     ],
   };
-}
-
-/** The ledger's section, when its owner has written bench/ledger-bench.ts. */
-async function ledgerBench(): Promise<BenchSection | undefined> {
-  const file = join(here, 'ledger-bench.ts');
-  if (!existsSync(file)) return undefined;
-  const mod = (await import(pathToFileURL(file).href)) as {
-    runLedgerBench?: () => Promise<BenchSection>;
-  };
-  return mod.runLedgerBench?.();
 }
 
 console.log(`# npm run bench (Node ${process.version}, ${new Date().toISOString()})`);
@@ -225,5 +217,4 @@ printSection(await proxyBench());
 const bundle = await bundleBench();
 if (bundle) printSection(bundle);
 else console.log('\n(dist/web is missing: run npm run build to measure the first page JavaScript)');
-const ledger = await ledgerBench();
-if (ledger) printSection(ledger);
+printSection(await runLedgerBench());

@@ -1,4 +1,4 @@
-// The sandbox's money arithmetic is the contract's: decimal strings through decimal.js, exact,
+// The sandbox's money arithmetic is the contract's: decimal strings through big.js, exact,
 // plain notation. Kept as a re-export so the sandbox's imports stay as they are.
 import { formatDecimal } from '../contract/decimal';
 

@@ -5,7 +5,7 @@ import {
 } from '../../../contract/decimal';
 
 // Money in the console is a decimal string from the wire to the screen: the arithmetic is
-// contract/decimal.ts (decimal.js, plain notation, never a JS number). These wrappers only add
+// contract/decimal.ts (big.js, plain notation, never a JS number). These wrappers only add
 // what the screen needs: tolerate surrounding spaces, and answer undefined instead of throwing
 // when a response carries something that is not a decimal (the UI then shows the raw inputs).
 

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { isSameDecimal } from '../../../../contract/decimal';
 import type { SubmitWithdrawalRequest, Transfer } from '../../../../contract/withdrawals';
 
 const CASE_INSENSITIVE = /^(0x[0-9a-f]+|(bc|tb|bcrt|ltc|tltc|rltc)1[0-9a-z]+)$/i;
@@ -15,8 +15,9 @@ function sameAddress(a: string, b: string): boolean {
 function sameDecimal(a: string | undefined, b: string | undefined): boolean {
   if (a === undefined || b === undefined) return false;
   try {
-    return new Decimal(a).eq(new Decimal(b));
+    return isSameDecimal(a, b);
   } catch {
+    // Not a decimal string on one side: not the same amount.
     return false;
   }
 }

@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = ['statements', 'addresses', 'withdrawals', 'audit'];
+const FEATURES = ['statements', 'addresses', 'withdrawals', 'audit', 'session'];
 
 /** Features never import each other: each feature folder may import only itself and shared code. */
 const featureIsolation = (root) =>
@@ -17,6 +17,11 @@ const featureIsolation = (root) =>
           patterns: [
             {
               regex: `features/(?!${feature}/)(${FEATURES.join('|')})(/|$)`,
+              message: 'Features do not import each other; move shared code to a shared folder.',
+            },
+            {
+              // The same through a relative path that never names features/: ../../addresses/...
+              regex: `^(\\.\\./)+(?!${feature}/)(${FEATURES.join('|')})(/|$)`,
               message: 'Features do not import each other; move shared code to a shared folder.',
             },
             ...partBoundaries(root),

@@ -100,7 +100,7 @@ export type SubmitWithdrawalRequest = z.infer<
 
 export const TRANSFER_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
-export const TransferSchema = z.looseObject({
+const TransferObjectSchema = z.looseObject({
   id: z.string(),
   status: openEnum(TRANSFER_STATUSES),
   customer_id: z.string().optional(),
@@ -120,10 +120,32 @@ export const TransferSchema = z.looseObject({
   destination_address: z.string().optional(),
   crypto_network: ResponseCryptoNetworkSchema.optional(),
   crypto_tx_hash: z.string().optional(),
-  crypto_tx_index: z.string().optional(),
+  // An index is a position, not money: a number from the upstream is kept, as its digits.
+  crypto_tx_index: z
+    .union([
+      z.string(),
+      z
+        .number()
+        .int()
+        .transform((n) => String(n)),
+    ])
+    .optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
   memo: z.string().optional(),
   notional_value: z.string().optional(),
   auto_conversion: z.unknown().optional(),
 });
+
+/** JSON null on an optional field means "not set": read it as absent rather than refusing the record. */
+function withoutNulls(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
+}
+
+/**
+ * A transfer record as the upstream answers it (tolerant: unknown fields kept, unknown enum values
+ * kept raw, optional fields absent or null). Amounts stay decimal strings: a JSON number there is
+ * refused, never read as a float.
+ */
+export const TransferSchema = z.preprocess(withoutNulls, TransferObjectSchema);
 export type Transfer = z.infer<typeof TransferSchema>;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmitWithdrawalRequest, Transfer } from '../../../../contract/withdrawals';
-import { transferMatchesRequest } from './transfer-matches-request';
+import {
+  TransferSchema,
+  type SubmitWithdrawalRequest,
+  type Transfer,
+} from '../../../../contract/withdrawals';
+import { compareTransferToRequest, transferMatchesRequest } from './transfer-matches-request';
 
 const request: SubmitWithdrawalRequest = {
   profile_id: 'p1',
@@ -68,5 +72,55 @@ describe('transferMatchesRequest', () => {
       ),
     ).toBe(false);
     expect(transferMatchesRequest({ ...held, amount: undefined }, sol)).toBe(false);
+  });
+});
+
+describe('compareTransferToRequest', () => {
+  it('is "unclear" when the record lacks core fields, never "different"', () => {
+    const { destination_address: _address, amount: _amount, ...partial } = existing;
+    expect(compareTransferToRequest(partial as Transfer, request)).toBe('unclear');
+  });
+
+  it('reads JSON nulls as absent, so a null field is "unclear" rather than a refusal', () => {
+    const parsed = TransferSchema.parse({ ...existing, profile_id: null, crypto_tx_hash: null });
+    expect(parsed.crypto_tx_hash).toBeUndefined();
+    expect(compareTransferToRequest(parsed, request)).toBe('unclear');
+  });
+
+  it('is "different" as soon as a field both sides carry differs', () => {
+    expect(compareTransferToRequest({ ...existing, amount: '7' }, request)).toBe('different');
+    expect(compareTransferToRequest({ ...existing, asset: 'USDC' }, request)).toBe('different');
+  });
+
+  it('matches a cashaddr with or without its bitcoincash: prefix, in either case', () => {
+    const cash = 'qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a';
+    const bch: SubmitWithdrawalRequest = {
+      ...request,
+      crypto_network: 'BITCOIN_CASH',
+      asset: 'BCH',
+      destination_address: `bitcoincash:${cash}`,
+    };
+    const held: Transfer = { ...existing, crypto_network: 'BITCOIN_CASH', asset: 'BCH' };
+    expect(compareTransferToRequest({ ...held, destination_address: cash }, bch)).toBe('same');
+    expect(
+      compareTransferToRequest({ ...held, destination_address: cash.toUpperCase() }, bch),
+    ).toBe('same');
+  });
+
+  it('keeps base58 addresses case-sensitive', () => {
+    const legacy = '1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu';
+    const btc: SubmitWithdrawalRequest = {
+      ...request,
+      crypto_network: 'BITCOIN',
+      asset: 'BTC',
+      destination_address: legacy,
+    };
+    const held: Transfer = {
+      ...existing,
+      crypto_network: 'BITCOIN',
+      asset: 'BTC',
+      destination_address: legacy.toLowerCase(),
+    };
+    expect(compareTransferToRequest(held, btc)).toBe('different');
   });
 });

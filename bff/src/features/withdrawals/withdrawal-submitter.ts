@@ -18,7 +18,7 @@ import {
   type UpstreamResponse,
 } from '../../upstream/upstream-client';
 import { problemFromUpstream } from '../../upstream/upstream-problem';
-import { transferMatchesRequest } from './transfer-matches-request';
+import { compareTransferToRequest } from './transfer-matches-request';
 
 /** What one submit came to, for the answer and the audit event. */
 export type SubmitResult =
@@ -170,9 +170,26 @@ export function createWithdrawalSubmitter(
     if (status === 409) {
       const problem = await problemFromUpstream(response);
       const existing = TransferSchema.safeParse(problem.problem.meta?.existing);
-      if (existing.success && transferMatchesRequest(existing.data, request)) {
+      const comparison = existing.success
+        ? compareTransferToRequest(existing.data, request)
+        : 'unclear';
+      if (existing.success && comparison === 'same') {
         // An earlier try of this very request was created; its answer was lost on the way.
         return { kind: 'created', transfer: existing.data, replayed: true, upstreamStatus: 409 };
+      }
+      if (comparison === 'unclear') {
+        // The ledger ties this ref_id to this very request, so the transfer the upstream holds is
+        // almost surely ours; but we cannot read it. Unknown, checked again with the same ref_id:
+        // never "refused, use a new ref_id", which could send the money twice.
+        return {
+          kind: 'unknown',
+          problem: unknownProblem(
+            refId,
+            502,
+            'The upstream already holds a withdrawal with this ref_id, but its record could not be read or compared. Check again: the same ref_id never creates a second transfer.',
+          ),
+          upstreamStatus: 409,
+        };
       }
       return {
         kind: 'refused',

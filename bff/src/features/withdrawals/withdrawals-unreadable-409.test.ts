@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProblemSchema } from '../../../../contract/problem';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
+import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
+
+// The at-most-once rule at its sharpest: the first try created the transfer and its answer was
+// lost; the retry meets 409 Already Exists, but the upstream's copy of the transfer cannot be
+// read. The operator must see "unknown, check again" with the same ref_id, never a refusal that
+// invites a new ref_id (and so a second transfer).
+
+const unreadableExisting = (real: UpstreamClient): UpstreamClient => ({
+  ...real,
+  call: async (operation, options) => {
+    const response = await real.call(operation, options);
+    if (operation !== 'createWithdrawal' || response.status !== 409) return response;
+    const problem = JSON.parse(await response.body.text()) as { meta?: { existing?: object } };
+    // The record arrives without an id: not a transfer anyone can compare.
+    const { id: _id, ...rest } = (problem.meta?.existing ?? {}) as { id?: string };
+    const body = JSON.stringify({ ...problem, meta: { ...problem.meta, existing: rest } });
+    return {
+      ...response,
+      body: {
+        text: async () => body,
+        json: async () => JSON.parse(body),
+        dump: async () => undefined,
+      } as unknown as UpstreamResponse['body'],
+    };
+  },
+});
+
+describe('a 409 whose existing transfer cannot be read', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startTestBff({
+      wrapUpstream: unreadableExisting,
+      env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+    });
+  });
+  afterAll(() => bff.close());
+
+  it('is an unknown outcome with the ref_id, and the upstream holds exactly one transfer', async () => {
+    const refId = `unreadable-${Date.now()}`;
+    bff.sandbox.faults.set({ dropAfterCreate: 1 });
+    const res = await bff.request('POST', '/api/withdrawals', {
+      body: {
+        profile_id: SEED_IDS.exampleProfile,
+        destination_address: SAMPLE_ADDRESSES.evmA,
+        crypto_network: 'ETHEREUM',
+        asset: 'USDG',
+        amount: '25.00',
+        ref_id: refId,
+      },
+    });
+    expect(res.status).toBe(502);
+    const problem = ProblemSchema.parse(res.body);
+    expect(problem).toMatchObject({ outcome: 'unknown', ref_id: refId });
+    expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
+    const record = (await bff.request('GET', `/api/withdrawals/${refId}`)).body as {
+      status: string;
+    };
+    expect(record.status).toBe('unknown');
+  });
+});

@@ -1,0 +1,67 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// A 401 from the BFF means the SSO session ended. The console says so once, offers to sign in
+// again, and never reloads or refetches by itself (an expired session must not loop).
+
+const sessionEnded = (route: Route) =>
+  route.fulfill({
+    status: 401,
+    contentType: 'application/problem+json',
+    body: JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401 }),
+  });
+
+/** Counts the app's calls to /api and the page's loads, to prove nothing loops. */
+function watch(page: Page) {
+  const counts = { api: 0, loads: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) counts.api += 1;
+  });
+  page.on('load', () => {
+    counts.loads += 1;
+  });
+  return counts;
+}
+
+test('a session that has ended on arrival shows "Your session ended" and does not loop', async ({
+  page,
+}) => {
+  await page.route('**/api/**', sessionEnded);
+  const counts = watch(page);
+  await page.goto('/statements');
+  await expect(page.getByRole('heading', { name: 'Your session ended' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  const apiCalls = counts.api;
+  // Interacting with the page sends nothing more: the app is unmounted, nothing refetches.
+  await page.getByRole('heading', { name: 'Your session ended' }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeFocused();
+  expect(counts.api).toBe(apiCalls);
+  expect(counts.loads).toBe(1);
+});
+
+test('a session that ends while working replaces the page, and "Sign in again" reloads once', async ({
+  page,
+}) => {
+  const counts = watch(page);
+  await page.goto('/statements?customer_id=cdcbff8e-cf51-4536-ba6f-92ef6846e48a&limit=10');
+  await expect(page.getByRole('table')).toBeVisible();
+
+  // The SSO proxy now answers 401 to everything under /api.
+  await page.route('**/api/**', sessionEnded);
+  await page
+    .getByRole('navigation', { name: 'Pages', exact: true })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your session ended' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const apiCalls = counts.api;
+  expect(counts.loads).toBe(1);
+
+  // Signing in again is the operator's choice: exactly one reload, back through the proxy.
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(counts.loads).toBe(2);
+  expect(counts.api).toBeGreaterThan(apiCalls);
+});

@@ -3,17 +3,34 @@ import type { Role } from '../../../contract/session';
 import { HttpProblem } from '../http/http-problem';
 import { getOperator } from './operator';
 
-/** Each route names the role it needs; an operator without it gets a 403 problem. */
-export function requireRole(role: Role): RequestHandler {
+/**
+ * Each route names the roles that may use it (any one suffices); an operator with none of them
+ * gets a 403 problem.
+ */
+export function requireRole(role: Role, ...alternatives: Role[]): RequestHandler {
+  const allowed = [role, ...alternatives];
   return (_req, res, next) => {
     const operator = getOperator(res);
-    if (!operator.roles.includes(role)) {
+    if (!allowed.some((r) => operator.roles.includes(r))) {
       throw new HttpProblem({
         title: 'Forbidden',
         status: 403,
-        detail: `This action needs the ${role} role.`,
+        detail:
+          allowed.length === 1
+            ? `This action needs the ${role} role.`
+            : `This action needs one of the roles ${allowed.join(', ')}.`,
       });
     }
     next();
   };
 }
+
+/**
+ * Reading the BFF's own record (address book, withdrawal ledger): every role. An initiator needs
+ * the address book for the picker and the look-alike warning, and the ledger to follow up.
+ */
+export const READ_LEDGER_ROLES: [Role, ...Role[]] = [
+  'viewer',
+  'address-editor',
+  'withdrawal-initiator',
+];

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ListAddressesQuerySchema } from '../../../../contract/ledger';
 import { fieldErrorsFromZod } from '../../../../contract/problem';
-import { requireRole } from '../../auth/require-role';
+import { READ_LEDGER_ROLES, requireRole } from '../../auth/require-role';
 import { badRequest } from '../../http/http-problem';
 import type { AddressBook } from '../../store/ports';
 
@@ -12,7 +12,7 @@ import type { AddressBook } from '../../store/ports';
  */
 export function createListAddressesRouter(deps: { store: { addressBook: AddressBook } }): Router {
   const router = Router();
-  router.get('/addresses', requireRole('viewer'), async (req, res) => {
+  router.get('/addresses', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
     const query = ListAddressesQuerySchema.safeParse(req.query);
     if (!query.success)
       throw badRequest('The search is not valid.', fieldErrorsFromZod(query.error));

@@ -4,7 +4,7 @@ import { fieldErrorsFromZod } from '../../../../contract/problem';
 import type { Environment } from '../../../../contract/session';
 import { createSubmitWithdrawalRequestSchema } from '../../../../contract/withdrawals';
 import { getOperator, type Operator } from '../../auth/operator';
-import { requireRole } from '../../auth/require-role';
+import { READ_LEDGER_ROLES, requireRole } from '../../auth/require-role';
 import type { UpstreamTuning } from '../../config';
 import { badRequest, HttpProblem } from '../../http/http-problem';
 import { requestIdOf } from '../../http/request-id';
@@ -106,7 +106,7 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
     res.status(200).json(result.transfer);
   });
 
-  router.get('/withdrawals', requireRole('viewer'), async (req, res) => {
+  router.get('/withdrawals', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
     const query = ListWithdrawalsQuerySchema.safeParse(req.query);
     if (!query.success)
       throw badRequest('The filters are not valid.', fieldErrorsFromZod(query.error));
@@ -119,7 +119,7 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
     }
   });
 
-  router.get('/withdrawals/:ref_id', requireRole('viewer'), async (req, res) => {
+  router.get('/withdrawals/:ref_id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
     const refId = String(req.params.ref_id);
     const record = await store.ledger.get(refId);
     if (!record) {

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProblemSchema } from '../../../contract/problem';
+import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
+
+// Reads of the BFF's own record are open to every role: an initiator needs the address book for
+// the picker and the look-alike warning. Writes keep their one role; no role at all reads nothing.
+
+describe('roles on the ledger reads', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startTestBff();
+  });
+  afterAll(() => bff.close());
+
+  const as = (roles: string, path: string) =>
+    bff.request('GET', path, { headers: { 'x-dev-roles': roles } });
+
+  it.each(['viewer', 'address-editor', 'withdrawal-initiator'])(
+    '%s can read the address book and the withdrawal ledger',
+    async (role) => {
+      expect((await as(role, '/api/addresses')).status).toBe(200);
+      expect((await as(role, '/api/withdrawals')).status).toBe(200);
+    },
+  );
+
+  it('an operator with no role is refused with a 403 problem naming the roles', async () => {
+    const res = await as('none', '/api/addresses');
+    expect(res.status).toBe(403);
+    expect(ProblemSchema.parse(res.body).detail).toMatch(
+      /viewer, address-editor, withdrawal-initiator/,
+    );
+  });
+
+  it('statements stay viewer-only', async () => {
+    const res = await as('withdrawal-initiator', '/api/statements?customer_id=x');
+    expect(res.status).toBe(403);
+  });
+});

@@ -160,4 +160,79 @@ describe('fuzzed requests never reach the upstream', () => {
     );
     expect(upstreamCalls(bff)).toBe(before);
   });
+
+  it('withdrawal bodies', async () => {
+    const before = upstreamCalls(bff);
+    const validBase = {
+      profile_id: SEED_IDS.exampleProfile,
+      destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+      crypto_network: 'ETHEREUM',
+      asset: 'USDG',
+      amount: '25.00',
+      ref_id: 'fuzz-ref',
+    };
+    const { amount: _amount, ...withoutAmount } = validBase;
+    const { ref_id: _ref, ...withoutRef } = validBase;
+    const KNOWN_FIELDS = [
+      ...Object.keys(validBase),
+      'total',
+      'fee_id',
+      'identity_id',
+      'account_id',
+      'balance_asset',
+      'memo',
+      'metadata',
+      '__proto__',
+    ];
+    const body = fc.oneof(
+      // Anything JSON at all (never valid: profile, address, network, asset and ref_id are required).
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 200 }),
+      // A valid body with an unknown member (strict), or without its ref_id.
+      fc
+        .tuple(
+          fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !KNOWN_FIELDS.includes(k)),
+          fc.jsonValue(),
+        )
+        .map(([k, v]) => JSON.stringify({ ...validBase, [k]: v })),
+      fc.constant(JSON.stringify(withoutRef)),
+      // Money that is not a decimal string: numbers, exponents, signs, hex, empty, zero.
+      fc
+        .oneof(
+          fc.double().map((n) => n as unknown),
+          fc.integer(),
+          fc.constantFrom('1e3', '-5', '+5', '0x10', '', ' 1', '1,5', '0', '0.000', 'NaN'),
+          fc.string({ maxLength: 12 }).filter((v) => !/^[0-9]*\.?[0-9]+$/.test(v)),
+        )
+        .map((amount) => JSON.stringify({ ...validBase, amount })),
+      // Both amount and total, or neither.
+      fc.constant(JSON.stringify({ ...validBase, total: '26.00' })),
+      fc.constant(JSON.stringify(withoutAmount)),
+      // Metadata beyond its limits: 7 pairs, a value over 100 characters, a non-string value.
+      fc.constant(
+        JSON.stringify({
+          ...validBase,
+          metadata: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v'])),
+        }),
+      ),
+      fc
+        .string({ minLength: 101, maxLength: 140 })
+        .map((v) => JSON.stringify({ ...validBase, metadata: { note: v } })),
+      fc
+        .oneof(fc.integer(), fc.boolean(), fc.constant(null))
+        .map((v) => JSON.stringify({ ...validBase, metadata: { note: v } })),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        expectRefused(
+          await bff.request('POST', '/api/withdrawals', {
+            headers: { 'content-type': 'application/json' },
+            body: text,
+          }),
+        );
+      }),
+      { numRuns: 300 },
+    );
+    expect(upstreamCalls(bff)).toBe(before);
+  });
 });

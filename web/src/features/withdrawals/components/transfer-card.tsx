@@ -34,10 +34,16 @@ export function TransferCard({
   transfer,
   title = 'Transfer',
   headingLevel = 2,
+  recordedAt,
 }: {
   transfer: Transfer;
   title?: string;
   headingLevel?: 2 | 3;
+  /**
+   * When the record comes from the ledger: the time it was written. The upstream offers no read of
+   * a transfer, so a later PENDING -> COMPLETED is not known here; say so rather than imply it.
+   */
+  recordedAt?: string;
 }) {
   const rest = Object.entries(transfer).filter(
     ([key, value]) =>
@@ -58,6 +64,13 @@ export function TransferCard({
         <dt>Status</dt>
         <dd>
           <Badge value={transfer.status} tones={TRANSFER_STATUS_TONES} />
+          {recordedAt !== undefined && (
+            <span className="muted small">
+              {' '}
+              as recorded <DateTime value={recordedAt} />; later changes on the network are not
+              shown here
+            </span>
+          )}
         </dd>
         <dt>Amount</dt>
         <dd>

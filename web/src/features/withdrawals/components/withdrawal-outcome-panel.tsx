@@ -31,7 +31,13 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
               ? 'This withdrawal was submitted earlier with the same ref_id. Nothing new was sent: this is the existing transfer.'
               : 'The upstream accepted the withdrawal. Its status changes as the network confirms it.'}
           </Notice>
-          <TransferCard transfer={outcome.transfer} title="Transfer" />
+          <TransferCard
+            transfer={outcome.transfer}
+            title="Transfer"
+            {...(outcome.replayed && outcome.transfer.updated_at
+              ? { recordedAt: outcome.transfer.updated_at }
+              : {})}
+          />
           {actionRow}
         </div>
       );

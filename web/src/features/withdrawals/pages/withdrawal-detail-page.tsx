@@ -140,7 +140,9 @@ function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
           )}
         </Notice>
       )}
-      {record.transfer && <TransferCard transfer={record.transfer} title="Transfer" />}
+      {record.transfer && (
+        <TransferCard transfer={record.transfer} title="Transfer" recordedAt={record.updated_at} />
+      )}
       <Card title="Request as submitted">
         <dl className="detail-list">
           {request.map(([key, value]) => (

@@ -6,6 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 8180);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4180);
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const runId = process.env.E2E_RUN_ID ?? String(Date.now());
+// Workers load this file again: they inherit the runner's id instead of making their own.
+process.env.E2E_RUN_ID = runId;
+
 export const e2eUrls = {
   app: `http://127.0.0.1:${port}`,
   sandbox: `http://127.0.0.1:${sandboxPort}`,
@@ -60,8 +64,11 @@ export default defineConfig({
       SANDBOX_PORT: String(sandboxPort),
       // Short settle time so transfers reach COMPLETED within a test.
       SANDBOX_SETTLE_MS: '1500',
-      // One data directory per port, so parallel runs never share an embedded database.
-      DATA_DIR: `test-results/e2e-data-${port}`,
+      // A fresh data directory per run (and per port, so parallel runs never share an embedded
+      // database): no run depends on what an earlier one left in the ledger.
+      DATA_DIR: `test-results/e2e-data-${port}-${runId}`,
+      // Specs submit many writes as one operator; the limit itself has its own integration test.
+      WRITE_RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
     },
   },

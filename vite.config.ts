@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for our own debugging; not referenced by the bundles and not served by the BFF.
+    sourcemap: 'hidden',
     // .vite/manifest.json lets `npm run bench` measure exactly what the first page loads.
     manifest: true,
   },

@@ -76,11 +76,22 @@ export const ListStatementsQuerySchema = z.strictObject({
   ref_ids: repeated(id),
   statement_ids: repeated(id),
   statuses: repeated(StatementStatusSchema),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(STATEMENTS_MAX_LIMIT, `limit must be at most ${STATEMENTS_MAX_LIMIT}`)
+  // From a query string only plain digits: Number() would also read "0x10", "1e2" or " 5".
+  limit: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^[0-9]{1,10}$/, 'limit must be a whole number')
+        .transform((digits) => Number(digits)),
+    ])
+    .pipe(
+      z
+        .number()
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(STATEMENTS_MAX_LIMIT, `limit must be at most ${STATEMENTS_MAX_LIMIT}`),
+    )
     .optional(),
   order: z.enum(STATEMENT_ORDERS).optional(),
   page_cursor: z.string().min(1).max(2048).optional(),

@@ -237,6 +237,25 @@ describe('the BFF app', () => {
       }
     });
 
+    it('answers a missing file with a 404 problem, never index.html; maps are not served', async () => {
+      for (const path of [
+        '/assets/nope.js',
+        '/favicon.ico',
+        '/assets/index-abc123.js.map',
+        '/x/app.css',
+      ]) {
+        expectProblem(await bff.request('GET', path), 404);
+      }
+      // A client route may hold a dot (a ref_id): it still gets the app.
+      const route = await bff.request('GET', '/withdrawals/payout.2026-11');
+      expect(route.status).toBe(200);
+      expect(route.headers['content-type']).toMatch(/^text\/html/);
+    });
+
+    it('answers a malformed percent-encoding with a 400 problem, not a 500', async () => {
+      expectProblem(await bff.request('GET', '/api/withdrawals/%E0%A4%A'), 400);
+    });
+
     it('answers any unknown /api path with a 404 problem, never the SPA', async () => {
       bff.sandbox.reset();
       for (const [method, path] of [
@@ -267,6 +286,21 @@ describe('the BFF app', () => {
         /bff_token_requests_total\{scope="statements:read_statement",result="ok"\}/,
       );
     });
+  });
+});
+
+describe('readiness', () => {
+  it('/readyz asks the token endpoint now: down is a 503 problem even with a token cached', async () => {
+    const bff = await startTestBff({ deps: { store: createRecordingStore() } });
+    try {
+      // A token is cached by a read...
+      await bff.request('GET', `/api/statements?customer_id=${SEED_IDS.exampleCustomer}&limit=1`);
+      // ...then the token endpoint goes down.
+      bff.sandbox.faults.set({ failTokenEndpoint: true });
+      expectProblem(await bff.request('GET', '/readyz', { csrf: false }), 503);
+    } finally {
+      await bff.close();
+    }
   });
 });
 

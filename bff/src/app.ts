@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { createPutAddressRouter } from './features/addresses/put-address-router';
 import { createMeRouter } from './features/session/me-router';
 import { createStatementsRouter } from './features/statements/statements-router';
+import { HttpProblem } from './http/http-problem';
 import { apiNotFound, problemErrorHandler } from './http/problem-responses';
 import { requestIdOf } from './http/request-id';
 import { jsonBody } from './http/json-body';
@@ -73,9 +74,14 @@ export function createApp(deps: AppDeps): Express {
   });
   app.get('/readyz', async (_req, res) => {
     const ok = await deps.tokens.check(SCOPES.listStatements);
-    res
-      .status(ok ? 200 : 503)
-      .json({ status: ok ? 'ready' : 'token endpoint unreachable or credentials refused' });
+    if (!ok) {
+      throw new HttpProblem({
+        title: 'Service Unavailable',
+        status: 503,
+        detail: 'The upstream token endpoint is unreachable or refuses our credentials.',
+      });
+    }
+    res.json({ status: 'ready' });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());

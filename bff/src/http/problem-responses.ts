@@ -59,6 +59,14 @@ function fromBodyParser(error: { type?: string; status?: number }): HttpProblem 
   }
 }
 
+/** A 4xx status carried by an error from Express or its router (never a 5xx: those are ours). */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === 'number' ? status : statusCode;
+  return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
+}
+
 /** The one error handler: every failure leaves as problem+json, never a stack trace. */
 export function problemErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -70,8 +78,16 @@ export function problemErrorHandler(logger: Logger): ErrorRequestHandler {
         typeof error === 'object' && error !== null
           ? fromBodyParser(error as { type?: string })
           : undefined;
+      const clientStatus = clientErrorStatus(error);
       if (parserProblem) problem = parserProblem;
-      else {
+      else if (clientStatus !== undefined) {
+        // E.g. a malformed percent-encoding in the path (the router's URIError carries 400).
+        problem = new HttpProblem({
+          title: 'Bad Request',
+          status: clientStatus,
+          detail: 'The request could not be read.',
+        });
+      } else {
         logger.error(
           { err: error, req_id: requestIdOf(req, res), path: req.path },
           'unhandled error',

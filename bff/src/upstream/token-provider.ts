@@ -37,6 +37,9 @@ function renewalMargin(lifetimeMs: number): number {
   return Math.min(60_000, Math.max(5_000, lifetimeMs / 10), lifetimeMs / 2);
 }
 
+/** How long a readiness answer is reused. */
+const CHECK_CACHE_MS = 10_000;
+
 export function createTokenProvider(options: TokenProviderOptions): TokenProvider {
   const now = options.now ?? Date.now;
   const url = new URL(options.tokenUrl);
@@ -48,6 +51,8 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
   });
   const cache = new Map<Scope, CachedToken>();
   const inFlight = new Map<Scope, Promise<CachedToken>>();
+  let lastCheck: { at: number; ok: boolean } | undefined;
+  let checkInFlight: Promise<boolean> | undefined;
 
   async function requestToken(scope: Scope): Promise<CachedToken> {
     const form = new URLSearchParams({
@@ -175,13 +180,25 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     invalidate(scope, token) {
       if (cache.get(scope)?.token === token) cache.delete(scope);
     },
-    async check(scope) {
-      try {
-        await this.getToken(scope);
-        return true;
-      } catch {
-        return false;
-      }
+    check(scope) {
+      // A cached token says nothing about the token endpoint now: ask it, at most every 10 s
+      // (probes come often), and keep the fresh token so the request is not wasted.
+      const at = now();
+      if (lastCheck && at - lastCheck.at < CHECK_CACHE_MS) return Promise.resolve(lastCheck.ok);
+      checkInFlight ??= requestToken(scope)
+        .then(
+          (fresh) => {
+            cache.set(scope, fresh);
+            return true;
+          },
+          () => false,
+        )
+        .then((ok) => {
+          lastCheck = { at: now(), ok };
+          checkInFlight = undefined;
+          return ok;
+        });
+      return checkInFlight;
     },
     async close() {
       await pool.close();

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Router } from 'express';
 import { ListAuditQuerySchema, type ListAuditQuery } from '../../../../contract/ledger';
 import { fieldErrorsFromZod } from '../../../../contract/problem';
@@ -7,6 +6,7 @@ import { badRequest } from '../../http/http-problem';
 import { InvalidCursorError } from '../../store/cursor';
 import type { AuditLog } from '../../store/ports';
 import { auditCsvHeader, auditCsvRow } from './audit-csv';
+import { writeWithBackpressure } from '../../http/write-with-backpressure';
 
 const EXPORT_PAGE = 500;
 
@@ -41,10 +41,11 @@ export function createAuditRouter(deps: { store: { audit: AuditLog } }): Router 
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', 'attachment; filename="audit-events.csv"');
-    res.write(auditCsvHeader());
+    if (!(await writeWithBackpressure(res, auditCsvHeader()))) return;
     for (;;) {
       for (const event of page.events) {
-        if (!res.write(auditCsvRow(event))) await once(res, 'drain');
+        // False: the reader went away; stop reading the log for nobody.
+        if (!(await writeWithBackpressure(res, auditCsvRow(event)))) return;
       }
       if (!page.next_cursor || res.destroyed) break;
       page = await audit.list({ ...filters, limit: EXPORT_PAGE, cursor: page.next_cursor });

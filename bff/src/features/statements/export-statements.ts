@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import {
   ListStatementsResponseSchema,
   type ListStatementsQuery,
@@ -11,29 +11,13 @@ import { readJsonBody, UpstreamFailure, type UpstreamClient } from '../../upstre
 import { problemFromUpstream } from '../../upstream/upstream-problem';
 import { CSV_HEADER, statementCsvRows } from './statements-csv';
 import { parseStatementsQuery, upstreamStatementsQuery } from './statements-query';
+import { writeWithBackpressure } from '../../http/write-with-backpressure';
 
 type PageResult =
   { ok: true; page: ListStatementsResponse } | { ok: false; reason: string; problem: HttpProblem };
 
 /** Flush to the socket at about this size: few writes, and memory bounded by one page. */
 const CHUNK_BYTES = 64 * 1024;
-
-/** Writes honouring backpressure; false when the reader went away. */
-function write(res: Response, chunk: string): Promise<boolean> {
-  if (res.destroyed || res.writableEnded) return Promise.resolve(false);
-  if (res.write(chunk)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => () => {
-      res.off('drain', onDrain);
-      res.off('close', onClose);
-      resolve(ok);
-    };
-    const onDrain = done(true);
-    const onClose = done(false);
-    res.once('drain', onDrain);
-    res.once('close', onClose);
-  });
-}
 
 function safeFileName(customerId: string): string {
   return `statements-${customerId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64)}.csv`;
@@ -133,7 +117,7 @@ export function exportStatementsCsv(
       'Content-Disposition',
       `attachment; filename="${safeFileName(query.customer_id)}"`,
     );
-    if (!(await write(res, CSV_HEADER))) return;
+    if (!(await writeWithBackpressure(res, CSV_HEADER))) return;
 
     let page = first.page;
     let pages = 1;
@@ -147,11 +131,11 @@ export function exportStatementsCsv(
         chunk += out.text;
         rows += out.rows;
         if (chunk.length >= CHUNK_BYTES) {
-          if (!(await write(res, chunk))) return;
+          if (!(await writeWithBackpressure(res, chunk))) return;
           chunk = '';
         }
       }
-      if (chunk && !(await write(res, chunk))) return;
+      if (chunk && !(await writeWithBackpressure(res, chunk))) return;
 
       const cursor = page.next_page_cursor;
       if (!cursor) {

@@ -86,6 +86,8 @@ describe('GET /api/statements', () => {
     ['a bad status', `customer_id=${customer}&statuses=PAID`, 'statuses.0'],
     ['a limit too large', `customer_id=${customer}&limit=100000`, 'limit'],
     ['a fractional limit', `customer_id=${customer}&limit=1.5`, 'limit'],
+    ['a hexadecimal limit', `customer_id=${customer}&limit=0x10`, 'limit'],
+    ['a limit in exponent notation', `customer_id=${customer}&limit=1e2`, 'limit'],
     ['an unknown parameter', `customer_id=${customer}&from=2024-01-01`, ''],
     ['a repeated customer', `customer_id=a&customer_id=b`, 'customer_id'],
     ['bracket syntax', `customer_id=${customer}&statuses[]=STATEMENT_STATUS_PAID`, ''],

@@ -113,6 +113,20 @@ describe('loadConfig', () => {
     ).toBe('EU sandbox');
   });
 
+  it('a name that says production makes it production, whatever the URL looks like', () => {
+    const named = loadConfig({
+      ...remote,
+      UPSTREAM_BASE_URL: 'http://10.0.0.7/v2',
+      UPSTREAM_TOKEN_URL: 'http://10.0.0.7/oauth2/token',
+      ENVIRONMENT_NAME: 'Production (EU)',
+    });
+    expect(describeEnvironment(named)).toEqual({
+      kind: 'production',
+      name: 'Production (EU)',
+      allow_testnet: false,
+    });
+  });
+
   it('the server stops with one line naming the variable, and never prints a secret', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
       env: {

@@ -351,10 +351,14 @@ export function describeEnvironment(
     };
   }
   const host = new URL(config.upstream.baseUrl).hostname;
+  // A name that says production wins over a URL that looks like a test host: the banner and
+  // the refusal of testnet addresses must never be weaker than what the operator was told.
+  const namedProduction = /prod/i.test(config.environmentName ?? '');
   const kind =
-    /(^|[.-])(sandbox|staging|test|dev)([.-]|$)/.test(host) ||
-    host === 'localhost' ||
-    isIP(host) !== 0
+    !namedProduction &&
+    (/(^|[.-])(sandbox|staging|test|dev)([.-]|$)/.test(host) ||
+      host === 'localhost' ||
+      isIP(host) !== 0)
       ? 'sandbox'
       : 'production';
   return {

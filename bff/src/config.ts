@@ -112,7 +112,7 @@ const list = (value: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Each variable, its rule and default: docs/configuration.md lists exactly these. */
+/** Each variable, its rule and default: README.md lists exactly these. */
 const EnvSchema = z.object({
   PORT: int(0, 65535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -160,7 +160,7 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: optionalText.pipe(httpUrl.optional()),
 });
 
-/** Every variable the BFF reads (docs/configuration.md documents exactly these). */
+/** Every variable the BFF reads (README.md documents exactly these). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 
 /** `viewer=ops-viewers,ops-admins;address-editor=ops-admins` → role → groups. */

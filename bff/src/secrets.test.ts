@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_SCOPES } from '../../contract/scopes';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '../../sandbox/index';
-import { createRecordingStore } from '../test-support/recording-store';
 import { startTestBff, type TestResponse } from '../test-support/start-test-bff';
 import type { TokenProvider } from './upstream/token-provider';
 
@@ -13,8 +12,8 @@ describe('tokens and secrets never leave the BFF', () => {
     const seen = new Set<string>();
     let offset = 0;
     const bff = await startTestBff({
+      // The real (embedded) store: the withdrawal below goes through the write-ahead ledger.
       env: { LOG_LEVEL: 'trace' },
-      deps: { store: createRecordingStore() },
       sandbox: {
         clients: [{ client_id: 'console-test', client_secret: clientSecret, scopes: ALL_SCOPES }],
         now: () => new Date(Date.now() + offset),
@@ -53,6 +52,20 @@ describe('tokens and secrets never leave the BFF', () => {
         ).status,
       ).toBe(200);
       await call('PUT', '/api/addresses', { body: { crypto_network: 'NOPE' } });
+      const withdrawal = {
+        profile_id: SEED_IDS.exampleProfile,
+        destination_address: SAMPLE_ADDRESSES.evmA,
+        crypto_network: 'ETHEREUM',
+        asset: 'USDG',
+        amount: '5.00',
+        ref_id: `secrets-${Date.now()}`,
+      };
+      expect((await call('POST', '/api/withdrawals', { body: withdrawal })).status).toBe(200);
+      // The same again (replayed from the ledger) and a refused one (Insufficient Funds).
+      expect((await call('POST', '/api/withdrawals', { body: withdrawal })).status).toBe(200);
+      await call('POST', '/api/withdrawals', {
+        body: { ...withdrawal, amount: '999999999', ref_id: `${withdrawal.ref_id}-big` },
+      });
       await call('GET', '/api/statements?customer_id=');
       await call('GET', '/api/unknown');
       await call('GET', '/readyz');

@@ -25,9 +25,11 @@ describe('standalone sandbox (sandbox/server.ts)', () => {
     try {
       const deadline = Date.now() + 20_000;
       let url: string | undefined;
-      while (!url && Date.now() < deadline) {
+      // The banner arrives in several writes: wait for its last line (the README pointer), not
+      // just the URL, before asserting on it.
+      while (!(url && output().includes('sandbox/README.md')) && Date.now() < deadline) {
         url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
-        if (!url) await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 100));
       }
       expect(url, output()).toBeDefined();
       expect(output()).toContain('console-local');

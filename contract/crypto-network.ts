@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openEnum } from './open-enum';
 
-/** The networks a request may name (upstream-api.md 2.4). */
+/** The networks a request may name: the service's sixteen (upstream-api.md 2.4 lists eleven). */
 export const CRYPTO_NETWORKS = [
   'BITCOIN',
   'ETHEREUM',
@@ -14,12 +14,17 @@ export const CRYPTO_NETWORKS = [
   'STELLAR',
   'INK',
   'XLAYER',
+  'AVALANCHE',
+  'BNB',
+  'ROBINHOOD',
+  'DOGECOIN',
+  'SUI',
 ] as const;
 
 export const CryptoNetworkSchema = z.enum(CRYPTO_NETWORKS);
 export type CryptoNetwork = z.infer<typeof CryptoNetworkSchema>;
 
-/** In responses the list grows (AVALANCHE, DOGECOIN, SUI, ...): unknown values are kept. */
+/** In responses the list may grow further: unknown values are kept. */
 export const ResponseCryptoNetworkSchema = openEnum(CRYPTO_NETWORKS);
 
 export const CRYPTO_NETWORK_LABELS: Record<CryptoNetwork, string> = {
@@ -34,6 +39,11 @@ export const CRYPTO_NETWORK_LABELS: Record<CryptoNetwork, string> = {
   STELLAR: 'Stellar',
   INK: 'Ink',
   XLAYER: 'X Layer',
+  AVALANCHE: 'Avalanche C-Chain',
+  BNB: 'BNB Smart Chain',
+  ROBINHOOD: 'Robinhood Chain',
+  DOGECOIN: 'Dogecoin',
+  SUI: 'Sui',
 };
 
 export function isKnownCryptoNetwork(value: string): value is CryptoNetwork {

@@ -33,6 +33,11 @@ export const WithdrawalRecordSchema = z.object({
   /** The upstream request body as submitted (no secrets; Travel Rule data never travels here). */
   request: z.record(z.string(), z.unknown()),
   transfer: TransferSchema.optional(),
+  /**
+   * Set when the upstream answered 200 with a transfer that does not match the request: the
+   * request fields it differs in (ref_id, amount, destination_address...). Needs review.
+   */
+  transfer_mismatch: z.array(z.string()).optional(),
   problem: ProblemSchema.optional(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -5,7 +5,8 @@ import type {
   TravelRuleMetadata,
 } from '../contract/destination-addresses';
 import { CRYPTO_NETWORK_LABELS } from '../contract/crypto-network';
-import { addressKey, normalizeAddress } from './address-key';
+import { canonicalAddress } from '../contract/networks/canonical-address';
+import { addressKey } from './address-key';
 import type { SeedAddress } from './seed';
 
 export interface SavedAddress {
@@ -88,9 +89,9 @@ export class AddressStore {
       const found = this.findByKey(network, address, identityId);
       return found ? [found] : [];
     }
-    const normalized = normalizeAddress(network, address);
+    const canonical = canonicalAddress(network, address);
     return [...this.byId.values()].filter(
-      (a) => a.crypto_network === network && normalizeAddress(network, a.address) === normalized,
+      (a) => a.crypto_network === network && canonicalAddress(network, a.address) === canonical,
     );
   }
 

@@ -11,6 +11,10 @@ export const USD_PRICES: Readonly<Record<string, string>> = {
   BCH: '400',
   SOL: '150',
   XLM: '0.10',
+  AVAX: '25',
+  BNB: '600',
+  DOGE: '0.20',
+  SUI: '3',
   USDG: '1',
   PYUSD: '1',
   USDC: '1',
@@ -33,6 +37,11 @@ export const NETWORK_FEES: Readonly<Record<CryptoNetwork, Readonly<Record<string
   STELLAR: { XLM: '0.00001', PYUSD: '0.001', USDC: '0.001' },
   INK: { ETH: '0.00001', USDG: '0.02' },
   XLAYER: { USDG: '0.02' },
+  AVALANCHE: { AVAX: '0.001', USDC: '0.02' },
+  BNB: { BNB: '0.00005', USDC: '0.02' },
+  ROBINHOOD: { ETH: '0.00001' },
+  DOGECOIN: { DOGE: '1' },
+  SUI: { SUI: '0.002', USDC: '0.01' },
 };
 
 /** The fee for sending `asset` on `network`, or undefined when the asset does not travel there. */

@@ -11,6 +11,9 @@ const EVM: ReadonlySet<string> = new Set([
   'ARBITRUM_ONE',
   'INK',
   'XLAYER',
+  'AVALANCHE',
+  'BNB',
+  'ROBINHOOD',
 ]);
 
 /** A withdrawal as created; its status is derived from the clock when read (no timers). */

@@ -4,7 +4,7 @@ import { CRYPTO_NETWORK_LABELS } from '../contract/crypto-network';
 import { fieldErrorsFromZod } from '../contract/problem';
 import { createCryptoWithdrawalRequestSchema, type Transfer } from '../contract/withdrawals';
 import { unsupportedAddressReason } from './addresses';
-import { normalizeAddress } from './address-key';
+import { isSameAddress } from '../contract/networks/canonical-address';
 import {
   addDecimal,
   canonicalDecimal,
@@ -199,9 +199,11 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
     }
 
     const failing =
-      normalizeAddress(body.crypto_network, body.destination_address) ===
-        normalizeAddress(body.crypto_network, FAILING_ADDRESSES[body.crypto_network]) ||
-      body.memo === FAILING_MEMO;
+      isSameAddress(
+        body.crypto_network,
+        body.destination_address,
+        FAILING_ADDRESSES[body.crypto_network],
+      ) || body.memo === FAILING_MEMO;
     const stored: StoredTransfer = {
       id: randomUUID(),
       customer_id: profile.customer_id,

@@ -17,11 +17,30 @@ const SAMPLE = {
   XLAYER: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
   SOLANA: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
   STELLAR: 'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ',
-} as const;
+  AVALANCHE: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  BNB: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  ROBINHOOD: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  DOGECOIN: 'DFt9S2cw25TS2JBcGnBDZ4RYi96m8rfrmh',
+  SUI: '0x5426c50f9c771e8e9e7288c9b2d2ca7c7a6a455a9f6c47c5d482bfb99684471c',
+} as const satisfies Record<(typeof CRYPTO_NETWORKS)[number], string>;
 
-const EVM = new Set(['ETHEREUM', 'POLYGON_POS', 'BASE', 'ARBITRUM_ONE', 'INK', 'XLAYER']);
+const EVM = new Set([
+  'ETHEREUM',
+  'POLYGON_POS',
+  'BASE',
+  'ARBITRUM_ONE',
+  'INK',
+  'XLAYER',
+  'AVALANCHE',
+  'BNB',
+  'ROBINHOOD',
+]);
 
 describe('validateAddress', () => {
+  it('knows the service’s sixteen networks', () => {
+    expect(CRYPTO_NETWORKS).toHaveLength(16);
+  });
+
   it.each(CRYPTO_NETWORKS)('accepts a %s address on its network', (network) => {
     expect(validateAddress(network, SAMPLE[network], mainnet).valid).toBe(true);
   });

@@ -7,12 +7,16 @@ import {
 } from './address-validation';
 import { validateBitcoinAddress, validateLitecoinAddress } from './bitcoin';
 import { validateBitcoinCashAddress } from './bitcoin-cash';
+import { validateDogecoinAddress } from './dogecoin';
 import { validateEvmAddress } from './evm';
 import { validateSolanaAddress } from './solana';
 import { validateStellarAddress } from './stellar';
+import { validateSuiAddress } from './sui';
 
 export type { AddressValidation, AddressValidationOptions } from './address-validation';
 export { TESTNET_REFUSED } from './address-validation';
+export { canonicalAddress, isSameAddress } from './canonical-address';
+export { findLookAlikes, isLookAlike, LOOK_ALIKE_EDGE, type SavedAddressRef } from './look-alike';
 
 export const MAX_ADDRESS_LENGTH = 100;
 
@@ -28,8 +32,13 @@ const VALIDATORS: Record<CryptoNetwork, Validator> = {
   ARBITRUM_ONE: validateEvmAddress,
   INK: validateEvmAddress,
   XLAYER: validateEvmAddress,
+  AVALANCHE: validateEvmAddress,
+  BNB: validateEvmAddress,
+  ROBINHOOD: validateEvmAddress,
   SOLANA: validateSolanaAddress,
   STELLAR: validateStellarAddress,
+  DOGECOIN: validateDogecoinAddress,
+  SUI: validateSuiAddress,
 };
 
 export const EVM_NETWORKS: readonly CryptoNetwork[] = [
@@ -39,6 +48,9 @@ export const EVM_NETWORKS: readonly CryptoNetwork[] = [
   'ARBITRUM_ONE',
   'INK',
   'XLAYER',
+  'AVALANCHE',
+  'BNB',
+  'ROBINHOOD',
 ];
 
 /** The networks an address of another network is compared with, and how each is named. */
@@ -49,6 +61,8 @@ const PROBES: readonly { network: CryptoNetwork; name: string }[] = [
   { network: 'ETHEREUM', name: 'an EVM (Ethereum-style)' },
   { network: 'SOLANA', name: 'a Solana' },
   { network: 'STELLAR', name: 'a Stellar' },
+  { network: 'DOGECOIN', name: 'a Dogecoin' },
+  { network: 'SUI', name: 'a Sui' },
 ];
 
 function sameFamily(a: CryptoNetwork, b: CryptoNetwork): boolean {

@@ -23,7 +23,13 @@ export interface WithdrawalIntent {
 }
 
 export type WithdrawalOutcome =
-  | { kind: 'created'; transfer: Transfer; replayed: boolean }
+  | {
+      kind: 'created';
+      transfer: Transfer;
+      replayed: boolean;
+      /** Request fields the created transfer does not match: the record is flagged. */
+      mismatch?: string[];
+    }
   | { kind: 'refused'; problem: Problem }
   | { kind: 'unknown'; problem: Problem };
 

@@ -24,6 +24,7 @@ interface WithdrawalRow {
   request_hash: string;
   request: unknown;
   transfer: unknown;
+  transfer_mismatch: unknown;
   problem: unknown;
   created_at: unknown;
   updated_at: unknown;
@@ -45,11 +46,12 @@ interface AttemptRow {
  */
 const EFFECTIVE_STATUS = `CASE WHEN status = 'submitting' AND claimed_until < now() THEN 'unknown' ELSE status END`;
 const RECORD_COLUMNS = `seq::text AS seq, ref_id, ${EFFECTIVE_STATUS} AS status, operator_subject,
-  operator_name, request_hash, request, transfer, problem, created_at, updated_at`;
+  operator_name, request_hash, request, transfer, transfer_mismatch, problem, created_at, updated_at`;
 
 function toRecord(row: WithdrawalRow): WithdrawalRecord {
   const transfer = jsonValue<Transfer | null>(row.transfer);
   const problem = jsonValue<Problem | null>(row.problem);
+  const mismatch = jsonValue<string[] | null>(row.transfer_mismatch);
   return {
     ref_id: row.ref_id,
     status: row.status,
@@ -57,6 +59,7 @@ function toRecord(row: WithdrawalRow): WithdrawalRecord {
     request_hash: row.request_hash,
     request: jsonValue<Record<string, unknown>>(row.request),
     ...(transfer ? { transfer } : {}),
+    ...(mismatch && mismatch.length > 0 ? { transfer_mismatch: mismatch } : {}),
     ...(problem ? { problem } : {}),
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
@@ -176,6 +179,7 @@ export function createSqlWithdrawalLedger(db: Database): WithdrawalLedger {
          ), updated AS (
            UPDATE withdrawals
               SET status = $3, transfer = COALESCE($4::jsonb, transfer),
+                  transfer_mismatch = COALESCE($9::jsonb, transfer_mismatch),
                   problem = CASE WHEN $3 = 'created' THEN NULL ELSE $5::jsonb END,
                   claimed_until = NULL, updated_at = now()
             WHERE ref_id = $1 AND status <> 'created'
@@ -195,6 +199,9 @@ export function createSqlWithdrawalLedger(db: Database): WithdrawalLedger {
           result,
           upstreamStatus ?? null,
           outcomeDetail(outcome),
+          outcome.kind === 'created' && outcome.mismatch?.length
+            ? JSON.stringify(outcome.mismatch)
+            : null,
         ],
       );
       if (!rows[0]) throw new Error(`withdrawal ${refId} vanished`);

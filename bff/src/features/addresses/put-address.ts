@@ -24,7 +24,7 @@ export interface PutAddressDeps {
   store?: { addressBook: AddressBook; audit: AuditLog };
 }
 
-type Outcome = 'created' | 'refused' | 'rejected' | 'unknown';
+type Outcome = 'created' | 'updated' | 'refused' | 'rejected' | 'unknown';
 
 /** The audit target: "network:address:identity", or "id:<id>" when the body names an address by id. */
 function targetOf(body: unknown, saved?: CryptoDestinationAddress): string {
@@ -118,10 +118,13 @@ export function putAddress(deps: PutAddressDeps): RequestHandler {
       throw error;
     }
 
+    // An upsert: "updated" when the address book already held this address (by its canonical
+    // form, so a new spelling of a saved address is an update), "created" otherwise.
+    let outcome: Outcome = 'created';
     if (deps.store) {
       try {
         // The key comes from what we asked for: the upstream's echo of it is not promised.
-        await deps.store.addressBook.recordSaved(
+        const entry = await deps.store.addressBook.recordSaved(
           saved,
           { subject: operator.subject, name: operator.name },
           {
@@ -129,6 +132,7 @@ export function putAddress(deps: PutAddressDeps): RequestHandler {
             ...(request.identity_id ? { identity_id: request.identity_id } : {}),
           },
         );
+        if (entry.version > 1) outcome = 'updated';
       } catch (error) {
         deps.logger.error(
           { req_id: requestId, err: { message: (error as Error).message } },
@@ -136,7 +140,7 @@ export function putAddress(deps: PutAddressDeps): RequestHandler {
         );
       }
     }
-    await audit(operator, requestId, request, 'created', { upstreamStatus: status, saved });
+    await audit(operator, requestId, request, outcome, { upstreamStatus: status, saved });
     res.status(200).json({ address: saved });
   };
 }

@@ -18,7 +18,7 @@ import {
   type UpstreamResponse,
 } from '../../upstream/upstream-client';
 import { problemFromUpstream } from '../../upstream/upstream-problem';
-import { compareTransferToRequest } from './transfer-matches-request';
+import { compareTransfer } from './transfer-matches-request';
 
 /** What one submit came to, for the answer and the audit event. */
 export type SubmitResult =
@@ -27,6 +27,8 @@ export type SubmitResult =
       transfer: Transfer;
       /** The transfer existed before this request (ledger, 409 Already Exists, or a shared flight). */
       replayed: boolean;
+      /** Request fields the upstream's 200 answer does not match (recorded and flagged). */
+      mismatch?: string[];
       upstreamStatus?: number;
     }
   | {
@@ -126,7 +128,12 @@ export function createWithdrawalSubmitter(
       result = failureResult(refId, error);
     }
     if (result.kind === 'created')
-      outcome = { kind: 'created', transfer: result.transfer, replayed: result.replayed };
+      outcome = {
+        kind: 'created',
+        transfer: result.transfer,
+        replayed: result.replayed,
+        ...(result.mismatch ? { mismatch: result.mismatch } : {}),
+      };
     else if (result.kind === 'unknown')
       outcome = { kind: 'unknown', problem: result.problem.problem };
     else outcome = { kind: 'refused', problem: result.problem.problem };
@@ -149,13 +156,23 @@ export function createWithdrawalSubmitter(
     if (status >= 200 && status < 300) {
       const body = await readJsonBody(response);
       const transfer = body.ok ? TransferSchema.safeParse(body.value) : undefined;
-      if (transfer?.success)
+      if (transfer?.success) {
+        // Created, whatever it says: but a transfer that is not what we asked for (another
+        // ref_id, amount or destination) is recorded with the differences and flagged.
+        const { verdict, differences } = compareTransfer(transfer.data, request);
+        if (verdict === 'different')
+          logger.error(
+            { ref_id: refId, differences },
+            'the upstream created a withdrawal that does not match the request: recorded and flagged for review',
+          );
         return {
           kind: 'created',
           transfer: transfer.data,
           replayed: false,
+          ...(verdict === 'different' ? { mismatch: differences } : {}),
           upstreamStatus: status,
         };
+      }
       // A success we cannot read: the transfer exists, we do not know it. Check again later.
       return {
         kind: 'unknown',
@@ -171,35 +188,30 @@ export function createWithdrawalSubmitter(
       const problem = await problemFromUpstream(response);
       const existing = TransferSchema.safeParse(problem.problem.meta?.existing);
       const comparison = existing.success
-        ? compareTransferToRequest(existing.data, request)
-        : 'unclear';
-      if (existing.success && comparison === 'same') {
+        ? compareTransfer(existing.data, request)
+        : { verdict: 'unclear' as const, differences: [] };
+      if (existing.success && comparison.verdict === 'same') {
         // An earlier try of this very request was created; its answer was lost on the way.
         return { kind: 'created', transfer: existing.data, replayed: true, upstreamStatus: 409 };
       }
-      if (comparison === 'unclear') {
-        // The ledger ties this ref_id to this very request, so the transfer the upstream holds is
-        // almost surely ours; but we cannot read it. Unknown, checked again with the same ref_id:
-        // never "refused, use a new ref_id", which could send the money twice.
-        return {
-          kind: 'unknown',
-          problem: unknownProblem(
-            refId,
-            502,
-            'The upstream already holds a withdrawal with this ref_id, but its record could not be read or compared. Check again: the same ref_id never creates a second transfer.',
-          ),
-          upstreamStatus: 409,
-        };
-      }
+      // The ledger ties this ref_id to this very request (a different body under it is refused
+      // before any call), so the transfer the upstream holds is almost surely ours: read in a way
+      // we do not understand, or changed by the service. Unknown, checked again with the same
+      // ref_id: never "refused, use a new ref_id", which could send the money twice.
+      if (comparison.verdict === 'different')
+        logger.error(
+          { ref_id: refId, differences: comparison.differences },
+          'the upstream holds a withdrawal under this ref_id that differs from the recorded request: outcome unknown, needs review',
+        );
       return {
-        kind: 'refused',
-        problem: new HttpProblem({
-          ...problem.problem,
-          detail:
-            problem.problem.detail ??
-            `A different withdrawal already exists upstream with ref_id ${refId}.`,
-          ref_id: refId,
-        }),
+        kind: 'unknown',
+        problem: unknownProblem(
+          refId,
+          502,
+          comparison.verdict === 'different'
+            ? `The upstream already holds a withdrawal with this ref_id, but it differs from this request (${comparison.differences.join(', ')}). Its outcome is unknown and has been reported for review. Do not submit it under a new ref_id: check again with the same ref_id, which never creates a second transfer.`
+            : 'The upstream already holds a withdrawal with this ref_id, but its record could not be read or compared. Check again: the same ref_id never creates a second transfer.',
+        ),
         upstreamStatus: 409,
       };
     }

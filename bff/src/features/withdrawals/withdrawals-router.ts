@@ -26,6 +26,7 @@ export interface WithdrawalsRouterDeps {
 export const WITHDRAWAL_SUBMIT_ACTION = 'withdrawal.submit';
 
 function auditOutcome(result: SubmitResult): string {
+  if (result.kind === 'created' && result.mismatch) return 'created-mismatch';
   if (result.kind === 'created') return result.replayed ? 'replayed' : 'created';
   return result.kind;
 }
@@ -103,6 +104,8 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
     });
     if (result.kind !== 'created') throw result.problem;
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    // The ledger flags it too (transfer_mismatch): the fields the created transfer differs in.
+    if (result.mismatch) res.setHeader('Transfer-Mismatch', result.mismatch.join(', '));
     res.status(200).json(result.transfer);
   });
 

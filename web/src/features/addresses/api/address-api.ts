@@ -4,6 +4,7 @@ import {
   type PutCryptoDestinationAddressRequest,
 } from '../../../../../contract/destination-addresses';
 import { ListAddressesResponseSchema, type AddressBookEntry } from '../../../../../contract/ledger';
+import { isSameAddress } from '../../../../../contract/networks/canonical-address';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export const addressKeys = {
@@ -29,7 +30,8 @@ export function addressListQuery(q: string, network: string) {
 
 /**
  * The address book entry with exactly this upsert key, if any: what the save will update.
- * Searches by the address, then matches the whole key (network, address, identity id).
+ * Searches by the address, then matches the whole key (network, address, identity id) with the
+ * one address rule (canonicalAddress): `0x3A8e…` and `0x3a8e…` are one saved address.
  */
 export function addressEntryQuery(network: string, address: string, identityId: string) {
   return queryOptions({
@@ -38,19 +40,30 @@ export function addressEntryQuery(network: string, address: string, identityId: 
       const { addresses } = await apiGet(
         '/api/addresses',
         ListAddressesResponseSchema,
-        { q: address, crypto_network: network, limit: 500 },
+        // Without a CashAddr prefix, the search finds the entry saved with or without it.
+        { q: address.trim().replace(/^[a-z]+:/i, ''), crypto_network: network, limit: 500 },
         signal,
       );
       return (
         addresses.find(
           (entry) =>
             entry.crypto_network === network &&
-            entry.address === address &&
+            isSameAddress(network, entry.address, address) &&
             (entry.identity_id ?? '') === identityId,
         ) ?? null
       );
     },
     enabled: network !== '' && address !== '',
+  });
+}
+
+/** The whole address book (up to 500 entries), for the look-alike check before a save. */
+export function savedAddressesQuery() {
+  return queryOptions({
+    queryKey: [...addressKeys.all, 'look-alike'] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/api/addresses', ListAddressesResponseSchema, { limit: 500 }, signal),
+    staleTime: 30_000,
   });
 }
 

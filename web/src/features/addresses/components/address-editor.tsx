@@ -23,6 +23,7 @@ import {
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { AddressForm } from './address-form';
 import { AddressReview } from './address-review';
+import { LookAlikeConfirm, useLookAlikes } from './look-alike-confirm';
 import { SavedAddress } from './saved-address';
 
 type Step = 'edit' | 'review' | 'saved';
@@ -106,6 +107,8 @@ export function AddressEditor({
   const [body, setBody] = useState<PutCryptoDestinationAddressRequest | undefined>();
   const [saved, setSaved] = useState<CryptoDestinationAddress | undefined>();
   const [focusField, setFocusField] = useState<string | undefined>();
+  const [lookAlikeConfirmed, setLookAlikeConfirmed] = useState(false);
+  const lookAlikes = useLookAlikes(step === 'review' ? (body?.address ?? '') : '');
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -181,14 +184,27 @@ export function AddressEditor({
           existingNotice={<ExistingEntryNotice form={form} loadedFrom={loadedFrom} />}
           onReview={(request) => {
             setBody(request);
+            setLookAlikeConfirmed(false);
             save.reset();
             setStep('review');
           }}
         />
       )}
+      {step === 'review' && body?.address !== undefined && (
+        <LookAlikeConfirm
+          address={body.address}
+          confirmed={lookAlikeConfirmed}
+          onConfirmedChange={setLookAlikeConfirmed}
+        />
+      )}
       {step === 'review' && body && (
         <AddressReview
           body={body}
+          saveBlocked={
+            lookAlikes.length > 0 && !lookAlikeConfirmed
+              ? 'Confirm above that you checked the look-alike address with the recipient.'
+              : undefined
+          }
           existing={existing}
           saving={save.isPending}
           saveError={saveError ? save.error : undefined}

@@ -17,6 +17,8 @@ export interface AddressReviewProps {
   onSave: () => void;
   saving: boolean;
   saveError: unknown;
+  /** Why saving must wait (e.g. an unconfirmed look-alike warning); undefined when it need not. */
+  saveBlocked?: string | undefined;
 }
 
 function Value({ value }: { value: string | undefined }) {
@@ -90,7 +92,13 @@ function UpsertOutcome({ existing, body }: Pick<AddressReviewProps, 'existing' |
       </Notice>
     );
   }
-  const changes = diffAddress(comparableFromSaved(entry.upstream), body);
+  // The same address written another way (EIP-55 or lower case, with or without a CashAddr
+  // prefix) is this entry; the new spelling is what the service will hold, so it is a change.
+  const spelling: FieldChange[] =
+    body.address !== undefined && body.address !== entry.address
+      ? [{ path: 'address', before: entry.address, after: body.address }]
+      : [];
+  const changes = [...spelling, ...diffAddress(comparableFromSaved(entry.upstream), body)];
   const name = entry.nickname ?? entry.upstream.nickname ?? entry.address;
   return (
     <div className="stack">
@@ -112,6 +120,7 @@ export function AddressReview({
   onSave,
   saving,
   saveError,
+  saveBlocked,
 }: AddressReviewProps) {
   return (
     <div className="stack">
@@ -156,11 +165,17 @@ export function AddressReview({
           </p>
         </div>
       )}
+      {saveBlocked && <p className="muted">{saveBlocked}</p>}
       <div className="row row--end">
         <Button onClick={onBack} disabled={saving}>
           Back to edit
         </Button>
-        <Button variant="primary" onClick={onSave} busy={saving}>
+        <Button
+          variant="primary"
+          onClick={onSave}
+          busy={saving}
+          disabled={saveBlocked !== undefined}
+        >
           Save address
         </Button>
       </div>

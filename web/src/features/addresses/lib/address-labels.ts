@@ -10,6 +10,7 @@ const PLACE: Record<string, string> = {
 };
 
 const EXACT: Record<string, string> = {
+  address: 'Address as written',
   nickname: 'Nickname',
   bookmarked_status: 'Bookmarked',
   'travelrule_metadata.beneficiary.self': 'Beneficiary is the account holder (self)',

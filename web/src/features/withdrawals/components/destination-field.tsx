@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
-import { validateAddress } from '../../../../../contract/networks';
+import { findLookAlikes, isSameAddress, validateAddress } from '../../../../../contract/networks';
 import {
   CRYPTO_NETWORK_LABELS,
   isKnownCryptoNetwork,
@@ -10,7 +10,6 @@ import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { addressBookQuery } from '../api/withdrawal-api';
-import { findLookAlikes, sameAddress } from '../lib/look-alike';
 import { addressEditorUrl } from '../lib/withdrawal-links';
 import { AddressGroups } from './address-groups';
 
@@ -62,7 +61,7 @@ export function DestinationField({
   const saved = trimmed
     ? onNetwork.find(
         (entry) =>
-          sameAddress(entry.address, trimmed) &&
+          isSameAddress(network, entry.address, trimmed) &&
           (identityId.trim() === '' || (entry.identity_id ?? '') === identityId.trim()),
       )
     : undefined;

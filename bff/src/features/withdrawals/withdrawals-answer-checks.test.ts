@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WithdrawalRecordSchema } from '../../../../contract/ledger';
+import { ProblemSchema } from '../../../../contract/problem';
+import { TransferSchema } from '../../../../contract/withdrawals';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
+import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
+
+// The transfer the service answers is compared with the request by the one address rule and
+// what the service may normalise (UUID case, whitespace). A 409 whose existing transfer still
+// differs is an unknown outcome with an alert in the log; a 200 that differs is recorded and
+// flagged.
+
+type Rewrite = (status: number, body: Record<string, unknown>) => Record<string, unknown>;
+let rewrite: Rewrite | undefined;
+
+const rewriting = (real: UpstreamClient): UpstreamClient => ({
+  ...real,
+  call: async (operation, options) => {
+    const response = await real.call(operation, options);
+    if (operation !== 'createWithdrawal' || !rewrite) return response;
+    const body = JSON.stringify(
+      rewrite(response.status, JSON.parse(await response.body.text()) as Record<string, unknown>),
+    );
+    return {
+      ...response,
+      body: {
+        text: async () => body,
+        json: async () => JSON.parse(body),
+        dump: async () => undefined,
+      } as unknown as UpstreamResponse['body'],
+    };
+  },
+});
+
+/** Changes meta.existing of a 409 problem. */
+const existing =
+  (change: (transfer: Record<string, unknown>) => Record<string, unknown>): Rewrite =>
+  (status, body) => {
+    if (status !== 409) return body;
+    const meta = body.meta as { existing: Record<string, unknown> };
+    return { ...body, meta: { ...meta, existing: change(meta.existing) } };
+  };
+
+describe('the transfer an answer carries, compared with the request', () => {
+  let bff: TestBff;
+  let n = 0;
+  const request = () => ({
+    profile_id: SEED_IDS.exampleProfile,
+    destination_address: SAMPLE_ADDRESSES.evmC,
+    crypto_network: 'ETHEREUM',
+    asset: 'USDG',
+    amount: '25.00',
+    ref_id: `answer-check-${Date.now()}-${++n}`,
+  });
+  const errorLogs = () =>
+    bff.logs.entries().filter((entry) => typeof entry.level === 'number' && entry.level >= 50);
+
+  beforeAll(async () => {
+    bff = await startTestBff({
+      wrapUpstream: rewriting,
+      env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info' },
+    });
+  });
+  afterEach(() => {
+    rewrite = undefined;
+    bff.sandbox.faults.set({});
+  });
+  afterAll(() => bff.close());
+
+  it('a 409 whose existing transfer differs only by UUID case, whitespace and address case is this withdrawal', async () => {
+    const body = request();
+    rewrite = existing((t) => ({
+      ...t,
+      profile_id: String(t.profile_id).toUpperCase(),
+      ref_id: ` ${String(t.ref_id)} `,
+      destination_address: String(t.destination_address).toLowerCase(),
+    }));
+    bff.sandbox.faults.set({ dropAfterCreate: 1 });
+    const res = await bff.request('POST', '/api/withdrawals', { body });
+    expect(res.status).toBe(200);
+    expect(res.headers['idempotent-replayed']).toBe('true');
+    expect(TransferSchema.parse(res.body).ref_id?.trim()).toBe(body.ref_id);
+    expect(bff.sandbox.transfers({ ref_id: body.ref_id })).toHaveLength(1);
+  });
+
+  it('a 409 whose existing transfer still differs is unknown, never "use a new ref_id", with an alert in the log', async () => {
+    const body = request();
+    rewrite = existing((t) => ({ ...t, amount: '26.00' }));
+    bff.sandbox.faults.set({ dropAfterCreate: 1 });
+    const res = await bff.request('POST', '/api/withdrawals', { body });
+    expect(res.status).toBe(502);
+    const problem = ProblemSchema.parse(res.body);
+    expect(problem).toMatchObject({ outcome: 'unknown', ref_id: body.ref_id });
+    expect(problem.detail).toMatch(/same ref_id/);
+    expect(problem.detail).not.toMatch(/use a new ref_id/i);
+    const alert = errorLogs().find((entry) => entry.ref_id === body.ref_id);
+    expect(alert).toMatchObject({ differences: ['amount'] });
+    expect(String(alert?.msg)).toMatch(/differs from the recorded request/);
+    const record = WithdrawalRecordSchema.parse(
+      (await bff.request('GET', `/api/withdrawals/${body.ref_id}`)).body,
+    );
+    expect(record.status).toBe('unknown');
+    expect(bff.sandbox.transfers({ ref_id: body.ref_id })).toHaveLength(1);
+  });
+
+  it('a 200 whose transfer does not match (ref_id, amount, destination) is recorded and flagged', async () => {
+    const body = request();
+    rewrite = (status, transfer) =>
+      status === 200
+        ? {
+            ...transfer,
+            ref_id: 'someone-else',
+            amount: '2500',
+            destination_address: SAMPLE_ADDRESSES.evmB,
+          }
+        : transfer;
+    const res = await bff.request('POST', '/api/withdrawals', { body });
+    expect(res.status).toBe(200);
+    expect(res.headers['transfer-mismatch']).toBe('ref_id, destination_address, amount');
+    const record = WithdrawalRecordSchema.parse(
+      (await bff.request('GET', `/api/withdrawals/${body.ref_id}`)).body,
+    );
+    expect(record).toMatchObject({
+      status: 'created',
+      transfer_mismatch: ['ref_id', 'destination_address', 'amount'],
+    });
+    const listed = (await bff.request('GET', `/api/withdrawals?ref_id=${body.ref_id}`)).body as {
+      withdrawals: unknown[];
+    };
+    expect(WithdrawalRecordSchema.parse(listed.withdrawals[0]).transfer_mismatch).toEqual([
+      'ref_id',
+      'destination_address',
+      'amount',
+    ]);
+    expect(errorLogs().some((entry) => entry.ref_id === body.ref_id)).toBe(true);
+  });
+
+  it('a 200 that matches carries no flag', async () => {
+    const body = request();
+    const res = await bff.request('POST', '/api/withdrawals', { body });
+    expect(res.status).toBe(200);
+    expect(res.headers['transfer-mismatch']).toBeUndefined();
+    const record = WithdrawalRecordSchema.parse(
+      (await bff.request('GET', `/api/withdrawals/${body.ref_id}`)).body,
+    );
+    expect(record.transfer_mismatch).toBeUndefined();
+  });
+});

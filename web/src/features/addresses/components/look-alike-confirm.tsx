@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { findLookAlikes } from '../../../../../contract/networks/look-alike';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Notice } from '../../../components/ui/notice';
+import { savedAddressesQuery } from '../api/address-api';
+
+export interface LookAlikeConfirmProps {
+  address: string;
+  confirmed: boolean;
+  onConfirmedChange: (confirmed: boolean) => void;
+}
+
+/** The saved entries the address about to be saved imitates (the withdrawal form's rule). */
+export function useLookAlikes(address: string) {
+  const book = useQuery(savedAddressesQuery());
+  return findLookAlikes(address, book.data?.addresses ?? []);
+}
+
+/**
+ * Address poisoning reaches the address book too: an address that starts and ends like a saved
+ * one but is another is shown before it is saved, and saving waits for the operator to confirm
+ * they checked it with the recipient.
+ */
+export function LookAlikeConfirm({ address, confirmed, onConfirmedChange }: LookAlikeConfirmProps) {
+  const lookAlikes = useLookAlikes(address);
+  if (lookAlikes.length === 0) return null;
+  return (
+    <Notice tone="danger" role="alert" title="Look-alike address">
+      <p>
+        This address starts and ends like{' '}
+        {lookAlikes.map((entry, index) => (
+          <span key={entry.key}>
+            {index > 0 && ', '}
+            <strong>{entry.nickname || 'a saved address'}</strong> (
+            <span className="mono">{entry.address}</span>)
+          </span>
+        ))}{' '}
+        but is a different address. Address-poisoning attacks work this way: check every character
+        with the recipient before you save it.
+      </p>
+      <CheckboxField
+        label="I checked every character of this address with the recipient"
+        checked={confirmed}
+        onChange={(event) => onConfirmedChange(event.target.checked)}
+      />
+    </Notice>
+  );
+}

@@ -58,7 +58,7 @@ describe('PutCryptoDestinationAddressRequest (strict)', () => {
   });
 
   it('rejects an unknown network and an address that does not fit its network, with the cause', () => {
-    expect(put.safeParse({ ...base, crypto_network: 'DOGECOIN' }).success).toBe(false);
+    expect(put.safeParse({ ...base, crypto_network: 'APTOS' }).success).toBe(false);
     const result = put.safeParse({ ...base, address: `${base.address.slice(0, -1)}A` });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'Stellar key checksum invalid: a character is wrong',
@@ -101,7 +101,7 @@ describe('CryptoDestinationAddress response (tolerant)', () => {
       address: {
         id: 'a-1',
         address: base.address,
-        crypto_network: 'SUI',
+        crypto_network: 'APTOS',
         status: 'UNDER_REVIEW',
         risk: 'low',
         travelrule_metadata: {
@@ -114,7 +114,7 @@ describe('CryptoDestinationAddress response (tolerant)', () => {
     });
     expect(parsed.request_id).toBe('r-1');
     expect(parsed.address).toMatchObject({
-      crypto_network: 'SUI',
+      crypto_network: 'APTOS',
       status: 'UNDER_REVIEW',
       risk: 'low',
     });

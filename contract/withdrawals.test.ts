@@ -34,6 +34,27 @@ describe('CreateCryptoWithdrawalRequest (strict)', () => {
     expect(typeof parsed.amount).toBe('string');
   });
 
+  it('accepts every one of the service’s sixteen networks with an address of it', () => {
+    const addresses: Record<string, string> = {
+      AVALANCHE: base.destination_address,
+      BNB: base.destination_address,
+      ROBINHOOD: base.destination_address,
+      DOGECOIN: 'DFt9S2cw25TS2JBcGnBDZ4RYi96m8rfrmh',
+      SUI: '0x5426c50f9c771e8e9e7288c9b2d2ca7c7a6a455a9f6c47c5d482bfb99684471c',
+    };
+    for (const [crypto_network, destination_address] of Object.entries(addresses)) {
+      expect(upstream.safeParse({ ...base, crypto_network, destination_address }).success).toBe(
+        true,
+      );
+      expect(
+        submit.safeParse({ ...base, crypto_network, destination_address, ref_id: 'r-1' }).success,
+      ).toBe(true);
+    }
+    expect(messages(upstream.safeParse({ ...base, crypto_network: 'SUI' })).join()).toMatch(
+      /this is an EVM \(Ethereum-style\) address, but SUI is selected/,
+    );
+  });
+
   it('rejects unknown fields, at the top and inside beneficiary', () => {
     expect(upstream.safeParse({ ...base, amout: '1' }).success).toBe(false);
     expect(upstream.safeParse({ ...base, beneficiary: { self: true, name: 'x' } }).success).toBe(
@@ -48,7 +69,7 @@ describe('CreateCryptoWithdrawalRequest (strict)', () => {
       delete body[key];
       expect(upstream.safeParse(body).success, key).toBe(false);
     }
-    expect(upstream.safeParse({ ...base, crypto_network: 'DOGECOIN' }).success).toBe(false);
+    expect(upstream.safeParse({ ...base, crypto_network: 'APTOS' }).success).toBe(false);
   });
 
   it('requires a number as a decimal string: no JS numbers, no exponents, more than zero', () => {
@@ -182,12 +203,12 @@ describe('TransferSchema (tolerant)', () => {
     const parsed = TransferSchema.parse({
       ...transfer,
       status: 'CANCELLED',
-      crypto_network: 'AVALANCHE',
+      crypto_network: 'APTOS',
       direction: 'SIDEWAYS',
       type: 'CRYPTO_DEPOSIT',
     });
     expect(parsed.status).toBe('CANCELLED');
-    expect(parsed.crypto_network).toBe('AVALANCHE');
+    expect(parsed.crypto_network).toBe('APTOS');
     expect(parsed.direction).toBe('SIDEWAYS');
     expect(parsed.type).toBe('CRYPTO_DEPOSIT');
   });

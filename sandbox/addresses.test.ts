@@ -162,7 +162,7 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
   it.each([
     ['no network', { address: SAMPLE_ADDRESSES.evmA }, 'crypto_network'],
     ['no address', { crypto_network: 'ETHEREUM' }, 'address'],
-    ['an unknown network', { crypto_network: 'DOGECOIN', address: 'D5x' }, 'crypto_network'],
+    ['an unknown network', { crypto_network: 'APTOS', address: 'D5x' }, 'crypto_network'],
     [
       'an unknown field',
       { crypto_network: 'BASE', address: SAMPLE_ADDRESSES.evmB, color: 'red' },

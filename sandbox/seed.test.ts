@@ -74,17 +74,31 @@ describe('seed data', () => {
     expect(ListStatementsResponseSchema.parse(res.body).next_page_cursor).toBeTruthy();
   });
 
-  it('gives the reference profile b7b77d82-… a balance in each of the nine assets', () => {
+  it('gives the reference profile b7b77d82-… a balance in each of the thirteen assets', () => {
     const profile = createSeed().profiles.find(
       (p) => p.id === 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
     );
     expect(Object.keys(profile!.balances).sort()).toEqual(
-      ['BTC', 'ETH', 'LTC', 'BCH', 'SOL', 'XLM', 'USDG', 'PYUSD', 'USDC'].sort(),
+      [
+        'BTC',
+        'ETH',
+        'LTC',
+        'BCH',
+        'SOL',
+        'XLM',
+        'AVAX',
+        'BNB',
+        'DOGE',
+        'SUI',
+        'USDG',
+        'PYUSD',
+        'USDC',
+      ].sort(),
     );
     for (const amount of Object.values(profile!.balances)) expect(amount).toMatch(/^[0-9.]+$/);
   });
 
-  it('lets the reference profile withdraw each of its nine assets over HTTP', async () => {
+  it('lets the reference profile withdraw each of its thirteen assets over HTTP', async () => {
     const destinations: Record<string, [string, string]> = {
       BTC: ['BITCOIN', 'bc1qxhnhp4tkza99g4u5mzs8dpznz50hasretf832q'],
       ETH: ['ETHEREUM', '0x3A8e9b7c8d340626315788B48060469dFd080775'],
@@ -92,6 +106,10 @@ describe('seed data', () => {
       BCH: ['BITCOIN_CASH', 'bitcoincash:qpe7q0hytzztux5a0cpd4u5yahrnpw7szuwdk8r0v9'],
       SOL: ['SOLANA', '2G3DJsQcfn4AJ91dvp4RcDD8E8wCFNZwoxXB4u8VEQk3'],
       XLM: ['STELLAR', 'GB63EL64H3EVJTUGHBLMMFDREEUJYNA32D746YXTXB7FWYZIM6O6XU2L'],
+      AVAX: ['AVALANCHE', '0x3A8e9b7c8d340626315788B48060469dFd080775'],
+      BNB: ['BNB', '0x3A8e9b7c8d340626315788B48060469dFd080775'],
+      DOGE: ['DOGECOIN', 'DFt9S2cw25TS2JBcGnBDZ4RYi96m8rfrmh'],
+      SUI: ['SUI', '0x5426c50f9c771e8e9e7288c9b2d2ca7c7a6a455a9f6c47c5d482bfb99684471c'],
       USDG: ['SOLANA', '2G3DJsQcfn4AJ91dvp4RcDD8E8wCFNZwoxXB4u8VEQk3'],
       PYUSD: ['ETHEREUM', '0x3A8e9b7c8d340626315788B48060469dFd080775'],
       USDC: ['POLYGON_POS', '0x3A8e9b7c8d340626315788B48060469dFd080775'],

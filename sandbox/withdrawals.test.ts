@@ -175,7 +175,7 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
       ['a zero amount', { amount: '0.000' }, 'amount'],
       ['no profile_id', { profile_id: undefined }, 'profile_id'],
       ['no destination_address', { destination_address: undefined }, 'destination_address'],
-      ['an unknown network', { crypto_network: 'AVALANCHE' }, 'crypto_network'],
+      ['an unknown network', { crypto_network: 'APTOS' }, 'crypto_network'],
       ['a lower-case asset', { asset: 'eth' }, 'asset'],
       ['a ref_id with spaces', { ref_id: 'a b' }, 'ref_id'],
       ['an unknown field', { priority: 'high' }, ''],
@@ -219,8 +219,8 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
       const problem = await refused(eth({ asset: 'BTC', amount: '0.01' }), 400);
       expect(problem.title).toBe('Unsupported Address');
       expect(problem.detail).toMatch(/BTC cannot be sent on/);
-      const unknown = await refused(eth({ asset: 'DOGE' }), 400);
-      expect(unknown.detail).toMatch(/DOGE cannot be withdrawn/);
+      const unknown = await refused(eth({ asset: 'SHIB' }), 400);
+      expect(unknown.detail).toMatch(/SHIB cannot be withdrawn/);
     });
 
     it('400 when the total does not cover the fee', async () => {

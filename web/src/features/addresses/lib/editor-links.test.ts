@@ -45,7 +45,7 @@ describe('editorPrefillFromSearch', () => {
   });
 
   it('drops an unknown network and an off-site return_to', () => {
-    const params = new URLSearchParams({ crypto_network: 'DOGECOIN', return_to: '//x.example' });
+    const params = new URLSearchParams({ crypto_network: 'APTOS', return_to: '//x.example' });
     expect(editorPrefillFromSearch(params)).toEqual({
       crypto_network: '',
       address: '',

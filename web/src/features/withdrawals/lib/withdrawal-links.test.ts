@@ -41,7 +41,7 @@ describe('prefillFromSearch', () => {
   });
 
   it('drops an unknown network and is undefined when nothing is asked', () => {
-    expect(prefillFromSearch(new URLSearchParams('crypto_network=DOGECOIN'))).toBeUndefined();
+    expect(prefillFromSearch(new URLSearchParams('crypto_network=APTOS'))).toBeUndefined();
     expect(prefillFromSearch(new URLSearchParams(''))).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ import { isApiError } from '../../../lib/api-error';
 import { submitWithdrawal, withdrawalDetailQuery, withdrawalKeys } from '../api/withdrawal-api';
 import { AddressGroups } from '../components/address-groups';
 import { LedgerStatusBadge } from '../components/ledger-status-badge';
+import { TransferMismatchNotice } from '../components/transfer-mismatch';
 import { TransferCard } from '../components/transfer-card';
 import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
@@ -129,6 +130,7 @@ function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
           <dd className="mono">{record.request_hash}</dd>
         </dl>
       </Card>
+      <TransferMismatchNotice fields={record.transfer_mismatch} />
       {(record.status === 'unknown' || record.status === 'submitting') && (
         <CheckAgain record={record} />
       )}

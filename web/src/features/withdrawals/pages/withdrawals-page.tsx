@@ -19,6 +19,7 @@ import { useHasRole } from '../../../app/me-queries';
 import { LEDGER_PAGE_SIZE, withdrawalsListQuery } from '../api/withdrawal-api';
 import { LedgerStatusBadge, LEDGER_STATUS_TONES } from '../components/ledger-status-badge';
 import { TRANSFER_STATUS_TONES } from '../components/transfer-card';
+import { TransferMismatchBadge } from '../components/transfer-mismatch';
 import {
   filtersFromSearch,
   rowRange,
@@ -53,6 +54,7 @@ const COLUMNS: DataTableColumn<WithdrawalRecord>[] = [
       <span className="row">
         <LedgerStatusBadge status={row.status} />
         {row.transfer && <Badge value={row.transfer.status} tones={TRANSFER_STATUS_TONES} />}
+        <TransferMismatchBadge fields={row.transfer_mismatch} />
       </span>
     ),
   },

@@ -24,6 +24,23 @@ export const CRYPTO_NETWORKS = [
 export const CryptoNetworkSchema = z.enum(CRYPTO_NETWORKS);
 export type CryptoNetwork = z.infer<typeof CryptoNetworkSchema>;
 
+/** The networks with Ethereum-style accounts: `0x` + 20 bytes, EIP-55 case checksum. */
+export const EVM_NETWORKS: readonly CryptoNetwork[] = [
+  'ETHEREUM',
+  'POLYGON_POS',
+  'BASE',
+  'ARBITRUM_ONE',
+  'INK',
+  'XLAYER',
+  'AVALANCHE',
+  'BNB',
+  'ROBINHOOD',
+];
+
+export function isEvmNetwork(network: string): boolean {
+  return (EVM_NETWORKS as readonly string[]).includes(network);
+}
+
 /** In responses the list may grow further: unknown values are kept. */
 export const ResponseCryptoNetworkSchema = openEnum(CRYPTO_NETWORKS);
 

@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { CryptoNetwork } from '../contract/crypto-network';
+import { isEvmNetwork, type CryptoNetwork } from '../contract/crypto-network';
 import type { Transfer } from '../contract/withdrawals';
 import { subtractDecimal } from './decimal-math';
 import type { SeedProfile } from './seed';
-
-const EVM: ReadonlySet<string> = new Set([
-  'ETHEREUM',
-  'POLYGON_POS',
-  'BASE',
-  'ARBITRUM_ONE',
-  'INK',
-  'XLAYER',
-  'AVALANCHE',
-  'BNB',
-  'ROBINHOOD',
-]);
 
 /** A withdrawal as created; its status is derived from the clock when read (no timers). */
 export interface StoredTransfer {
@@ -43,7 +31,7 @@ export interface StoredTransfer {
 /** A fake but well-formed transaction hash, stable for a transfer id. */
 function txHash(transfer: StoredTransfer): string {
   const hex = createHash('sha256').update(`tx:${transfer.id}`).digest('hex');
-  return EVM.has(transfer.crypto_network) ? `0x${hex}` : hex;
+  return isEvmNetwork(transfer.crypto_network) ? `0x${hex}` : hex;
 }
 
 /** The transfer record of upstream-facts.md as it stands at `now`. */

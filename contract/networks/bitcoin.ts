@@ -129,9 +129,16 @@ function validateSegwit(
   return testnet ? testnetForm(`${format}, bech32`, options) : validForm(format);
 }
 
-function validateBase58(
+/** What a base58check P2PKH/P2SH address family needs: its version bytes and how to name it. */
+export type Base58Params = Pick<
+  ChainParams,
+  'name' | 'p2pkh' | 'p2sh' | 'testP2pkh' | 'testP2sh' | 'forms'
+>;
+
+/** A base58check address of 20-byte hash judged by its version byte (Bitcoin, Litecoin, Dogecoin). */
+export function validateBase58(
   address: string,
-  params: ChainParams,
+  params: Base58Params,
   options: AddressValidationOptions,
 ): AddressValidation {
   const decoded = decodeBase58Check(address, 20);

@@ -1,3 +1,4 @@
+import { EVM_NETWORKS } from '../crypto-network';
 import { decodeCashAddr } from './bitcoin-cash';
 
 // The one rule for "is this the same address?": the BFF's address-book key, the local upstream's
@@ -5,20 +6,8 @@ import { decodeCashAddr } from './bitcoin-cash';
 // transfer with the request that created it all go through canonicalAddress. Two spellings of
 // one wallet give one string; two wallets never do.
 
-const CASE_INSENSITIVE_NETWORKS: ReadonlySet<string> = new Set([
-  // EVM: the letters' case is only the EIP-55 checksum.
-  'ETHEREUM',
-  'POLYGON_POS',
-  'BASE',
-  'ARBITRUM_ONE',
-  'INK',
-  'XLAYER',
-  'AVALANCHE',
-  'BNB',
-  'ROBINHOOD',
-  // Sui: hex without a case checksum.
-  'SUI',
-]);
+// EVM: the letters' case is only the EIP-55 checksum. Sui: hex without a case checksum.
+const CASE_INSENSITIVE_NETWORKS: ReadonlySet<string> = new Set([...EVM_NETWORKS, 'SUI']);
 
 const BECH32_NETWORKS: ReadonlySet<string> = new Set(['BITCOIN', 'LITECOIN']);
 const CASHADDR_PREFIXES = ['bitcoincash', 'bchtest'] as const;

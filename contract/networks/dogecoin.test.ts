@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { DOGECOIN_VERSIONS, validateDogecoinAddress } from './dogecoin';
+import { DOGECOIN_PARAMS, validateDogecoinAddress } from './dogecoin';
 import { validateAddress } from './index';
 
 const mainnet = { allowTestnet: false };
@@ -27,11 +27,11 @@ describe('validateDogecoinAddress', () => {
 
   it('uses the version bytes of Dogecoin Core: D…, 9…/A…, n…, 2…', () => {
     const hash = new Uint8Array(20).fill(0x42);
-    expect(encode(DOGECOIN_VERSIONS.p2pkh, hash)).toMatch(/^D/);
-    expect(encode(DOGECOIN_VERSIONS.p2sh, new Uint8Array(20))).toMatch(/^9/);
-    expect(encode(DOGECOIN_VERSIONS.p2sh, new Uint8Array(20).fill(0xff))).toMatch(/^A/);
-    expect(encode(DOGECOIN_VERSIONS.testP2pkh, hash)).toMatch(/^n/);
-    expect(encode(DOGECOIN_VERSIONS.testP2sh, hash)).toMatch(/^2/);
+    expect(encode(DOGECOIN_PARAMS.p2pkh, hash)).toMatch(/^D/);
+    expect(encode(DOGECOIN_PARAMS.p2sh, new Uint8Array(20))).toMatch(/^9/);
+    expect(encode(DOGECOIN_PARAMS.p2sh, new Uint8Array(20).fill(0xff))).toMatch(/^A/);
+    expect(encode(DOGECOIN_PARAMS.testP2pkh, hash)).toMatch(/^n/);
+    expect(encode(DOGECOIN_PARAMS.testP2sh, hash)).toMatch(/^2/);
   });
 
   it('accepts testnet forms only outside production', () => {
@@ -75,7 +75,8 @@ describe('validateDogecoinAddress', () => {
   });
 
   it('property: any 20-byte hash under a Dogecoin version byte validates; another version is refused', () => {
-    const versions = Object.values(DOGECOIN_VERSIONS) as number[];
+    const { p2pkh, p2sh, testP2pkh, testP2sh } = DOGECOIN_PARAMS;
+    const versions = [p2pkh, p2sh, testP2pkh, testP2sh];
     fc.assert(
       fc.property(
         fc.uint8Array({ minLength: 20, maxLength: 20 }),
@@ -97,7 +98,7 @@ describe('validateDogecoinAddress', () => {
         fc.nat(),
         fc.nat(),
         (hash, at, pick) => {
-          const address = encode(DOGECOIN_VERSIONS.p2pkh, hash);
+          const address = encode(DOGECOIN_PARAMS.p2pkh, hash);
           const i = 1 + (at % (address.length - 1));
           const replacement = alphabet[pick % alphabet.length] as string;
           fc.pre(replacement !== address[i]);

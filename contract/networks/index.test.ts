@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CRYPTO_NETWORKS } from '../crypto-network';
-import { validateAddress } from './index';
+import { EVM_NETWORKS, validateAddress } from './index';
 
 const mainnet = { allowTestnet: false };
 
@@ -24,17 +24,7 @@ const SAMPLE = {
   SUI: '0x5426c50f9c771e8e9e7288c9b2d2ca7c7a6a455a9f6c47c5d482bfb99684471c',
 } as const satisfies Record<(typeof CRYPTO_NETWORKS)[number], string>;
 
-const EVM = new Set([
-  'ETHEREUM',
-  'POLYGON_POS',
-  'BASE',
-  'ARBITRUM_ONE',
-  'INK',
-  'XLAYER',
-  'AVALANCHE',
-  'BNB',
-  'ROBINHOOD',
-]);
+const EVM = new Set<string>(EVM_NETWORKS);
 
 describe('validateAddress', () => {
   it('knows the service’s sixteen networks', () => {

@@ -1,4 +1,4 @@
-import type { CryptoNetwork } from '../crypto-network';
+import { EVM_NETWORKS, type CryptoNetwork } from '../crypto-network';
 import {
   invalidBecause,
   TESTNET_REFUSED,
@@ -41,17 +41,7 @@ const VALIDATORS: Record<CryptoNetwork, Validator> = {
   SUI: validateSuiAddress,
 };
 
-export const EVM_NETWORKS: readonly CryptoNetwork[] = [
-  'ETHEREUM',
-  'POLYGON_POS',
-  'BASE',
-  'ARBITRUM_ONE',
-  'INK',
-  'XLAYER',
-  'AVALANCHE',
-  'BNB',
-  'ROBINHOOD',
-];
+export { EVM_NETWORKS };
 
 /** The networks an address of another network is compared with, and how each is named. */
 const PROBES: readonly { network: CryptoNetwork; name: string }[] = [

@@ -4,7 +4,8 @@ import { ProblemSchema } from '../../../../contract/problem';
 import { TransferSchema } from '../../../../contract/withdrawals';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
+import { replaceUpstreamBody } from '../../../test-support/replace-upstream-body';
+import type { UpstreamClient } from '../../upstream/upstream-client';
 
 // The transfer the service answers is compared with the request by the one address rule and
 // what the service may normalise (UUID case, whitespace). A 409 whose existing transfer still
@@ -22,14 +23,7 @@ const rewriting = (real: UpstreamClient): UpstreamClient => ({
     const body = JSON.stringify(
       rewrite(response.status, JSON.parse(await response.body.text()) as Record<string, unknown>),
     );
-    return {
-      ...response,
-      body: {
-        text: async () => body,
-        json: async () => JSON.parse(body),
-        dump: async () => undefined,
-      } as unknown as UpstreamResponse['body'],
-    };
+    return replaceUpstreamBody(response, body);
   },
 });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../../../contract/problem';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
+import { replaceUpstreamBody } from '../../../test-support/replace-upstream-body';
+import type { UpstreamClient } from '../../upstream/upstream-client';
 
 // The at-most-once rule at its sharpest: the first try created the transfer and its answer was
 // lost; the retry meets 409 Already Exists, but the upstream's copy of the transfer cannot be
@@ -18,14 +19,7 @@ const unreadableExisting = (real: UpstreamClient): UpstreamClient => ({
     // The record arrives without an id: not a transfer anyone can compare.
     const { id: _id, ...rest } = (problem.meta?.existing ?? {}) as { id?: string };
     const body = JSON.stringify({ ...problem, meta: { ...problem.meta, existing: rest } });
-    return {
-      ...response,
-      body: {
-        text: async () => body,
-        json: async () => JSON.parse(body),
-        dump: async () => undefined,
-      } as unknown as UpstreamResponse['body'],
-    };
+    return replaceUpstreamBody(response, body);
   },
 });
 

@@ -173,9 +173,11 @@ describe.each(TEST_BACKENDS)('POST /api/withdrawals on %s', (backend) => {
     ]);
   });
 
-  it('a 409 whose existing transfer is another request is a 409 problem', async () => {
+  it('a 409 whose existing transfer is another request is unknown, with an alert, never "use a new ref_id"', async () => {
     const refId = newRef('foreign');
-    // Someone else (another client of the upstream) used this ref_id for another withdrawal.
+    // Someone else (another client of the upstream) used this ref_id for another withdrawal; or
+    // the service changed what it holds. Either way a person must look: a new ref_id could send
+    // the money twice if the transfer is in fact ours.
     const token = await fetchToken(bff.sandboxUrl);
     const direct = await fetch(`${bff.sandboxUrl}/v2/transfer/crypto-withdrawals`, {
       method: 'POST',
@@ -184,13 +186,19 @@ describe.each(TEST_BACKENDS)('POST /api/withdrawals on %s', (backend) => {
     });
     expect(direct.status).toBe(200);
     const res = await submit(withdrawal(refId));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ title: 'Already Exists', ref_id: refId });
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ outcome: 'unknown', ref_id: refId });
+    expect((res.body as { detail: string }).detail).toMatch(/differs from this request \(amount\)/);
     expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
-    expect((await record(refId)).status).toBe('refused');
+    expect((await record(refId)).status).toBe('unknown');
     expect((await auditOf(refId)).map((e) => [e.outcome, e.upstream_status])).toEqual([
-      ['refused', 409],
+      ['unknown', 409],
     ]);
+    expect(
+      bff.logs
+        .entries()
+        .some((entry) => entry.ref_id === refId && /needs review/.test(String(entry.msg))),
+    ).toBe(true);
   });
 
   it('Insufficient Funds is refused with its meta; a check again asks the upstream again', async () => {

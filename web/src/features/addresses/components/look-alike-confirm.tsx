@@ -12,7 +12,7 @@ export interface LookAlikeConfirmProps {
 
 /** The saved entries the address about to be saved imitates (the withdrawal form's rule). */
 export function useLookAlikes(address: string) {
-  const book = useQuery(savedAddressesQuery());
+  const book = useQuery({ ...savedAddressesQuery(), enabled: address.trim() !== '' });
   return findLookAlikes(address, book.data?.addresses ?? []);
 }
 

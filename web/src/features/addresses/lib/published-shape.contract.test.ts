@@ -110,7 +110,13 @@ function departures(value: unknown, shape: Shape, path = ''): string[] {
 
 /** The published rules between fields: one beneficiary kind, one way of naming a VASP. */
 function ruleDepartures(body: Record<string, unknown>): string[] {
-  const m = body.travelrule_metadata as Record<string, Record<string, unknown>> | undefined;
+  const m = body.travelrule_metadata as
+    | {
+        beneficiary?: Record<string, unknown>;
+        vasp?: Record<string, unknown>;
+        custodian_type?: unknown;
+      }
+    | undefined;
   if (!m) return [];
   const out: string[] = [];
   const b = m.beneficiary;

@@ -97,7 +97,10 @@ function UpsertOutcome({ existing, body }: Pick<AddressReviewProps, 'existing' |
       <Notice tone="warning" role="status" title={`Will update “${name}”`}>
         {changes.length === 0
           ? 'Nothing changes: the saved address already holds exactly this.'
-          : `${changes.length} ${changes.length === 1 ? 'field changes' : 'fields change'}. A field not sent is left out of the saved address.`}
+          : `${changes.length} ${changes.length === 1 ? 'field changes' : 'fields change'}.`}{' '}
+        {body.travelrule_metadata
+          ? 'The Travel Rule data sent replaces the saved one as a whole.'
+          : 'No Travel Rule data is sent: the saved one stays as it is.'}
       </Notice>
       {changes.length > 0 && <ChangesTable changes={changes} />}
     </div>

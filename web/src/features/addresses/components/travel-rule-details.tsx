@@ -82,7 +82,15 @@ export function TravelRuleDetails({ metadata }: { metadata: TravelRuleMetadata |
         <dd>{beneficiarySummary(metadata) ?? <span className="muted">Not given</span>}</dd>
         {place && (
           <>
-            <dt>Physical address {isOldFormatPlace(place) && <OldFormatBadge />}</dt>
+            <dt>
+              Physical address
+              {isOldFormatPlace(place) && (
+                <>
+                  {' '}
+                  <OldFormatBadge />
+                </>
+              )}
+            </dt>
             <dd>
               <PlaceDetails place={place} />
             </dd>

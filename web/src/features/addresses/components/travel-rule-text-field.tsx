@@ -2,7 +2,6 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
 import {
   refusedTravelRuleCharacters,
-  TRAVEL_RULE_CHARACTERS,
   travelRuleAsciiSuggestion,
 } from '../../../../../contract/travel-rule-text';
 import { Button } from '../../../components/ui/button';
@@ -55,15 +54,15 @@ export function TravelRuleTextField({
         label={label}
         required={required}
         autoComplete="off"
-        hint={`At most ${maxLength} characters: ${TRAVEL_RULE_CHARACTERS}.`}
+        hint={`At most ${maxLength} characters, plain letters A-Z (no accents).`}
         error={error}
         {...form.register(name)}
       />
       {suggestion !== undefined && (
         <div className="ascii-suggestion" role="group" aria-label={`Plain spelling of ${label}`}>
           <span>
-            The service takes plain ASCII only. Use <strong className="mono">{suggestion}</strong>,
-            or edit the field.
+            In plain ASCII: <strong className="mono">{suggestion}</strong>. Use it, or edit the
+            field.
           </span>
           <Button
             size="small"

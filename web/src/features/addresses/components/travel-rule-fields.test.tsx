@@ -75,6 +75,30 @@ describe('a name the service would refuse', () => {
   });
 });
 
+describe('the VASP', () => {
+  it('asks for a VASP not listed on its fields, and the request clears once both are typed', async () => {
+    render(<Harness initial={{ ...person, first_name: 'Ana' }} />);
+    await act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: /^A VASP/ }));
+    });
+    await act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: /^Not listed/ }));
+    });
+    await type('VASP name', 'Small');
+    await type('VASP name', '');
+    await waitFor(() => expect(screen.getByText('Give the VASP’s name and website')).toBeTruthy());
+    await type('VASP name', 'Small Exchange');
+    await type('VASP website', 'small.example');
+    await waitFor(() => expect(screen.queryByText('Give the VASP’s name and website')).toBeNull());
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.queryByText(/Name the VASP/)).toBeNull();
+    expect(toPutAddressRequest(latest!()).travelrule_metadata).toMatchObject({
+      custodian_type: 'VASP',
+      vasp: { custom_vasp_name: 'Small Exchange', custom_vasp_website: 'small.example' },
+    });
+  });
+});
+
 describe('TravelRuleDetails', () => {
   it('shows a full GeographicAddress with the country named', () => {
     render(

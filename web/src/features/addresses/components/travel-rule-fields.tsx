@@ -219,7 +219,7 @@ export function TravelRuleFields({ form }: { form: Form }) {
                   spellCheck={false}
                   placeholder="example.com"
                   error={errorOf('custom_vasp_website')}
-                  {...register('custom_vasp_website')}
+                  {...register('custom_vasp_website', { deps: ['custom_vasp_name'] })}
                 />
               </div>
             )}

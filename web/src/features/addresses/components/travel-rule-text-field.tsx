@@ -56,7 +56,11 @@ export function TravelRuleTextField({
         autoComplete="off"
         hint={`At most ${maxLength} characters, plain letters A-Z (no accents).`}
         error={error}
-        {...form.register(name)}
+        {...form.register(
+          name,
+          // An address line needs a country: emptying the line re-checks the country's error.
+          name.startsWith('physical_address.') ? { deps: ['physical_address.country'] } : undefined,
+        )}
       />
       {suggestion !== undefined && (
         <div className="ascii-suggestion" role="group" aria-label={`Plain spelling of ${label}`}>

@@ -71,8 +71,11 @@ export function createAddressFormResolver(
     if (errors['physical_address.country'] && values.physical_address.country.trim() === '')
       errors['physical_address.country'] =
         'Choose the country: the service needs it with an address';
-    if (errors.vasp_kind && values.custodian === 'VASP' && values.vasp_kind === 'directory') {
-      errors.vasp_id = 'Give the VASP’s id in the directory';
+    // "Name the VASP" goes on the field to fill in for the chosen way of naming it, so the error
+    // clears as that field is typed in (an error on the radio would outlive it).
+    if (errors.vasp_kind && values.custodian === 'VASP') {
+      if (values.vasp_kind === 'directory') errors.vasp_id = 'Give the VASP’s id in the directory';
+      else errors.custom_vasp_name ??= 'Give the VASP’s name and website';
       delete errors.vasp_kind;
     }
     if (Object.keys(errors).length > 0) {

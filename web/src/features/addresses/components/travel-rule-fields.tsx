@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { AddressFormValues } from '../lib/address-form-values';
 import { countryOptions } from '../lib/countries';
 import { TravelRuleTextField } from './travel-rule-text-field';
+import { VaspIdField } from './vasp-id-field';
 
 type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;
 
@@ -48,25 +49,6 @@ const VASP_KIND_OPTIONS: readonly RadioOption[] = [
     hint: 'A VASP the directory does not list: its name and website.',
   },
 ];
-
-/**
- * The directory VASP's id as a plain field. One component on purpose: a directory type-ahead
- * can replace it without touching the rest of the form.
- */
-export function VaspIdField({ form }: { form: Form }) {
-  return (
-    <TextField
-      label="VASP id"
-      required
-      mono
-      autoComplete="off"
-      spellCheck={false}
-      hint="The id of the VASP in the service’s directory"
-      error={form.getFieldState('vasp_id', form.formState).error?.message}
-      {...form.register('vasp_id')}
-    />
-  );
-}
 
 /** The Travel Rule part of the editor: who the beneficiary is, and where the address is held. */
 export function TravelRuleFields({ form }: { form: Form }) {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   BeneficiarySchema,
+  GeographicAddressSchema,
+  InstitutionDetailsSchema,
+  PersonDetailsSchema,
   CryptoDestinationAddressSchema,
   PutCryptoDestinationAddressResponseSchema,
   TravelRuleMetadataRequestSchema,
@@ -69,7 +72,7 @@ describe('PutCryptoDestinationAddressRequest (strict)', () => {
     expect(put.parse({ ...base, address: `  ${base.address}\n` }).address).toBe(base.address);
   });
 
-  it('checks the beneficiary is exactly one kind and a country code is ISO alpha-2', () => {
+  it('checks the beneficiary is exactly one kind', () => {
     expect(BeneficiarySchema.safeParse({}).success).toBe(false);
     expect(
       BeneficiarySchema.safeParse({
@@ -80,22 +83,147 @@ describe('PutCryptoDestinationAddressRequest (strict)', () => {
     expect(BeneficiarySchema.safeParse({ institution_details: { name: 'ACME' } }).success).toBe(
       true,
     );
-    expect(
-      BeneficiarySchema.safeParse({
-        institution_details: { name: 'ACME', physical_address: { country_code: 'usa' } },
-      }).success,
-    ).toBe(false);
-    expect(
-      TravelRuleMetadataRequestSchema.safeParse({ custodian_type: 'PRIVATE', vasp: { name: 'X' } })
-        .success,
-    ).toBe(false);
     expect(TravelRuleMetadataRequestSchema.safeParse({ custodian_type: 'BANK' }).success).toBe(
       false,
     );
   });
 });
 
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+
+describe('GeographicAddress (published)', () => {
+  it('takes country alone, and every line at 35 characters of the allowed set', () => {
+    const line = "Rua Jose Falcao, 1 (2 Esq.) A/B & C'";
+    expect(line.slice(0, 35)).toHaveLength(35);
+    expect(GeographicAddressSchema.parse({ country: 'SGP' })).toEqual({ country: 'SGP' });
+    const full = {
+      country: 'PRT',
+      address1: line.slice(0, 35),
+      address2: '2?:+-',
+      city: 'Lisboa',
+      province: 'Lisboa',
+      zip_code: '1000-001',
+    };
+    expect(GeographicAddressSchema.parse(full)).toEqual(full);
+  });
+
+  it.each([
+    [
+      'no country',
+      { city: 'Lisboa' },
+      'country: Invalid input: expected string, received undefined',
+    ],
+    [
+      'a two-letter country',
+      { country: 'PT' },
+      'country: Use a three-letter ISO 3166-1 country code, such as USA or DEU',
+    ],
+    [
+      'a lower-case country',
+      { country: 'prt' },
+      'country: Use a three-letter ISO 3166-1 country code, such as USA or DEU',
+    ],
+    ['an unassigned country', { country: 'ZZZ' }, 'country: Not an ISO 3166-1 country code'],
+    [
+      'a 36-character line',
+      { country: 'PRT', address1: 'A'.repeat(36) },
+      'address1: At most 35 characters',
+    ],
+    [
+      'a line with "é"',
+      { country: 'PRT', city: 'Évora' },
+      "city: The service does not take “É”: use letters A-Z without accents, digits, spaces and / ? : ( ) . , & ' + -",
+    ],
+    [
+      'a line with "#"',
+      { country: 'USA', address1: 'Apt #5' },
+      'address1: The service does not take “#”',
+    ],
+    [
+      'the old name country_code',
+      { country: 'USA', country_code: 'US' },
+      ': Unrecognized key: "country_code"',
+    ],
+    [
+      'the old name street_line_1',
+      { country: 'USA', street_line_1: '1 Main St' },
+      ': Unrecognized key: "street_line_1"',
+    ],
+  ])('refuses %s', (_name, value, message) => {
+    const found = messages(GeographicAddressSchema.safeParse(value));
+    expect(found.some((m) => m.startsWith(message))).toBe(true);
+  });
+
+  it('holds names to 200 characters of the same set', () => {
+    const person = (first_name: string) =>
+      PersonDetailsSchema.safeParse({ first_name, last_name: 'Lima' });
+    expect(person('A'.repeat(200)).success).toBe(true);
+    expect(messages(person('A'.repeat(201)))).toEqual(['first_name: At most 200 characters']);
+    expect(messages(person('José'))[0]).toMatch(/^first_name: The service does not take “é”/);
+    expect(messages(InstitutionDetailsSchema.safeParse({ name: 'Müller & Söhne' }))[0]).toMatch(
+      /^name: The service does not take “ü”, “ö”/,
+    );
+  });
+});
+
+describe('VASP and custodian type (published)', () => {
+  const meta = (value: unknown) => TravelRuleMetadataRequestSchema.safeParse(value);
+
+  it('takes a VASP as exactly one of {id} or {custom_vasp_name, custom_vasp_website}', () => {
+    expect(meta({ custodian_type: 'VASP', vasp: { id: 'vasp-1' } }).success).toBe(true);
+    expect(
+      meta({
+        custodian_type: 'VASP',
+        vasp: { custom_vasp_name: 'Small Exchange', custom_vasp_website: 'small.example' },
+      }).success,
+    ).toBe(true);
+    expect(messages(meta({ vasp: { id: 'vasp-1', custom_vasp_name: 'X' } }))).toEqual([
+      'vasp.id: Give either the directory id or a custom name and website, not both',
+    ]);
+    expect(messages(meta({ vasp: { custom_vasp_name: 'X' } }))).toEqual([
+      'vasp.custom_vasp_website: Required',
+    ]);
+    expect(messages(meta({ vasp: {} }))).toEqual([
+      'vasp: Name the VASP: its directory id, or a custom name and website',
+    ]);
+    expect(messages(meta({ vasp: { name: 'Kraken' } }))[0]).toMatch(/Unrecognized key: "name"/);
+  });
+
+  it('asks a VASP custodian for its VASP and refuses one for a self-hosted wallet', () => {
+    expect(messages(meta({ custodian_type: 'VASP' }))).toEqual([
+      'vasp: Name the VASP that holds the address',
+    ]);
+    expect(messages(meta({ custodian_type: 'PRIVATE', vasp: { id: 'v' } }))).toEqual([
+      'vasp: A self-hosted wallet has no VASP',
+    ]);
+    expect(meta({ custodian_type: 'PRIVATE', transfer_purpose: 'Savings' }).success).toBe(true);
+  });
+});
+
 describe('CryptoDestinationAddress response (tolerant)', () => {
+  it('reads the published fields and the old names alike, for display', () => {
+    const parsed = CryptoDestinationAddressSchema.parse({
+      id: 'a-1',
+      address: base.address,
+      travelrule_metadata: {
+        beneficiary: {
+          person_details: {
+            first_name: 'Ada',
+            physical_address: { street_line_1: '1 Main St', country_code: 'US', country: 'USA' },
+          },
+        },
+        vasp: { id: 'v-1', name: 'Directory VASP', custom_vasp_website: 'x.example' },
+      },
+    });
+    expect(parsed.travelrule_metadata?.beneficiary?.person_details?.physical_address).toEqual({
+      street_line_1: '1 Main St',
+      country_code: 'US',
+      country: 'USA',
+    });
+    expect(parsed.travelrule_metadata?.vasp?.name).toBe('Directory VASP');
+  });
+
   it('keeps unknown fields at every level and unknown enum values as raw strings', () => {
     const parsed = PutCryptoDestinationAddressResponseSchema.parse({
       address: {

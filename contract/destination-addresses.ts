@@ -2,35 +2,61 @@ import { z } from 'zod';
 import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
 import { openEnum } from './open-enum';
 import { validateAddress, type AddressValidationOptions } from './networks';
+import { isIsoAlpha3 } from './countries';
+import { refusedTravelRuleCharacters, TRAVEL_RULE_CHARACTERS } from './travel-rule-text';
 
-// ---- Travel Rule metadata, request side (strict) ----
-
-export const CountryCodeSchema = z
-  .string()
-  .regex(/^[A-Z]{2}$/, 'Use a two-letter ISO 3166-1 country code, such as US or DE');
+// ---- Travel Rule metadata, request side (strict): the service's published shape ----
 
 const text = (max: number) =>
   z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
-export const PhysicalAddressSchema = z.strictObject({
-  street_line_1: text(200).optional(),
-  street_line_2: text(200).optional(),
-  city: text(100).optional(),
-  region: text(100).optional(),
-  postal_code: text(20).optional(),
-  country_code: CountryCodeSchema.optional(),
+/**
+ * A name or address line as the service takes it: at most `max` characters of
+ * TRAVEL_RULE_TEXT_PATTERN. The message names the refused characters, so "José" says "é".
+ */
+const ruleText = (max: number) =>
+  text(max).superRefine((value, ctx) => {
+    const refused = refusedTravelRuleCharacters(value);
+    if (refused.length === 0) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `The service does not take ${refused.map((c) => `“${c}”`).join(', ')}: use ${TRAVEL_RULE_CHARACTERS}`,
+    });
+  });
+
+/** ISO 3166-1 alpha-3 in capitals (USA, GBR, SGP): the service refuses two-letter codes. */
+export const CountryAlpha3Schema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 3166-1 country code, such as USA or DEU')
+  .refine(isIsoAlpha3, 'Not an ISO 3166-1 country code');
+
+/** GeographicAddress: `country` required, every line at most 35 characters. */
+export const GeographicAddressSchema = z.strictObject({
+  country: CountryAlpha3Schema,
+  address1: ruleText(35).optional(),
+  address2: ruleText(35).optional(),
+  city: ruleText(35).optional(),
+  province: ruleText(35).optional(),
+  zip_code: ruleText(35).optional(),
 });
-export type PhysicalAddress = z.infer<typeof PhysicalAddressSchema>;
+export type GeographicAddress = z.infer<typeof GeographicAddressSchema>;
+export const GEOGRAPHIC_ADDRESS_LINES = [
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'zip_code',
+] as const;
 
 export const PersonDetailsSchema = z.strictObject({
-  first_name: text(100),
-  last_name: text(100),
-  physical_address: PhysicalAddressSchema.optional(),
+  first_name: ruleText(200),
+  last_name: ruleText(200),
+  physical_address: GeographicAddressSchema.optional(),
 });
 
 export const InstitutionDetailsSchema = z.strictObject({
-  name: text(200),
-  physical_address: PhysicalAddressSchema.optional(),
+  name: ruleText(200),
+  physical_address: GeographicAddressSchema.optional(),
 });
 
 /** Exactly one of: self, a person, an institution. */
@@ -52,24 +78,67 @@ export const BeneficiarySchema = z
   });
 export type Beneficiary = z.infer<typeof BeneficiarySchema>;
 
-export const VaspSchema = z
-  .strictObject({ id: text(100).optional(), name: text(200).optional() })
-  .refine((v) => v.id !== undefined || v.name !== undefined, {
-    message: 'Name the VASP by id or name',
+/** A website as typed: a host name with a dot, with or without http(s)://, no spaces. */
+const website = text(200).regex(
+  /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i,
+  'Give the website, such as example.com',
+);
+
+/**
+ * The VASP in a request: exactly one of `{ id }` (from the directory) or
+ * `{ custom_vasp_name, custom_vasp_website }` (a VASP the directory does not list).
+ */
+export const VaspRequestSchema = z
+  .strictObject({
+    id: text(100).optional(),
+    custom_vasp_name: text(200).optional(),
+    custom_vasp_website: website.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const custom = v.custom_vasp_name !== undefined || v.custom_vasp_website !== undefined;
+    if (v.id !== undefined && custom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['id'],
+        message: 'Give either the directory id or a custom name and website, not both',
+      });
+      return;
+    }
+    if (v.id !== undefined) return;
+    if (!custom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'Name the VASP: its directory id, or a custom name and website',
+      });
+      return;
+    }
+    if (v.custom_vasp_name === undefined)
+      ctx.addIssue({ code: 'custom', path: ['custom_vasp_name'], message: 'Required' });
+    if (v.custom_vasp_website === undefined)
+      ctx.addIssue({ code: 'custom', path: ['custom_vasp_website'], message: 'Required' });
   });
+export type VaspRequest = z.infer<typeof VaspRequestSchema>;
 
 export const CUSTODIAN_TYPES = ['VASP', 'PRIVATE'] as const;
 
 export const TravelRuleMetadataRequestSchema = z
   .strictObject({
     beneficiary: BeneficiarySchema.optional(),
-    vasp: VaspSchema.optional(),
+    vasp: VaspRequestSchema.optional(),
     custodian_type: z.enum(CUSTODIAN_TYPES).optional(),
     transfer_purpose: text(200).optional(),
   })
   .superRefine((m, ctx) => {
     if (m.custodian_type === 'PRIVATE' && m.vasp) {
       ctx.addIssue({ code: 'custom', path: ['vasp'], message: 'A self-hosted wallet has no VASP' });
+    }
+    if (m.custodian_type === 'VASP' && !m.vasp) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vasp'],
+        message: 'Name the VASP that holds the address',
+      });
     }
   });
 export type TravelRuleMetadataRequest = z.infer<typeof TravelRuleMetadataRequestSchema>;
@@ -120,14 +189,35 @@ export type PutCryptoDestinationAddressRequest = z.infer<
 
 // ---- Response (tolerant) ----
 
+/**
+ * A physical address as the service answers it: the published GeographicAddress fields, and the
+ * older documentation's names (`street_line_1`, `street_line_2`, `region`, `postal_code`,
+ * `country_code`), which are read so an address saved that way still shows (marked as the old
+ * format), and never sent.
+ */
 const looseAddress = z.looseObject({
+  country: z.string().optional(),
+  address1: z.string().optional(),
+  address2: z.string().optional(),
+  city: z.string().optional(),
+  province: z.string().optional(),
+  zip_code: z.string().optional(),
   street_line_1: z.string().optional(),
   street_line_2: z.string().optional(),
-  city: z.string().optional(),
   region: z.string().optional(),
   postal_code: z.string().optional(),
   country_code: z.string().optional(),
 });
+export type PhysicalAddressAnswer = z.infer<typeof looseAddress>;
+
+/** The older documentation's names of a physical address: read for display, never sent. */
+export const OLD_FORMAT_ADDRESS_FIELDS = [
+  'street_line_1',
+  'street_line_2',
+  'region',
+  'postal_code',
+  'country_code',
+] as const;
 
 export const TravelRuleMetadataSchema = z.looseObject({
   beneficiary: z
@@ -145,7 +235,15 @@ export const TravelRuleMetadataSchema = z.looseObject({
         .optional(),
     })
     .optional(),
-  vasp: z.looseObject({ id: z.string().optional(), name: z.string().optional() }).optional(),
+  /** `name` is the directory's name of `id` (or, in the old format, a name typed by hand). */
+  vasp: z
+    .looseObject({
+      id: z.string().optional(),
+      name: z.string().optional(),
+      custom_vasp_name: z.string().optional(),
+      custom_vasp_website: z.string().optional(),
+    })
+    .optional(),
   custodian_type: openEnum(CUSTODIAN_TYPES).optional(),
   transfer_purpose: z.string().optional(),
 });

@@ -13,7 +13,9 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test('saves a person beneficiary held at a VASP, and lists it', async ({ page }) => {
+test('saves a person with a full GeographicAddress held at a VASP, shows it again, and lists it', async ({
+  page,
+}) => {
   const editor = new AddressEditorPage(page);
   const address = freshEvmAddress();
   const nickname = `Ada ${unique()}`;
@@ -22,13 +24,16 @@ test('saves a person beneficiary held at a VASP, and lists it', async ({ page })
   await expect(page.getByText('A valid Ethereum address')).toBeVisible();
   await editor.fillPerson('Ada', 'Lovelace');
   await editor.fillPhysicalAddress({
-    street: '12 St James Square',
+    address1: '12 St James Square',
+    address2: 'Floor 2',
     city: 'London',
-    postalCode: 'SW1Y 4JH',
+    province: 'Greater London',
+    zipCode: 'SW1Y 4JH',
     countrySearch: 'United King',
-    country: 'United Kingdom (GB)',
+    country: 'United Kingdom (GBR)',
   });
-  await editor.heldAtVasp('Kraken');
+  await editor.heldAtVasp('Kraken', 'kraken.com');
+  await page.getByLabel('Transfer purpose').fill('Payment for services');
 
   const body = await editor.review();
   expect(body).toEqual({
@@ -42,15 +47,18 @@ test('saves a person beneficiary held at a VASP, and lists it', async ({ page })
           first_name: 'Ada',
           last_name: 'Lovelace',
           physical_address: {
-            street_line_1: '12 St James Square',
+            country: 'GBR',
+            address1: '12 St James Square',
+            address2: 'Floor 2',
             city: 'London',
-            postal_code: 'SW1Y 4JH',
-            country_code: 'GB',
+            province: 'Greater London',
+            zip_code: 'SW1Y 4JH',
           },
         },
       },
       custodian_type: 'VASP',
-      vasp: { name: 'Kraken' },
+      vasp: { custom_vasp_name: 'Kraken', custom_vasp_website: 'kraken.com' },
+      transfer_purpose: 'Payment for services',
     },
   });
   await expect(page.getByText('Will create a new saved address')).toBeVisible();
@@ -60,6 +68,13 @@ test('saves a person beneficiary held at a VASP, and lists it', async ({ page })
   await expect(editor.savedDetail('Beneficiary')).toHaveText('Person: Ada Lovelace');
   await expect(editor.savedDetail('Status')).not.toBeEmpty();
   await expect(editor.savedDetail('Created')).toContainText('UTC');
+  const place = editor.savedDetail('Physical address');
+  for (const text of ['12 St James Square', 'Floor 2', 'London', 'Greater London', 'SW1Y 4JH'])
+    await expect(place).toContainText(text);
+  await expect(place).toContainText('United Kingdom (GBR)');
+  await expect(editor.savedDetail('VASP')).toContainText('Not listed: Kraken');
+  await expect(editor.savedDetail('VASP')).toContainText('kraken.com');
+  await expect(editor.savedDetail('Transfer purpose')).toHaveText('Payment for services');
   const withdraw = page.getByRole('link', { name: 'Withdraw to this address' });
   await expect(withdraw).toHaveAttribute(
     'href',
@@ -73,6 +88,57 @@ test('saves a person beneficiary held at a VASP, and lists it', async ({ page })
   const row = page.getByRole('row').filter({ hasText: nickname });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Person: Ada Lovelace');
+
+  // Opened again, the editor shows every field as saved, and a save that changes only the
+  // nickname leaves the Travel Rule data as it is.
+  await row.getByRole('link', { name: `Edit ${nickname}` }).click();
+  await expect(page.getByText(`Editing the saved address “${nickname}”`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Address line 1' })).toHaveValue(
+    '12 St James Square',
+  );
+  await expect(page.getByRole('textbox', { name: 'ZIP or postal code' })).toHaveValue('SW1Y 4JH');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom (GBR)');
+  await expect(page.getByLabel('VASP website')).toHaveValue('kraken.com');
+  await editor.nickname.fill(`${nickname} 2`);
+  const update = await editor.review();
+  expect(update).not.toHaveProperty('travelrule_metadata');
+  await editor.save();
+  await expect(editor.savedDetail('Physical address')).toContainText('12 St James Square');
+});
+
+test('a name with accents is refused before sending, and its plain spelling offered', async ({
+  page,
+}) => {
+  const editor = new AddressEditorPage(page);
+  const address = freshEvmAddress();
+  await editor.goto();
+  await editor.fillDestination({ network: 'Ethereum', address });
+  await editor.fillPerson('José', 'Müller');
+  const first = page.getByRole('textbox', { name: 'First name' });
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveAccessibleDescription(/does not take “é”: use letters A-Z/);
+  await editor.reviewButton.click();
+  // Still on the details step: nothing was sent.
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Use “Jose”' }).click();
+  await expect(first).toHaveValue('Jose');
+  await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+  // Or edit by hand: the offer follows what is typed.
+  const last = page.getByRole('textbox', { name: 'Last name' });
+  await last.fill('Müller-Lüdenscheidt');
+  await expect(page.getByRole('button', { name: 'Use “Muller-Ludenscheidt”' })).toBeVisible();
+  await last.fill('Mueller');
+  await expect(page.getByRole('button', { name: /^Use “/ })).toHaveCount(0);
+
+  const body = await editor.review();
+  expect(body).toMatchObject({
+    travelrule_metadata: {
+      beneficiary: { person_details: { first_name: 'Jose', last_name: 'Mueller' } },
+    },
+  });
+  await editor.save();
+  await expect(editor.savedDetail('Beneficiary')).toHaveText('Person: Jose Mueller');
 });
 
 test('saves an institution with a self-hosted wallet, then updates it with a diff', async ({
@@ -87,7 +153,7 @@ test('saves an institution with a self-hosted wallet, then updates it with a dif
   await editor.fillPhysicalAddress({
     city: 'Berlin',
     countrySearch: 'Germany',
-    country: 'Germany (DE)',
+    country: 'Germany (DEU)',
   });
   await editor.heldInSelfHostedWallet();
   const body = await editor.review();
@@ -98,7 +164,7 @@ test('saves an institution with a self-hosted wallet, then updates it with a dif
       beneficiary: {
         institution_details: {
           name: 'Acme Custody GmbH',
-          physical_address: { city: 'Berlin', country_code: 'DE' },
+          physical_address: { country: 'DEU', city: 'Berlin' },
         },
       },
       custodian_type: 'PRIVATE',
@@ -224,7 +290,7 @@ test('fields the server refuses are shown on their fields, back on the form', as
   await expect(editor.address).toBeFocused();
   await expect(editor.address).toHaveAccessibleDescription(/Unsupported Address for this network/);
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
-    'Does not match the identity on file',
+    /Does not match the identity on file$/,
   );
 });
 
@@ -283,12 +349,12 @@ test('the addresses pages pass an axe scan', async ({ page }) => {
   await editor.goto();
   await editor.fillDestination({ network: 'Ethereum', address: freshEvmAddress() });
   await editor.fillPerson('Grace', 'Hopper');
-  await editor.heldAtVasp('Coinbase');
+  await editor.heldAtDirectoryVasp('vasp-coinbase');
   await expectNoSeriousAxeViolations(page);
 
   await editor.fillPhysicalAddress({
     countrySearch: 'United States',
-    country: 'United States (US)',
+    country: 'United States (USA)',
   });
   await editor.review();
   await expect(page.getByText('Will create a new saved address')).toBeVisible();

@@ -115,10 +115,12 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
           person_details: {
             first_name: 'Dana',
             last_name: 'Doe',
-            physical_address: { city: 'Berlin', country_code: 'DE' },
+            physical_address: { country: 'DEU', city: 'Berlin', zip_code: '10115' },
           },
         },
-        vasp: { id: 'vasp-x', name: 'X Exchange' },
+        custodian_type: 'VASP',
+        vasp: { custom_vasp_name: 'X Exchange', custom_vasp_website: 'x.example' },
+        transfer_purpose: 'Payout',
       },
     });
     expect(updated).toMatchObject({
@@ -128,8 +130,16 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
       nickname: created.nickname,
       bookmarked: true,
       travelrule_metadata: {
-        beneficiary: { person_details: { first_name: 'Dana', last_name: 'Doe' } },
-        vasp: { id: 'vasp-x', name: 'X Exchange' },
+        beneficiary: {
+          person_details: {
+            first_name: 'Dana',
+            last_name: 'Doe',
+            physical_address: { country: 'DEU', city: 'Berlin', zip_code: '10115' },
+          },
+        },
+        custodian_type: 'VASP',
+        vasp: { custom_vasp_name: 'X Exchange', custom_vasp_website: 'x.example' },
+        transfer_purpose: 'Payout',
       },
     });
     expect(updated.policy_execution_id).not.toBe(created.policy_execution_id);
@@ -154,7 +164,8 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
       crypto_network: 'ETHEREUM',
       address: SAMPLE_ADDRESSES.evmA,
     });
-    expect(both.errors?.map((e) => e.path).sort()).toEqual(['address', 'crypto_network']);
+    expect(both.detail).toContain('address: Give either id or address, not both');
+    expect(both.detail).toContain('crypto_network: Give either id or crypto_network, not both');
     const unknown = await refused({ id: 'no-such-address' }, 404);
     expect(unknown.title).toBe('Not Found');
   });
@@ -166,7 +177,7 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
     [
       'an unknown field',
       { crypto_network: 'BASE', address: SAMPLE_ADDRESSES.evmB, color: 'red' },
-      '',
+      'Unrecognized key: "color"',
     ],
     [
       'a nickname that is not a string',
@@ -184,27 +195,120 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
       },
       'travelrule_metadata.beneficiary',
     ],
+  ] as const)('400 Bad Request for %s', async (_name, body, path) => {
+    const problem = await refused(body);
+    expect(problem.title).toBe('Bad Request');
+    expect(problem.detail).toContain(path);
+  });
+
+  // The service's published Travel Rule shape, refused as the service refuses it: an
+  // about:blank Bad Request whose detail names the field, and no errors[] array.
+  const PERSON = 'travelrule_metadata.beneficiary.person_details';
+  const withPerson = (physical_address: Record<string, unknown>) => ({
+    crypto_network: 'BASE',
+    address: SAMPLE_ADDRESSES.evmB,
+    travelrule_metadata: {
+      beneficiary: { person_details: { first_name: 'Ana', last_name: 'Lima', physical_address } },
+    },
+  });
+  it.each([
     [
-      'a country code that is not ISO alpha-2',
+      'a physical address without a country',
+      withPerson({ city: 'Lisbon' }),
+      `${PERSON}.physical_address.country: `,
+    ],
+    [
+      'a two-letter country',
+      withPerson({ country: 'PT' }),
+      `${PERSON}.physical_address.country: Use a three-letter`,
+    ],
+    [
+      'the old country_code name',
+      withPerson({ country: 'PRT', country_code: 'PT' }),
+      'country_code',
+    ],
+    [
+      'an address line of 36 characters',
+      withPerson({ country: 'PRT', address1: 'A'.repeat(36) }),
+      `${PERSON}.physical_address.address1: At most 35 characters`,
+    ],
+    [
+      'an address line with "é"',
+      withPerson({ country: 'PRT', address1: 'Rua José Falcão 1' }),
+      `${PERSON}.physical_address.address1: The service does not take “é”`,
+    ],
+    [
+      'a name with "ü"',
       {
         crypto_network: 'BASE',
         address: SAMPLE_ADDRESSES.evmB,
         travelrule_metadata: {
-          beneficiary: {
-            person_details: {
-              first_name: 'A',
-              last_name: 'B',
-              physical_address: { country_code: 'usa' },
-            },
-          },
+          beneficiary: { person_details: { first_name: 'Jürgen', last_name: 'Lima' } },
         },
       },
-      'travelrule_metadata.beneficiary.person_details.physical_address.country_code',
+      `${PERSON}.first_name: The service does not take “ü”`,
     ],
-  ] as const)('400 Bad Request for %s', async (_name, body, path) => {
-    const problem = await refused(body);
-    expect(problem.title).toBe('Bad Request');
-    expect(problem.errors?.map((e) => e.path)).toContain(path);
+    [
+      'a vasp with both an id and a custom name',
+      {
+        crypto_network: 'BASE',
+        address: SAMPLE_ADDRESSES.evmB,
+        travelrule_metadata: {
+          custodian_type: 'VASP',
+          vasp: { id: 'vasp-coinbase', custom_vasp_name: 'Coinbase' },
+        },
+      },
+      'travelrule_metadata.vasp.id: Give either the directory id or a custom name and website',
+    ],
+    [
+      'the old vasp.name',
+      {
+        crypto_network: 'BASE',
+        address: SAMPLE_ADDRESSES.evmB,
+        travelrule_metadata: { custodian_type: 'VASP', vasp: { name: 'Coinbase' } },
+      },
+      'Unrecognized key: "name"',
+    ],
+    [
+      'a VASP custodian without a vasp',
+      {
+        crypto_network: 'BASE',
+        address: SAMPLE_ADDRESSES.evmB,
+        travelrule_metadata: { custodian_type: 'VASP' },
+      },
+      'travelrule_metadata.vasp: Name the VASP',
+    ],
+  ] as const)('400 like the service for %s', async (_name, body, detail) => {
+    const res = await t.call('PUT', PATH, { token, body });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const problem = res.body as Record<string, unknown>;
+    expect(problem).toMatchObject({ type: 'about:blank', title: 'Bad Request', status: 400 });
+    expect(problem.detail).toContain(detail);
+    expect(problem).not.toHaveProperty('errors');
+  });
+
+  it('saves the published shape with every GeographicAddress line at 35 characters', async () => {
+    const line = 'Rua Jose Falcao, 1 (2 Esq.) A/B & C'; // 35 characters of the allowed set
+    expect(line).toHaveLength(35);
+    const a = await put(
+      withPerson({
+        country: 'PRT',
+        address1: line,
+        address2: line,
+        city: 'Lisboa',
+        province: 'Lisboa',
+        zip_code: '1000-001',
+      }),
+    );
+    expect(a.travelrule_metadata?.beneficiary?.person_details?.physical_address).toEqual({
+      country: 'PRT',
+      address1: line,
+      address2: line,
+      city: 'Lisboa',
+      province: 'Lisboa',
+      zip_code: '1000-001',
+    });
   });
 
   it.each([
@@ -218,7 +322,7 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
     const problem = await refused({ crypto_network: network, address });
     expect(problem.title).toBe('Unsupported Address');
     expect(problem.detail).toBeTruthy();
-    expect(problem.errors?.map((e) => e.path)).toContain('address');
+    expect(problem).not.toHaveProperty('errors');
   });
 
   it('accepts testnet forms by default (a sandbox), refuses them with allowTestnet: false', async () => {

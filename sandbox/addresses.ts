@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
 import { isKnownCryptoNetwork } from '../contract/crypto-network';
 import {
   createPutCryptoDestinationAddressRequestSchema,
@@ -22,6 +23,13 @@ export function unsupportedAddressReason(
   return result.valid ? undefined : result.reason;
 }
 
+/** "travelrule_metadata.vasp.id: Give either ...; address: Required": every refused field named. */
+export function invalidFieldsDetail(error: z.ZodError): string {
+  return fieldErrorsFromZod(error)
+    .map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))
+    .join('; ');
+}
+
 /** PUT /v2/transfer/crypto-destination-address: an upsert by (network, address, identity) or by id. */
 export function putCryptoDestinationAddress(ctx: SandboxContext) {
   const schema = createPutCryptoDestinationAddressRequestSchema({
@@ -39,12 +47,12 @@ export function putCryptoDestinationAddress(ctx: SandboxContext) {
         raw.address,
         ctx.options.allowTestnet,
       );
+      // The service's published problems carry no errors[]: the detail names the fields.
       sendProblem(res, {
         status: 400,
         ...(reason !== undefined
           ? { title: 'Unsupported Address', type: 'unsupported-address', detail: reason }
-          : { title: 'Bad Request', detail: 'The request body is not valid' }),
-        errors: fieldErrorsFromZod(parsed.error),
+          : { title: 'Bad Request', detail: invalidFieldsDetail(parsed.error) }),
       });
       return;
     }

@@ -178,10 +178,11 @@ const PERSON_ALICE: TravelRuleMetadata = {
       first_name: 'Alice',
       last_name: 'Example',
       physical_address: {
-        street_line_1: '1 Main Street',
+        country: 'USA',
+        address1: '1 Main Street',
         city: 'Springfield',
-        postal_code: '12345',
-        country_code: 'US',
+        province: 'IL',
+        zip_code: '62701',
       },
     },
   },
@@ -189,6 +190,8 @@ const PERSON_ALICE: TravelRuleMetadata = {
   custodian_type: 'VASP',
 };
 
+// Saved before the service published its schema, in the older documentation's field names: the
+// console reads it for display (marked as the old format) and never sends these names.
 const TREASURY: TravelRuleMetadata = {
   beneficiary: {
     institution_details: {

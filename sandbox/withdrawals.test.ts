@@ -341,7 +341,8 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
           address: SAMPLE_ADDRESSES.evmC,
           travelrule_metadata: {
             beneficiary: { institution_details: { name: 'Acme Ltd' } },
-            vasp: { name: 'Acme Custody' },
+            custodian_type: 'VASP',
+            vasp: { custom_vasp_name: 'Acme Custody', custom_vasp_website: 'acme.example' },
           },
         },
       });

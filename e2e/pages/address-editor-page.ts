@@ -31,12 +31,14 @@ export function flipOneLetterCase(address: string): string {
 }
 
 export interface PhysicalAddressInput {
-  street?: string;
+  address1?: string;
+  address2?: string;
   city?: string;
-  postalCode?: string;
+  province?: string;
+  zipCode?: string;
   /** Typed into the country search; the first match (the active option) is chosen with Enter. */
   countrySearch: string;
-  /** The label the chosen country shows, e.g. "Germany (DE)". */
+  /** The label the chosen country shows, e.g. "Germany (DEU)". */
   country: string;
 }
 
@@ -97,9 +99,15 @@ export class AddressEditorPage {
   }
 
   async fillPhysicalAddress(place: PhysicalAddressInput): Promise<void> {
-    if (place.street) await this.page.getByLabel('Street', { exact: true }).fill(place.street);
-    if (place.city) await this.page.getByLabel('City').fill(place.city);
-    if (place.postalCode) await this.page.getByLabel('Postal code').fill(place.postalCode);
+    const fields: [string, string | undefined][] = [
+      ['Address line 1', place.address1],
+      ['Address line 2', place.address2],
+      ['City', place.city],
+      ['Province or state', place.province],
+      ['ZIP or postal code', place.zipCode],
+    ];
+    for (const [name, value] of fields)
+      if (value !== undefined) await this.page.getByRole('textbox', { name }).fill(value);
     const country = this.page.getByRole('combobox', { name: 'Country' });
     await country.fill(place.countrySearch);
     await expect(this.page.getByRole('option', { name: place.country })).toBeVisible();
@@ -107,9 +115,19 @@ export class AddressEditorPage {
     await expect(country).toHaveValue(place.country);
   }
 
-  async heldAtVasp(name: string): Promise<void> {
+  /** Held at a VASP the directory does not list: its name and website. */
+  async heldAtVasp(name: string, website = `${name.toLowerCase()}.example`): Promise<void> {
     await this.page.getByRole('radio', { name: 'A VASP', exact: true }).check();
+    await this.page.getByRole('radio', { name: 'Not listed' }).check();
     await this.page.getByLabel('VASP name').fill(name);
+    await this.page.getByLabel('VASP website').fill(website);
+  }
+
+  /** Held at a VASP of the service's directory, by its id. */
+  async heldAtDirectoryVasp(id: string): Promise<void> {
+    await this.page.getByRole('radio', { name: 'A VASP', exact: true }).check();
+    await this.page.getByRole('radio', { name: 'From the directory' }).check();
+    await this.page.getByLabel('VASP id').fill(id);
   }
 
   async heldInSelfHostedWallet(): Promise<void> {

@@ -60,3 +60,109 @@ describe('in production, testnet addresses are refused', () => {
     expect(putCalls(bff)).toBe(0);
   });
 });
+
+describe('PUT /api/addresses holds Travel Rule data to the service’s published shape', () => {
+  let bff: TestBff;
+  let store: ReturnType<typeof createRecordingStore>;
+  beforeAll(async () => {
+    store = createRecordingStore();
+    bff = await startTestBff({ deps: { store } });
+  });
+  afterAll(() => bff.close());
+
+  const PERSON = 'travelrule_metadata.beneficiary.person_details';
+  const body = (travelrule_metadata: unknown) => ({
+    crypto_network: 'ETHEREUM',
+    address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+    travelrule_metadata,
+  });
+  const person = (extra: Record<string, unknown>) => ({
+    beneficiary: { person_details: { first_name: 'Ana', last_name: 'Lima', ...extra } },
+  });
+
+  it.each([
+    [
+      'no country',
+      person({ physical_address: { city: 'Lisboa' } }),
+      `${PERSON}.physical_address.country`,
+      /expected string/,
+    ],
+    [
+      'a two-letter country',
+      person({ physical_address: { country: 'PT' } }),
+      `${PERSON}.physical_address.country`,
+      /three-letter/,
+    ],
+    [
+      'a 36-character line',
+      person({ physical_address: { country: 'PRT', address1: 'A'.repeat(36) } }),
+      `${PERSON}.physical_address.address1`,
+      /At most 35/,
+    ],
+    [
+      '"é" in a line',
+      person({ physical_address: { country: 'PRT', city: 'Évora' } }),
+      `${PERSON}.physical_address.city`,
+      /does not take “É”/,
+    ],
+    [
+      '"é" in a name',
+      { beneficiary: { person_details: { first_name: 'José', last_name: 'Lima' } } },
+      `${PERSON}.first_name`,
+      /does not take “é”/,
+    ],
+    [
+      'a VASP with an id and a custom name',
+      { custodian_type: 'VASP', vasp: { id: 'v-1', custom_vasp_name: 'X' } },
+      'travelrule_metadata.vasp.id',
+      /not both/,
+    ],
+    [
+      'the old street_line_1',
+      person({ physical_address: { country: 'PRT', street_line_1: 'x' } }),
+      `${PERSON}.physical_address`,
+      /street_line_1/,
+    ],
+    [
+      'the old vasp.name',
+      { custodian_type: 'VASP', vasp: { name: 'Kraken' } },
+      'travelrule_metadata.vasp',
+      /"name"/,
+    ],
+  ])('400 naming the field for %s; nothing forwarded', async (_name, metadata, path, message) => {
+    const before = putCalls(bff);
+    const res = await bff.request('PUT', '/api/addresses', { body: body(metadata) });
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const problem = ProblemSchema.parse(res.body);
+    expect(problem.errors).toContainEqual({ path, message: expect.stringMatching(message) });
+    expect(putCalls(bff)).toBe(before);
+  });
+
+  it('forwards an update by the saved address’s id, and records it in the address book', async () => {
+    const created = await bff.request('PUT', '/api/addresses', {
+      body: { crypto_network: 'BASE', address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc' },
+    });
+    expect(created.status).toBe(200);
+    const id = (created.body as { address: { id: string } }).address.id;
+    const updated = await bff.request('PUT', '/api/addresses', {
+      body: {
+        id,
+        travelrule_metadata: person({ physical_address: { country: 'PRT', city: 'Lisboa' } }),
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      address: {
+        id,
+        crypto_network: 'BASE',
+        travelrule_metadata: person({ physical_address: { country: 'PRT', city: 'Lisboa' } }),
+      },
+    });
+    expect(store.saved.at(-1)?.address).toMatchObject({ id, crypto_network: 'BASE' });
+    const both = await bff.request('PUT', '/api/addresses', {
+      body: { id, crypto_network: 'BASE' },
+    });
+    expect(both.status).toBe(400);
+  });
+});

@@ -30,8 +30,15 @@ describe('PUT /api/addresses', () => {
         address: SAMPLE_ADDRESSES.evmA,
         nickname: 'Treasury cold wallet',
         travelrule_metadata: {
-          beneficiary: { person_details: { first_name: 'Ada', last_name: 'Lovelace' } },
-          vasp: { name: 'Example VASP' },
+          beneficiary: {
+            person_details: {
+              first_name: 'Ada',
+              last_name: 'Lovelace',
+              physical_address: { country: 'GBR', address1: '12 St James Square' },
+            },
+          },
+          custodian_type: 'VASP',
+          vasp: { custom_vasp_name: 'Example VASP', custom_vasp_website: 'vasp.example' },
         },
       },
     });
@@ -52,6 +59,7 @@ describe('PUT /api/addresses', () => {
     });
     // Travel Rule personal data never reaches a log line.
     expect(bff.logs.text()).not.toContain('Lovelace');
+    expect(bff.logs.text()).not.toContain('St James');
   });
 
   it('refuses an invalid body with field errors, audits the refusal, calls nothing upstream', async () => {

@@ -18,6 +18,7 @@ import {
 import {
   EMPTY_ADDRESS_FORM,
   formValuesFromAddress,
+  isOldFormatTravelRule,
   type AddressFormValues,
 } from '../lib/address-form-values';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -25,6 +26,7 @@ import { AddressForm } from './address-form';
 import { AddressReview } from './address-review';
 import { LookAlikeConfirm, useLookAlikes } from './look-alike-confirm';
 import { SavedAddress } from './saved-address';
+import { OldFormatBadge } from './travel-rule-details';
 
 type Step = 'edit' | 'review' | 'saved';
 
@@ -63,7 +65,14 @@ function ExistingEntryNotice({
   if (loadedFrom?.key === entry.key && loadedFrom.version === entry.version) {
     return (
       <Notice tone="info" title={`Editing the saved address “${name}”`}>
-        Its saved details are loaded below; saving updates it.
+        <p>Its saved details are loaded below; saving updates it.</p>
+        {isOldFormatTravelRule(entry.upstream.travelrule_metadata) && (
+          <p>
+            <OldFormatBadge /> Its Travel Rule data was saved with the older field names, which the
+            service does not take. It is shown below in the service&apos;s fields; check them (a
+            country is needed with an address), and saving sends them.
+          </p>
+        )}
       </Notice>
     );
   }

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Notice } from '../../../components/ui/notice';
 import { comparableFromSaved, diffAddress, type FieldChange } from '../lib/address-diff';
-import { labelForRequestPath } from '../lib/address-labels';
+import { labelForRequestPath, unknownTravelRuleFields } from '../lib/address-labels';
 import { networkLabel } from '../lib/network-label';
 
 export interface AddressReviewProps {
@@ -99,15 +99,35 @@ function UpsertOutcome({ existing, body }: Pick<AddressReviewProps, 'existing' |
       ? [{ path: 'address', before: entry.address, after: body.address }]
       : [];
   const changes = [...spelling, ...diffAddress(comparableFromSaved(entry.upstream), body)];
+  const saved = entry.upstream.travelrule_metadata;
+  const unsendable = body.travelrule_metadata && saved ? unknownTravelRuleFields(saved) : [];
   const name = entry.nickname ?? entry.upstream.nickname ?? entry.address;
   return (
     <div className="stack">
       <Notice tone="warning" role="status" title={`Will update “${name}”`}>
         {changes.length === 0
           ? 'Nothing changes: the saved address already holds exactly this.'
-          : `${changes.length} ${changes.length === 1 ? 'field changes' : 'fields change'}. A field not sent is left out of the saved address.`}
+          : `${changes.length} ${changes.length === 1 ? 'field changes' : 'fields change'}.`}{' '}
+        {body.travelrule_metadata
+          ? 'The Travel Rule data sent replaces the saved one as a whole.'
+          : 'No Travel Rule data is sent: the saved one stays as it is.'}
       </Notice>
       {changes.length > 0 && <ChangesTable changes={changes} />}
+      {unsendable.length > 0 && (
+        <Notice tone="warning" role="status" title="Saved fields this save cannot keep">
+          <p>
+            The saved Travel Rule data holds fields the service&apos;s request has no place for.
+            This save replaces the Travel Rule data as a whole, so they are not kept:
+          </p>
+          <ul>
+            {unsendable.map(([path, value]) => (
+              <li key={path}>
+                <code>{path}</code>: <span className="mono">{value}</span>
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
     </div>
   );
 }

@@ -6,10 +6,10 @@ import { Card } from '../../../components/ui/card';
 import { CopyableText } from '../../../components/ui/copy-button';
 import { DateTime } from '../../../components/ui/date-time';
 import { Notice } from '../../../components/ui/notice';
-import { beneficiarySummary, custodySummary } from '../lib/address-labels';
 import { withdrawToAddressUrl } from '../lib/editor-links';
 import { networkLabel } from '../lib/network-label';
 import { AddressStatusBadge } from './address-status-badge';
+import { TravelRuleDetails } from './travel-rule-details';
 
 export interface SavedAddressProps {
   saved: CryptoDestinationAddress;
@@ -35,7 +35,6 @@ export function SavedAddress({
     // A withdrawal is waiting: the way back is the next thing to do, so it takes the focus.
     backLink.current?.focus();
   }, []);
-  const metadata = saved.travelrule_metadata;
   return (
     <div className="stack">
       <Notice tone="success" role="status" title="Address saved">
@@ -71,15 +70,14 @@ export function SavedAddress({
           </dd>
           <dt>Bookmarked</dt>
           <dd>{saved.bookmarked ? 'Yes' : 'No'}</dd>
-          <dt>Beneficiary</dt>
-          <dd>{beneficiarySummary(metadata) ?? <span className="muted">Not given</span>}</dd>
-          <dt>Held at</dt>
-          <dd>{custodySummary(metadata) ?? <span className="muted">Not given</span>}</dd>
           <dt>Address id</dt>
           <dd>
             <CopyableText value={saved.id} label="address id" />
           </dd>
         </dl>
+      </Card>
+      <Card title="Travel Rule">
+        <TravelRuleDetails metadata={saved.travelrule_metadata} />
       </Card>
       <div className="row row--end">
         <Button onClick={onSaveAnother}>Save another address</Button>

@@ -7,6 +7,8 @@ import { RadioGroup, type RadioOption } from '../../../components/ui/radio-group
 import { TextField } from '../../../components/ui/text-field';
 import type { AddressFormValues } from '../lib/address-form-values';
 import { countryOptions } from '../lib/countries';
+import { TravelRuleTextField } from './travel-rule-text-field';
+import { VaspIdField } from './vasp-id-field';
 
 type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;
 
@@ -35,6 +37,19 @@ const CUSTODY_OPTIONS: readonly RadioOption[] = [
   },
 ];
 
+const VASP_KIND_OPTIONS: readonly RadioOption[] = [
+  {
+    value: 'directory',
+    label: 'From the directory',
+    hint: 'The VASP id in the service’s directory.',
+  },
+  {
+    value: 'custom',
+    label: 'Not listed',
+    hint: 'A VASP the directory does not list: its name and website.',
+  },
+];
+
 /** The Travel Rule part of the editor: who the beneficiary is, and where the address is held. */
 export function TravelRuleFields({ form }: { form: Form }) {
   const { register, control, formState } = form;
@@ -42,6 +57,7 @@ export function TravelRuleFields({ form }: { form: Form }) {
     form.getFieldState(name, formState).error?.message;
   const kind = useWatch({ control, name: 'beneficiary_kind' });
   const custodian = useWatch({ control, name: 'custodian' });
+  const vaspKind = useWatch({ control, name: 'vasp_kind' });
   const countries = useMemo(() => countryOptions(), []);
 
   return (
@@ -59,77 +75,48 @@ export function TravelRuleFields({ form }: { form: Form }) {
 
         {kind === 'person' && (
           <div className="form-grid">
-            <TextField
+            <TravelRuleTextField
+              form={form}
+              name="first_name"
               label="First name"
               required
-              autoComplete="off"
-              error={errorOf('first_name')}
-              {...register('first_name')}
+              maxLength={200}
             />
-            <TextField
+            <TravelRuleTextField
+              form={form}
+              name="last_name"
               label="Last name"
               required
-              autoComplete="off"
-              error={errorOf('last_name')}
-              {...register('last_name')}
+              maxLength={200}
             />
           </div>
         )}
         {kind === 'institution' && (
           <div className="form-grid">
-            <TextField
+            <TravelRuleTextField
+              form={form}
+              name="institution_name"
               label="Institution name"
               required
-              autoComplete="off"
+              maxLength={200}
               className="form-grid__wide"
-              error={errorOf('institution_name')}
-              {...register('institution_name')}
             />
           </div>
         )}
         {(kind === 'person' || kind === 'institution') && (
           <fieldset className="address-fieldset">
             <legend>Physical address of the {kind === 'person' ? 'person' : 'institution'}</legend>
+            <p className="muted">
+              Optional. When given, the country is required; each line takes at most 35 characters.
+            </p>
             <div className="form-grid">
-              <TextField
-                label="Street"
-                autoComplete="off"
-                className="form-grid__wide"
-                error={errorOf('physical_address.street_line_1')}
-                {...register('physical_address.street_line_1')}
-              />
-              <TextField
-                label="Street, line 2"
-                autoComplete="off"
-                className="form-grid__wide"
-                error={errorOf('physical_address.street_line_2')}
-                {...register('physical_address.street_line_2')}
-              />
-              <TextField
-                label="City"
-                autoComplete="off"
-                error={errorOf('physical_address.city')}
-                {...register('physical_address.city')}
-              />
-              <TextField
-                label="Region or state"
-                autoComplete="off"
-                error={errorOf('physical_address.region')}
-                {...register('physical_address.region')}
-              />
-              <TextField
-                label="Postal code"
-                autoComplete="off"
-                error={errorOf('physical_address.postal_code')}
-                {...register('physical_address.postal_code')}
-              />
               <Controller
                 control={control}
-                name="physical_address.country_code"
+                name="physical_address.country"
                 render={({ field, fieldState }) => (
                   <Combobox
                     label="Country"
-                    hint="Type a name or a two-letter code"
+                    hint="Type a name or a three-letter code (USA, GBR, SGP)"
                     placeholder="Search countries"
                     options={countries}
                     name={field.name}
@@ -137,8 +124,41 @@ export function TravelRuleFields({ form }: { form: Form }) {
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
+                    className="form-grid__wide"
                   />
                 )}
+              />
+              <TravelRuleTextField
+                form={form}
+                name="physical_address.address1"
+                label="Address line 1"
+                maxLength={35}
+                className="form-grid__wide"
+              />
+              <TravelRuleTextField
+                form={form}
+                name="physical_address.address2"
+                label="Address line 2"
+                maxLength={35}
+                className="form-grid__wide"
+              />
+              <TravelRuleTextField
+                form={form}
+                name="physical_address.city"
+                label="City"
+                maxLength={35}
+              />
+              <TravelRuleTextField
+                form={form}
+                name="physical_address.province"
+                label="Province or state"
+                maxLength={35}
+              />
+              <TravelRuleTextField
+                form={form}
+                name="physical_address.zip_code"
+                label="ZIP or postal code"
+                maxLength={35}
               />
             </div>
           </fieldset>
@@ -153,21 +173,38 @@ export function TravelRuleFields({ form }: { form: Form }) {
           {...register('custodian')}
         />
         {custodian === 'VASP' && (
-          <div className="form-grid">
-            <TextField
-              label="VASP id"
-              mono
-              autoComplete="off"
-              hint="Give the id, the name, or both"
-              error={errorOf('vasp_id')}
-              {...register('vasp_id')}
+          <div className="stack">
+            <RadioGroup
+              legend="Which VASP"
+              options={VASP_KIND_OPTIONS}
+              value={vaspKind}
+              error={errorOf('vasp_kind')}
+              {...register('vasp_kind')}
             />
-            <TextField
-              label="VASP name"
-              autoComplete="off"
-              error={errorOf('vasp_name')}
-              {...register('vasp_name')}
-            />
+            {vaspKind === 'directory' ? (
+              <div className="form-grid">
+                <VaspIdField form={form} />
+              </div>
+            ) : (
+              <div className="form-grid">
+                <TextField
+                  label="VASP name"
+                  required
+                  autoComplete="off"
+                  error={errorOf('custom_vasp_name')}
+                  {...register('custom_vasp_name')}
+                />
+                <TextField
+                  label="VASP website"
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="example.com"
+                  error={errorOf('custom_vasp_website')}
+                  {...register('custom_vasp_website', { deps: ['custom_vasp_name'] })}
+                />
+              </div>
+            )}
           </div>
         )}
         <TextField

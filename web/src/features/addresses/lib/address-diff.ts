@@ -1,4 +1,4 @@
-/** One field that the save changes, in dotted request form ("travelrule_metadata.vasp.name"). */
+/** One field that the save changes, in dotted request form ("travelrule_metadata.vasp.id"). */
 export interface FieldChange {
   path: string;
   before: string | undefined;
@@ -30,7 +30,10 @@ export function comparableFromSaved(saved: {
 
 /**
  * A field-level diff between the saved entry and the request about to be sent, over the fields a
- * save can change (the key fields are equal by definition of an upsert on that key).
+ * save can change (the key fields are equal by definition of an upsert on that key). A field the
+ * request leaves out is kept by the service, so it is no change; `travelrule_metadata`, when
+ * sent, replaces the saved one as a whole. The directory's `vasp.name` is answered for the
+ * `vasp.id` sent, so it is no change while that id stays.
  */
 export function diffAddress(
   saved: Record<string, unknown>,
@@ -38,11 +41,17 @@ export function diffAddress(
 ): FieldChange[] {
   const before = new Map<string, string>();
   const after = new Map<string, string>();
-  flatten(saved, '', before);
-  const { nickname, bookmarked_status, travelrule_metadata } = request;
-  flatten({ nickname, bookmarked_status, travelrule_metadata }, '', after);
+  const sent = (['nickname', 'bookmarked_status', 'travelrule_metadata'] as const).filter(
+    (key) => request[key] !== undefined,
+  );
+  flatten(Object.fromEntries(sent.map((key) => [key, saved[key]])), '', before);
+  flatten(Object.fromEntries(sent.map((key) => [key, request[key]])), '', after);
+  const sameVaspId =
+    before.has('travelrule_metadata.vasp.id') &&
+    before.get('travelrule_metadata.vasp.id') === after.get('travelrule_metadata.vasp.id');
   const paths = [...new Set([...before.keys(), ...after.keys()])].sort();
   return paths
     .filter((path) => before.get(path) !== after.get(path))
+    .filter((path) => !(sameVaspId && path === 'travelrule_metadata.vasp.name'))
     .map((path) => ({ path, before: before.get(path), after: after.get(path) }));
 }

@@ -42,19 +42,47 @@ describe('createAddressFormResolver', () => {
       beneficiary_kind: 'person',
       first_name: ' ',
       last_name: 'L',
-      physical_address: { ...base.physical_address, country_code: 'ZZZ' },
+      physical_address: { ...base.physical_address, country: 'DE' },
     });
     const errors = flattenFieldErrors(result.errors);
     expect(errors.first_name).toBe('Required');
-    expect(errors['physical_address.country_code']).toMatch(/two-letter/);
+    expect(errors['physical_address.country']).toMatch(/three-letter/);
     expect(errors.last_name).toBeUndefined();
   });
 
-  it('asks for the network, and for a VASP id or name', async () => {
-    const result = await resolve({ ...base, crypto_network: '', custodian: 'VASP' });
+  it('asks for the country when an address line is given, and names refused characters', async () => {
+    const result = await resolve({
+      ...base,
+      beneficiary_kind: 'person',
+      first_name: 'José',
+      last_name: 'Müller',
+      physical_address: { ...base.physical_address, address1: 'x'.repeat(36) },
+    });
     const errors = flattenFieldErrors(result.errors);
-    expect(errors.crypto_network).toBe('Choose the network');
-    expect(errors.vasp_name).toBe('Name the VASP by id or name');
+    expect(errors['physical_address.country']).toMatch(/^Choose the country/);
+    expect(errors['physical_address.address1']).toBe('At most 35 characters');
+    expect(errors.first_name).toMatch(/^The service does not take “é”: use letters A-Z/);
+    expect(errors.last_name).toMatch(/^The service does not take “ü”/);
+  });
+
+  it('asks for the network, and for the VASP the way the operator chose to name it', async () => {
+    const directory = flattenFieldErrors(
+      (await resolve({ ...base, crypto_network: '', custodian: 'VASP' })).errors,
+    );
+    expect(directory.crypto_network).toBe('Choose the network');
+    expect(directory.vasp_id).toBe('Give the VASP’s id in the directory');
+    const custom = flattenFieldErrors(
+      (
+        await resolve({
+          ...base,
+          custodian: 'VASP',
+          vasp_kind: 'custom',
+          custom_vasp_name: 'Small Exchange',
+          custom_vasp_website: 'not a website',
+        })
+      ).errors,
+    );
+    expect(custom).toEqual({ custom_vasp_website: 'Give the website, such as example.com' });
   });
 
   it('names the cause of a wrong EIP-55 checksum on the address field', async () => {

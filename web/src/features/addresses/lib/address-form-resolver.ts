@@ -68,6 +68,16 @@ export function createAddressFormResolver(
     const errors = formErrorsFromRequestErrors(requestErrors);
     // "Required" says less than what to do on a select.
     if (values.crypto_network === '') errors.crypto_network = 'Choose the network';
+    if (errors['physical_address.country'] && values.physical_address.country.trim() === '')
+      errors['physical_address.country'] =
+        'Choose the country: the service needs it with an address';
+    // "Name the VASP" goes on the field to fill in for the chosen way of naming it, so the error
+    // clears as that field is typed in (an error on the radio would outlive it).
+    if (errors.vasp_kind && values.custodian === 'VASP') {
+      if (values.vasp_kind === 'directory') errors.vasp_id = 'Give the VASP’s id in the directory';
+      else errors.custom_vasp_name ??= 'Give the VASP’s name and website';
+      delete errors.vasp_kind;
+    }
     if (Object.keys(errors).length > 0) {
       return { values: {}, errors: toNestedErrors<AddressFormValues>(errors) as FieldErrors };
     }

@@ -1,12 +1,18 @@
 import type { TravelRuleMetadata } from '../../../../../contract/destination-addresses';
 
 const PLACE: Record<string, string> = {
-  street_line_1: 'street',
-  street_line_2: 'street, line 2',
+  country: 'country',
+  address1: 'address line 1',
+  address2: 'address line 2',
   city: 'city',
-  region: 'region',
-  postal_code: 'postal code',
-  country_code: 'country',
+  province: 'province or state',
+  zip_code: 'ZIP or postal code',
+  // The older documentation's names: read (and diffed) for display, never sent.
+  street_line_1: 'street (old format)',
+  street_line_2: 'street, line 2 (old format)',
+  region: 'region (old format)',
+  postal_code: 'postal code (old format)',
+  country_code: 'country (old format)',
 };
 
 const EXACT: Record<string, string> = {
@@ -19,6 +25,8 @@ const EXACT: Record<string, string> = {
   'travelrule_metadata.beneficiary.institution_details.name': 'Beneficiary institution name',
   'travelrule_metadata.vasp.id': 'VASP id',
   'travelrule_metadata.vasp.name': 'VASP name',
+  'travelrule_metadata.vasp.custom_vasp_name': 'VASP name (not listed)',
+  'travelrule_metadata.vasp.custom_vasp_website': 'VASP website (not listed)',
   'travelrule_metadata.custodian_type': 'Custody',
   'travelrule_metadata.transfer_purpose': 'Transfer purpose',
 };
@@ -57,10 +65,41 @@ export function beneficiarySummary(metadata: TravelRuleMetadata | undefined): st
 /** Where the address is held, in words. */
 export function custodySummary(metadata: TravelRuleMetadata | undefined): string | undefined {
   if (!metadata) return undefined;
-  const vasp = [metadata.vasp?.name, metadata.vasp?.id && `id ${metadata.vasp.id}`]
-    .filter(Boolean)
-    .join(', ');
+  const v = metadata.vasp;
+  const vasp = [v?.name ?? v?.custom_vasp_name, v?.id && `id ${v.id}`].filter(Boolean).join(', ');
   if (metadata.custodian_type === 'PRIVATE') return 'Self-hosted wallet';
   if (metadata.custodian_type === 'VASP' || vasp) return vasp ? `VASP: ${vasp}` : 'VASP';
   return metadata.custodian_type;
+}
+
+const KNOWN_PATHS = new Set([
+  'beneficiary.self',
+  'beneficiary.person_details.first_name',
+  'beneficiary.person_details.last_name',
+  'beneficiary.institution_details.name',
+  'vasp.id',
+  'vasp.name',
+  'vasp.custom_vasp_name',
+  'vasp.custom_vasp_website',
+  'custodian_type',
+  'transfer_purpose',
+]);
+
+/**
+ * The fields of saved Travel Rule metadata this console does not know, as [path, raw value]:
+ * kept and shown as they came (the service's schema may grow), never dropped from view.
+ */
+export function unknownTravelRuleFields(metadata: TravelRuleMetadata): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (value: unknown, path: string) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
+      return;
+    }
+    const place = /^beneficiary\.(person|institution)_details\.physical_address\.(\w+)$/.exec(path);
+    if (KNOWN_PATHS.has(path) || (place && (place[2] ?? '') in PLACE)) return;
+    out.push([path, typeof value === 'string' ? value : JSON.stringify(value)]);
+  };
+  walk(metadata, '');
+  return out;
 }

@@ -1,29 +1,30 @@
+import { ISO_COUNTRIES, alpha2FromAlpha3 } from '../../../../../contract/countries';
 import type { ComboboxOption } from '../../../components/ui/combobox';
 
-// Every ISO 3166-1 alpha-2 code officially assigned (249). Names come from the browser's
-// Intl.DisplayNames, so the list stays short here and reads in the operator's words.
-const CODES =
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR ' +
-  'BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ ' +
-  'EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW ' +
-  'GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY ' +
-  'KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV ' +
-  'MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY ' +
-  'QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG ' +
-  'TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
-
-export const COUNTRY_CODES: readonly string[] = CODES.split(' ');
-
-/** "Germany (DE)": the name to search by, the code to be sure. Sorted by name. */
-export function countryOptions(locale = 'en'): ComboboxOption[] {
-  let names: Intl.DisplayNames | undefined;
+function displayNames(locale: string): Intl.DisplayNames | undefined {
   try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
+    return new Intl.DisplayNames([locale], { type: 'region' });
   } catch {
-    names = undefined;
+    return undefined;
   }
-  return COUNTRY_CODES.map((code) => {
-    const name = names?.of(code);
-    return { value: code, label: name && name !== code ? `${name} (${code})` : code };
+}
+
+/**
+ * "Germany (DEU)": the name to search by, the ISO 3166-1 alpha-3 code the service takes as the
+ * value. Names come from the browser's Intl.DisplayNames (which knows alpha-2 codes), so they
+ * read in the operator's words. Sorted by name.
+ */
+export function countryOptions(locale = 'en'): ComboboxOption[] {
+  const names = displayNames(locale);
+  return ISO_COUNTRIES.map(({ alpha2, alpha3 }) => {
+    const name = names?.of(alpha2);
+    return { value: alpha3, label: name && name !== alpha2 ? `${name} (${alpha3})` : alpha3 };
   }).sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/** A country code as words: "Germany (DEU)"; an unknown code as it is. */
+export function countryLabel(code: string, locale = 'en'): string {
+  const alpha2 = alpha2FromAlpha3(code) ?? (/^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : '');
+  const name = alpha2 ? displayNames(locale)?.of(alpha2) : undefined;
+  return name && name !== alpha2 ? `${name} (${code})` : code;
 }

@@ -16,6 +16,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { addressListQuery } from '../api/address-api';
 import { AddressStatusBadge } from '../components/address-status-badge';
 import { beneficiarySummary, custodySummary } from '../lib/address-labels';
+import { isOldFormatTravelRule } from '../lib/address-form-values';
+import { OldFormatBadge } from '../components/travel-rule-details';
 import { editAddressUrl, withdrawToAddressUrl } from '../lib/editor-links';
 import { NETWORK_OPTIONS, networkLabel } from '../lib/network-label';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -73,6 +75,11 @@ function buildColumns(canEdit: boolean, canWithdraw: boolean): DataTableColumn<A
         if (!who && !custody) return <span className="muted">Not given</span>;
         return (
           <span>
+            {isOldFormatTravelRule(row.upstream.travelrule_metadata) && (
+              <>
+                <OldFormatBadge />{' '}
+              </>
+            )}
             {who}
             {who && custody && <br />}
             {custody && <span className="muted">{custody}</span>}

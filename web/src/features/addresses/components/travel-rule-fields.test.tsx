@@ -1,0 +1,159 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
+import { createAddressFormResolver } from '../lib/address-form-resolver';
+import {
+  EMPTY_ADDRESS_FORM,
+  toPutAddressRequest,
+  type AddressFormValues,
+} from '../lib/address-form-values';
+import { TravelRuleDetails } from './travel-rule-details';
+import { TravelRuleFields } from './travel-rule-fields';
+
+afterEach(cleanup);
+
+let latest: (() => AddressFormValues) | undefined;
+
+function Harness({ initial }: { initial: AddressFormValues }) {
+  const form = useForm<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>({
+    defaultValues: initial,
+    resolver: createAddressFormResolver({ allowTestnet: false }),
+    mode: 'onChange',
+  });
+  latest = () => form.getValues();
+  return <TravelRuleFields form={form} />;
+}
+
+const person: AddressFormValues = {
+  ...EMPTY_ADDRESS_FORM,
+  crypto_network: 'ETHEREUM',
+  address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+  beneficiary_kind: 'person',
+  last_name: 'Lima',
+};
+
+const type = (label: string, value: string) =>
+  act(() => {
+    fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+  });
+
+describe('a name the service would refuse', () => {
+  it('says which characters it takes and offers the plain spelling, accepted in one click', async () => {
+    render(<Harness initial={person} />);
+    await type('First name', 'José Müller');
+    const field = screen.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/The service does not take “é”, “ü”: use letters A-Z/)).toBeTruthy();
+    const accept = screen.getByRole('button', { name: 'Use “Jose Muller”' });
+    await act(() => {
+      fireEvent.click(accept);
+    });
+    expect((field as HTMLInputElement).value).toBe('Jose Muller');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Use “/ })).toBeNull();
+    expect(toPutAddressRequest(latest!()).travelrule_metadata).toMatchObject({
+      beneficiary: { person_details: { first_name: 'Jose Muller', last_name: 'Lima' } },
+    });
+  });
+
+  it('offers the spelling on address lines too, and nothing for plain text', async () => {
+    render(<Harness initial={person} />);
+    await type('City', 'São Paulo');
+    expect(screen.getByRole('button', { name: 'Use “Sao Paulo”' })).toBeTruthy();
+    await type('City', 'Sao Paulo');
+    expect(screen.queryByRole('button', { name: /^Use “/ })).toBeNull();
+  });
+
+  it('offers nothing when no plain spelling exists, but still says what is refused', async () => {
+    render(<Harness initial={person} />);
+    await type('First name', '東京');
+    await waitFor(() =>
+      expect(screen.getByText(/The service does not take “東”, “京”/)).toBeTruthy(),
+    );
+    expect(screen.queryByRole('button', { name: /^Use “/ })).toBeNull();
+  });
+});
+
+describe('the VASP', () => {
+  it('asks for a VASP not listed on its fields, and the request clears once both are typed', async () => {
+    render(<Harness initial={{ ...person, first_name: 'Ana' }} />);
+    await act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: /^A VASP/ }));
+    });
+    await act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: /^Not listed/ }));
+    });
+    await type('VASP name', 'Small');
+    await type('VASP name', '');
+    await waitFor(() => expect(screen.getByText('Give the VASP’s name and website')).toBeTruthy());
+    await type('VASP name', 'Small Exchange');
+    await type('VASP website', 'small.example');
+    await waitFor(() => expect(screen.queryByText('Give the VASP’s name and website')).toBeNull());
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.queryByText(/Name the VASP/)).toBeNull();
+    expect(toPutAddressRequest(latest!()).travelrule_metadata).toMatchObject({
+      custodian_type: 'VASP',
+      vasp: { custom_vasp_name: 'Small Exchange', custom_vasp_website: 'small.example' },
+    });
+  });
+});
+
+describe('TravelRuleDetails', () => {
+  it('shows a full GeographicAddress with the country named', () => {
+    render(
+      <TravelRuleDetails
+        metadata={{
+          beneficiary: {
+            person_details: {
+              first_name: 'Ana',
+              last_name: 'Lima',
+              physical_address: {
+                country: 'PRT',
+                address1: 'Rua Augusta 24',
+                address2: '2 Esq.',
+                city: 'Lisboa',
+                province: 'Lisboa',
+                zip_code: '1100-053',
+              },
+            },
+          },
+          custodian_type: 'VASP',
+          vasp: { custom_vasp_name: 'Small Exchange', custom_vasp_website: 'small.example' },
+          transfer_purpose: 'Payroll',
+        }}
+      />,
+    );
+    for (const text of ['Rua Augusta 24', '2 Esq.', '1100-053', 'Portugal (PRT)', 'Payroll'])
+      expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText('Not listed: Small Exchange')).toBeTruthy();
+    expect(screen.queryByText('Old format')).toBeNull();
+  });
+
+  it('shows old-format data, marked as such, and unknown fields raw', () => {
+    render(
+      <TravelRuleDetails
+        metadata={{
+          beneficiary: {
+            institution_details: {
+              name: 'Example Treasury LLC',
+              physical_address: {
+                street_line_1: '200 Harbor Way',
+                region: 'NY',
+                country_code: 'US',
+              },
+            },
+          },
+          vasp: { name: 'Anchorage' },
+          screening: 'passed',
+        }}
+      />,
+    );
+    expect(screen.getAllByText('Old format').length).toBeGreaterThan(0);
+    expect(screen.getByText('200 Harbor Way')).toBeTruthy();
+    expect(screen.getByText('Street (old format)')).toBeTruthy();
+    expect(screen.getByText('United States (US)')).toBeTruthy();
+    expect(screen.getByText('Anchorage (old format: a name without a directory id)')).toBeTruthy();
+    expect(screen.getByText('screening')).toBeTruthy();
+  });
+});

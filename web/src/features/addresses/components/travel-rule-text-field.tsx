@@ -1,0 +1,87 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
+import {
+  refusedTravelRuleCharacters,
+  travelRuleAsciiSuggestion,
+} from '../../../../../contract/travel-rule-text';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { AddressFormValues } from '../lib/address-form-values';
+
+type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;
+
+/** The form fields the service's character rule applies to (names and address lines). */
+export type TravelRuleTextName =
+  | 'first_name'
+  | 'last_name'
+  | 'institution_name'
+  | 'physical_address.address1'
+  | 'physical_address.address2'
+  | 'physical_address.city'
+  | 'physical_address.province'
+  | 'physical_address.zip_code';
+
+export interface TravelRuleTextFieldProps {
+  form: Form;
+  name: TravelRuleTextName;
+  label: string;
+  required?: boolean;
+  className?: string;
+  /** The service's limit, said in the hint. */
+  maxLength: number;
+}
+
+/**
+ * A name or address line under the service's character rule. When the operator types a
+ * character the service refuses ("José Müller"), the error says which, and the plain-ASCII
+ * spelling ("Jose Muller") is offered to accept with one click, or to edit by hand.
+ */
+export function TravelRuleTextField({
+  form,
+  name,
+  label,
+  required,
+  className,
+  maxLength,
+}: TravelRuleTextFieldProps) {
+  const value = useWatch({ control: form.control, name });
+  const error = form.getFieldState(name, form.formState).error?.message;
+  const refused = refusedTravelRuleCharacters(value);
+  const suggestion = refused.length > 0 ? travelRuleAsciiSuggestion(value) : undefined;
+  return (
+    <div className={['travel-rule-text', className].filter(Boolean).join(' ')}>
+      <TextField
+        label={label}
+        required={required}
+        autoComplete="off"
+        hint={`At most ${maxLength} characters, plain letters A-Z (no accents).`}
+        error={error}
+        {...form.register(
+          name,
+          // An address line needs a country: emptying the line re-checks the country's error.
+          name.startsWith('physical_address.') ? { deps: ['physical_address.country'] } : undefined,
+        )}
+      />
+      {suggestion !== undefined && (
+        <div className="ascii-suggestion" role="group" aria-label={`Plain spelling of ${label}`}>
+          <span>
+            In plain ASCII: <strong className="mono">{suggestion}</strong>. Use it, or edit the
+            field.
+          </span>
+          <Button
+            size="small"
+            onClick={() =>
+              form.setValue(name, suggestion, {
+                shouldDirty: true,
+                shouldTouch: true,
+                shouldValidate: true,
+              })
+            }
+          >
+            Use “{suggestion}”
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

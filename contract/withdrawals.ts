@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
 import { DecimalStringSchema, isPositiveDecimal } from './decimal';
 import { openEnum } from './open-enum';
+import { tolerant, UnreadableSchema } from './tolerant-read';
 import { validateAddress, type AddressValidationOptions } from './networks';
 
 export const METADATA_MAX_PAIRS = 6;
@@ -134,18 +135,15 @@ const TransferObjectSchema = z.looseObject({
   memo: z.string().optional(),
   notional_value: z.string().optional(),
   auto_conversion: z.unknown().optional(),
+  /** Set by this console when part of the record could not be read. */
+  unreadable: UnreadableSchema.optional(),
 });
-
-/** JSON null on an optional field means "not set": read it as absent rather than refusing the record. */
-function withoutNulls(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
-}
 
 /**
  * A transfer record as the upstream answers it (tolerant: unknown fields kept, unknown enum values
  * kept raw, optional fields absent or null). Amounts stay decimal strings: a JSON number there is
- * refused, never read as a float.
+ * never read as a float; it is left out and named in `unreadable`, with the raw record. Only a
+ * record without a readable `id` and `status` is refused: nothing could be tracked by it.
  */
-export const TransferSchema = z.preprocess(withoutNulls, TransferObjectSchema);
+export const TransferSchema = tolerant(TransferObjectSchema);
 export type Transfer = z.infer<typeof TransferSchema>;

@@ -20,9 +20,9 @@ const byKey = (a: Statement, b: Statement) =>
     ? -1
     : a.period_start! > b.period_start!
       ? 1
-      : a.id < b.id
+      : a.id! < b.id!
         ? -1
-        : a.id > b.id
+        : a.id! > b.id!
           ? 1
           : 0;
 

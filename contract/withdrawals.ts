@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { precisionIssue } from './asset-precision';
 import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
 import { DecimalStringSchema, isPositiveDecimal } from './decimal';
 import { openEnum } from './open-enum';
@@ -57,6 +58,7 @@ const withdrawalFields = {
 };
 
 type WithdrawalShape = {
+  asset: string;
   amount?: string;
   total?: string;
   crypto_network: z.infer<typeof CryptoNetworkSchema>;
@@ -72,6 +74,12 @@ function refineWithdrawal(options: AddressValidationOptions) {
         path: [body.amount === undefined ? 'amount' : 'total'],
         message,
       });
+    }
+    // The service refuses more decimal places than the asset has (400 exceed-precision).
+    for (const field of ['amount', 'total'] as const) {
+      const value = body[field];
+      const issue = value === undefined ? undefined : precisionIssue(body.asset, value);
+      if (issue !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: issue });
     }
     const result = validateAddress(body.crypto_network, body.destination_address, options);
     if (!result.valid)

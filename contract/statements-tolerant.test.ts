@@ -30,9 +30,9 @@ const without = (object: object, key: string) =>
 describe('ListStatementsResponse (tolerant)', () => {
   it('reads {} and a null list as an empty last page', () => {
     expect(ListStatementsResponseSchema.parse({})).toEqual({ statements: [] });
-    expect(ListStatementsResponseSchema.parse({ statements: null, next_page_cursor: null })).toEqual(
-      { statements: [] },
-    );
+    expect(
+      ListStatementsResponseSchema.parse({ statements: null, next_page_cursor: null }),
+    ).toEqual({ statements: [] });
   });
 
   for (const key of Object.keys(statement) as (keyof typeof statement)[]) {

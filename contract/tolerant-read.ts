@@ -23,10 +23,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * null members at any depth. Arrays keep their items (a null item is a record that cannot be read).
  */
 export function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => (isPlainObject(item) ? withoutNulls(item) : item));
+  if (Array.isArray(value))
+    return value.map((item) => (isPlainObject(item) ? withoutNulls(item) : item));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) if (field !== null) out[key] = withoutNulls(field);
+  for (const [key, field] of Object.entries(value))
+    if (field !== null) out[key] = withoutNulls(field);
   return out;
 }
 

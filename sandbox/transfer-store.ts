@@ -73,7 +73,8 @@ export function materializeTransfer(t: StoredTransfer, now: Date): Transfer {
     ...(t.memo !== undefined ? { memo: t.memo } : {}),
     notional_value: t.notional_value,
     // The sandbox never converts between assets: what is debited is what is sent.
-    auto_conversion: false,
+    // The service answers an object, often empty; the sandbox never converts.
+    auto_conversion: {},
   };
 }
 

@@ -44,10 +44,7 @@ function PeriodCell({ statement, customerId }: { statement: Statement; customerI
     <>
       <PeriodLink statement={statement} customerId={customerId} />
       {statement.unreadable && (
-        <UnreadableRowNote
-          unreadable={statement.unreadable}
-          withRaw={statement.id === undefined}
-        />
+        <UnreadableRowNote unreadable={statement.unreadable} withRaw={statement.id === undefined} />
       )}
       {version !== undefined && version !== '1' && (
         <span className="muted" title={`Version ${version}: a correction of an earlier statement`}>

@@ -8,7 +8,13 @@ export function unreadableText(unreadable: Unreadable): string {
 }
 
 /** In a row: the reason, and (for a statement without an id to open) its raw JSON in place. */
-export function UnreadableRowNote({ unreadable, withRaw }: { unreadable: Unreadable; withRaw: boolean }) {
+export function UnreadableRowNote({
+  unreadable,
+  withRaw,
+}: {
+  unreadable: Unreadable;
+  withRaw: boolean;
+}) {
   return (
     <span className="statement-unreadable" role="note">
       <strong>Incomplete.</strong> {unreadableText(unreadable)}

@@ -35,10 +35,7 @@ export function balanceLines(balances: readonly StatementBalance[] | undefined):
     const outstanding =
       difference === undefined || owed === undefined || paid === undefined
         ? undefined
-        : padFraction(
-            difference,
-            Math.max(fractionDigits(owed), fractionDigits(paid)),
-          );
+        : padFraction(difference, Math.max(fractionDigits(owed), fractionDigits(paid)));
     return {
       asset: balance.asset,
       owed,

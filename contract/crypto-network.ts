@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openEnum } from './open-enum';
 
-/** The networks a request may name (upstream-api.md 2.4). */
+/** The networks a request may name (docs/upstream-contract.md). */
 export const CRYPTO_NETWORKS = [
   'BITCOIN',
   'ETHEREUM',

@@ -43,7 +43,7 @@ function txHash(transfer: StoredTransfer): string {
   return EVM.has(transfer.crypto_network) ? `0x${hex}` : hex;
 }
 
-/** The transfer record of upstream-facts.md as it stands at `now`. */
+/** The transfer record of docs/upstream-contract.md as it stands at `now`. */
 export function materializeTransfer(t: StoredTransfer, now: Date): Transfer {
   const settled = now.getTime() >= t.settlesAtMs;
   const status = settled ? t.outcome : 'PENDING';

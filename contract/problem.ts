@@ -8,9 +8,10 @@ export const FieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /**
- * RFC 9457 problem details: the one error shape on every wire (upstream, BFF, sandbox).
- * Tolerant: extension members are kept.
- * - `errors`: field errors for inline display (BFF and sandbox validation).
+ * RFC 9457 problem details as the BFF answers the SPA (title and status always set).
+ * Tolerant: extension members are kept. The service's own problems are read with
+ * UpstreamProblemSchema below, where every member is optional.
+ * - `errors`: the BFF's field errors for inline display (the service has no such array).
  * - `meta`: upstream's extension (Insufficient Funds, Already Exists, Expired...).
  * - `outcome: "unknown"` with `ref_id`: a withdrawal whose result could not be learned.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openEnum } from './open-enum';
 
-/** The networks a request may name: the service's sixteen (upstream-api.md 2.4 lists eleven). */
+/** The networks a request may name: the service's sixteen (docs/upstream-contract.md). */
 export const CRYPTO_NETWORKS = [
   'BITCOIN',
   'ETHEREUM',

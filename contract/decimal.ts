@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { z } from 'zod';
 
-/** The upstream's decimal pattern for `amount` and `total` (upstream-api.md 4.3). */
+/** The upstream's decimal pattern for `amount` and `total` (docs/upstream-contract.md). */
 export const DECIMAL_PATTERN = /^[0-9]*\.?[0-9]+$/;
 
 export const DECIMAL_MAX_LENGTH = 100;

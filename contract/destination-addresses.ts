@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
 import { openEnum } from './open-enum';
+import { tolerant, UnreadableSchema } from './tolerant-read';
 import { validateAddress, type AddressValidationOptions } from './networks';
 import { isIsoAlpha3 } from './countries';
 import { refusedTravelRuleCharacters, TRAVEL_RULE_CHARACTERS } from './travel-rule-text';
@@ -251,7 +252,7 @@ export type TravelRuleMetadata = z.infer<typeof TravelRuleMetadataSchema>;
 
 export const ADDRESS_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
-export const CryptoDestinationAddressSchema = z.looseObject({
+const AddressObjectSchema = z.looseObject({
   id: z.string(),
   address: z.string(),
   crypto_network: ResponseCryptoNetworkSchema.optional(),
@@ -262,7 +263,11 @@ export const CryptoDestinationAddressSchema = z.looseObject({
   status: openEnum(ADDRESS_STATUSES).optional(),
   policy_execution_id: z.string().optional(),
   travelrule_metadata: TravelRuleMetadataSchema.optional(),
+  /** Set by this console when part of the answer could not be read. */
+  unreadable: UnreadableSchema.optional(),
 });
+/** `id`, `address` and `crypto_network` always come; the rest is read tolerantly (tolerant-read.ts). */
+export const CryptoDestinationAddressSchema = tolerant(AddressObjectSchema);
 export type CryptoDestinationAddress = z.infer<typeof CryptoDestinationAddressSchema>;
 
 export const PutCryptoDestinationAddressResponseSchema = z.looseObject({

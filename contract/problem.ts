@@ -8,9 +8,10 @@ export const FieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /**
- * RFC 9457 problem details: the one error shape on every wire (upstream, BFF, sandbox).
- * Tolerant: extension members are kept.
- * - `errors`: field errors for inline display (BFF and sandbox validation).
+ * RFC 9457 problem details as the BFF answers the SPA (title and status always set).
+ * Tolerant: extension members are kept. The service's own problems are read with
+ * UpstreamProblemSchema below, where every member is optional.
+ * - `errors`: the BFF's field errors for inline display (the service has no such array).
  * - `meta`: upstream's extension (Insufficient Funds, Already Exists, Expired...).
  * - `outcome: "unknown"` with `ref_id`: a withdrawal whose result could not be learned.
  */
@@ -36,4 +37,100 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
+}
+
+// ---- Problems as the service sends them (docs/upstream-contract.md, "Problems") ----
+
+/** The service's problem `type` namespace: `<base><slug>`; plain HTTP errors are about:blank. */
+export const UPSTREAM_PROBLEM_BASE = 'https://developer.paxos.com/docs/v2/problems/';
+
+/** Every named problem the service is known to send: slug, status and title. */
+export const UPSTREAM_PROBLEMS = {
+  'unsupported-address': { status: 400, title: 'Unsupported Address' },
+  'below-min-withdraw-limit': { status: 400, title: 'Withdrawal Amount Too Small' },
+  'exceed-max-withdraw-limit': { status: 400, title: 'Withdrawal Amount Too Large' },
+  'exceed-precision': { status: 400, title: 'Exceeds Maximum Precision Allowed' },
+  'insufficient-funds': { status: 403, title: 'Insufficient Funds' },
+  expired: { status: 403, title: 'Expired' },
+  rejected: { status: 403, title: 'Rejected' },
+  'identity-verification-required': { status: 403, title: 'Identity Verification Required' },
+  'travel-rule-information-required': { status: 403, title: 'Travel Rule Information Required' },
+  'already-exists': { status: 409, title: 'Already Exists' },
+} as const satisfies Record<string, { status: number; title: string }>;
+export type UpstreamProblemSlug = keyof typeof UPSTREAM_PROBLEMS;
+
+/**
+ * A problem from the service, read tolerantly: every member is optional (a title-less or
+ * status-less problem is still a problem), nulls are "not given", extension members are kept.
+ */
+export const UpstreamProblemSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([, member]) => member !== null))
+      : value,
+  z.looseObject({
+    type: z.string().optional().catch(undefined),
+    title: z.string().optional().catch(undefined),
+    status: z.number().int().optional().catch(undefined),
+    detail: z.string().optional().catch(undefined),
+    meta: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  }),
+);
+export type UpstreamProblem = z.infer<typeof UpstreamProblemSchema>;
+
+interface ProblemLike {
+  type?: string | undefined;
+  title?: string | undefined;
+  status?: number | undefined;
+}
+
+/** The slug of a `type` in the service's namespace, or undefined (about:blank, absent, other). */
+export function problemSlug(type: string | undefined): string | undefined {
+  if (type === undefined || !type.startsWith(UPSTREAM_PROBLEM_BASE)) return undefined;
+  const slug = type.slice(UPSTREAM_PROBLEM_BASE.length).replace(/[/?#].*$/, '');
+  return slug === '' ? undefined : slug;
+}
+
+const isKnownSlug = (slug: string | undefined): slug is UpstreamProblemSlug =>
+  slug !== undefined && Object.hasOwn(UPSTREAM_PROBLEMS, slug);
+
+const sameTitle = (a: string | undefined, b: string) =>
+  a !== undefined && a.trim().toLowerCase() === b.toLowerCase();
+
+/**
+ * Which of the service's named problems this is: by the `type` slug first; without a slug of the
+ * service's namespace, by status and title together (never by the title alone: a 400 titled
+ * "Insufficient Funds" is not one). `status` is the HTTP status when the body has none.
+ */
+export function recognizeProblem(
+  problem: ProblemLike,
+  httpStatus?: number,
+): UpstreamProblemSlug | undefined {
+  const slug = problemSlug(problem.type);
+  if (isKnownSlug(slug)) return slug;
+  if (slug !== undefined) return undefined;
+  const status = problem.status ?? httpStatus;
+  for (const [known, { status: knownStatus, title }] of Object.entries(UPSTREAM_PROBLEMS))
+    if (status === knownStatus && sameTitle(problem.title, title))
+      return known as UpstreamProblemSlug;
+  return undefined;
+}
+
+/** The standard reason phrase of an HTTP error status, for a problem that came without a title. */
+export function statusReason(status: number): string {
+  const reasons: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    415: 'Unsupported Media Type',
+    422: 'Unprocessable Content',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+  };
+  return reasons[status] ?? `HTTP ${status}`;
 }

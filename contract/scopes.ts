@@ -1,4 +1,4 @@
-/** OAuth2 scopes of the three operations (upstream-api.md 5). One token per scope: least privilege. */
+/** OAuth2 scopes of the three operations (docs/upstream-contract.md). One token per scope: least privilege. */
 export const SCOPES = {
   listStatements: 'statements:read_statement',
   putCryptoDestinationAddress: 'transfer:write_crypto_destination_address',

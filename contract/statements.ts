@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from './open-enum';
+import { tolerant, UnreadableSchema } from './tolerant-read';
 
 export const STATEMENT_STATUSES = [
   'STATEMENT_STATUS_UNSPECIFIED',
@@ -16,11 +17,14 @@ export const STATEMENTS_DEFAULT_LIMIT = 100;
 export const STATEMENTS_MAX_LIMIT = 1000;
 
 // ---- Response (tolerant: unknown fields kept, unknown enum values kept as raw strings) ----
+// The service publishes no required member in a page, a statement or a balance: each may be
+// missing or null ("not given"); a value of the wrong type is left out and the statement marked
+// `unreadable` (see tolerant-read.ts), so one bad statement never fails the page.
 
 export const StatementBalanceSchema = z.looseObject({
-  asset: z.string(),
-  amount_paid: z.string(),
-  total_amount_owed: z.string(),
+  asset: z.string().optional(),
+  amount_paid: z.string().optional(),
+  total_amount_owed: z.string().optional(),
   next_payment_ref_id: z.string().optional(),
 });
 export type StatementBalance = z.infer<typeof StatementBalanceSchema>;
@@ -33,8 +37,8 @@ export const StatementFileSchema = z.looseObject({
 });
 export type StatementFile = z.infer<typeof StatementFileSchema>;
 
-export const StatementSchema = z.looseObject({
-  id: z.string(),
+const StatementObjectSchema = z.looseObject({
+  id: z.string().optional(),
   ref_id: z.string().optional(),
   customer_id: z.string().optional(),
   type: openEnum(['STATEMENT_TYPE_USDG_REWARD']).optional(),
@@ -48,16 +52,28 @@ export const StatementSchema = z.looseObject({
   created_at: z.string().optional(),
   paid_at: z.string().optional(),
   statement_group_id: z.string().optional(),
+  // A 64-bit integer: JSON gateways send it as a string, others as a number.
   version: z.union([z.string(), z.number()]).optional(),
   files: z.array(StatementFileSchema).optional(),
+  /** Set by this console when part of the statement could not be read. */
+  unreadable: UnreadableSchema.optional(),
 });
+
+export const StatementSchema = tolerant(StatementObjectSchema, { nothingRequired: true });
 export type Statement = z.infer<typeof StatementSchema>;
 
-export const ListStatementsResponseSchema = z.looseObject({
-  statements: z.array(StatementSchema),
-  // Present while more pages remain; absent or empty at the end.
-  next_page_cursor: z.string().optional(),
-});
+export const ListStatementsResponseSchema = z.preprocess(
+  // An empty page may come as `{}` (no `statements`), or with nulls for "not given".
+  (page) =>
+    typeof page === 'object' && page !== null && !Array.isArray(page)
+      ? Object.fromEntries(Object.entries(page).filter(([, value]) => value !== null))
+      : page,
+  z.looseObject({
+    statements: z.array(StatementSchema).default([]),
+    // Present while more pages remain; absent or empty at the end.
+    next_page_cursor: z.string().optional(),
+  }),
+);
 export type ListStatementsResponse = z.infer<typeof ListStatementsResponseSchema>;
 
 // ---- Request (strict) ----

@@ -228,10 +228,22 @@ describe('TransferSchema (tolerant)', () => {
     });
   });
 
-  it('still refuses what it cannot use: no id, or a wrong type', () => {
+  it('still refuses what it cannot track: no id, or an id of the wrong type', () => {
     expect(TransferSchema.safeParse({ status: 'PENDING' }).success).toBe(false);
-    expect(TransferSchema.safeParse({ id: 't', status: 'PENDING', amount: 10.5 }).success).toBe(
-      false,
-    );
+    expect(TransferSchema.safeParse({ id: 7, status: 'PENDING' }).success).toBe(false);
+  });
+
+  it('never reads money from a JSON number: the amount is left out and named as unreadable', () => {
+    const raw = { id: 't', status: 'PENDING', amount: 10.5, fee: null, asset: 'ETH' };
+    const parsed = TransferSchema.parse(raw);
+    expect(parsed.amount).toBeUndefined();
+    expect(parsed.fee).toBeUndefined();
+    expect(parsed.asset).toBe('ETH');
+    expect(parsed.unreadable).toEqual({ fields: ['amount'], raw });
+  });
+
+  it('reads its own output again unchanged (BFF to SPA)', () => {
+    const once = TransferSchema.parse({ id: 't', status: 'PENDING', amount: 10.5 });
+    expect(TransferSchema.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
   });
 });

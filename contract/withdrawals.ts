@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { precisionIssue } from './asset-precision';
 import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
 import { DecimalStringSchema, isPositiveDecimal } from './decimal';
 import { openEnum } from './open-enum';
+import { tolerant, UnreadableSchema } from './tolerant-read';
 import { validateAddress, type AddressValidationOptions } from './networks';
 
 export const METADATA_MAX_PAIRS = 6;
@@ -56,6 +58,7 @@ const withdrawalFields = {
 };
 
 type WithdrawalShape = {
+  asset: string;
   amount?: string;
   total?: string;
   crypto_network: z.infer<typeof CryptoNetworkSchema>;
@@ -71,6 +74,12 @@ function refineWithdrawal(options: AddressValidationOptions) {
         path: [body.amount === undefined ? 'amount' : 'total'],
         message,
       });
+    }
+    // The service refuses more decimal places than the asset has (400 exceed-precision).
+    for (const field of ['amount', 'total'] as const) {
+      const value = body[field];
+      const issue = value === undefined ? undefined : precisionIssue(body.asset, value);
+      if (issue !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: issue });
     }
     const result = validateAddress(body.crypto_network, body.destination_address, options);
     if (!result.valid)
@@ -134,18 +143,15 @@ const TransferObjectSchema = z.looseObject({
   memo: z.string().optional(),
   notional_value: z.string().optional(),
   auto_conversion: z.unknown().optional(),
+  /** Set by this console when part of the record could not be read. */
+  unreadable: UnreadableSchema.optional(),
 });
-
-/** JSON null on an optional field means "not set": read it as absent rather than refusing the record. */
-function withoutNulls(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
-}
 
 /**
  * A transfer record as the upstream answers it (tolerant: unknown fields kept, unknown enum values
  * kept raw, optional fields absent or null). Amounts stay decimal strings: a JSON number there is
- * refused, never read as a float.
+ * never read as a float; it is left out and named in `unreadable`, with the raw record. Only a
+ * record without a readable `id` and `status` is refused: nothing could be tracked by it.
  */
-export const TransferSchema = z.preprocess(withoutNulls, TransferObjectSchema);
+export const TransferSchema = tolerant(TransferObjectSchema);
 export type Transfer = z.infer<typeof TransferSchema>;

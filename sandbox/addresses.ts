@@ -10,6 +10,7 @@ import { fieldErrorsFromZod } from '../contract/problem';
 import { toResponseAddress, type AddressChanges } from './address-store';
 import type { SandboxContext } from './sandbox-context';
 import { sendProblem } from './problem-response';
+import { UNSUPPORTED_ADDRESS_REASON } from './magic-values';
 
 /** The validator's reason when the body names a known network and an address that does not fit it. */
 export function unsupportedAddressReason(
@@ -51,7 +52,11 @@ export function putCryptoDestinationAddress(ctx: SandboxContext) {
       sendProblem(res, {
         status: 400,
         ...(reason !== undefined
-          ? { title: 'Unsupported Address', type: 'unsupported-address', detail: reason }
+          ? {
+              type: 'unsupported-address',
+              detail: reason,
+              meta: { address: raw.address, reason: UNSUPPORTED_ADDRESS_REASON },
+            }
           : { title: 'Bad Request', detail: invalidFieldsDetail(parsed.error) }),
       });
       return;
@@ -72,7 +77,6 @@ export function putCryptoDestinationAddress(ctx: SandboxContext) {
         sendProblem(res, {
           status: 404,
           title: 'Not Found',
-          type: 'not-found',
           detail: `No saved crypto destination address has the id ${body.id}`,
         });
         return;

@@ -24,6 +24,11 @@ export const FaultConfigSchema = z.strictObject({
   dropAfterCreate: z.number().int().min(0).optional(),
   /** true: every token request gets 503; a number: the next N do. */
   failTokenEndpoint: z.union([z.boolean(), z.number().int().min(0)]).optional(),
+  /**
+   * Not a fault: statements pages written as loosely as the service may write them (members
+   * missing in turn, nulls, string `version`, an empty page as `{}`). See sloppy-statements.ts.
+   */
+  sloppyStatements: z.boolean().optional(),
 });
 export type FaultConfig = z.infer<typeof FaultConfigSchema>;
 
@@ -85,6 +90,10 @@ export class Faults {
     if (left <= 0) return false;
     this.config.dropAfterCreate = left - 1;
     return true;
+  }
+
+  sloppyStatements(): boolean {
+    return this.config.sloppyStatements === true;
   }
 
   takeTokenFailure(): boolean {

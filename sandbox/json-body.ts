@@ -3,7 +3,7 @@ import { sendProblem } from './problem-response';
 
 const parseJson = express.json({ limit: '64kb', strict: true });
 
-/** Bodies are application/json (upstream-api.md 1); anything else is refused before parsing. */
+/** Bodies are application/json (docs/upstream-contract.md); anything else is refused before parsing. */
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {
   if (!req.is('application/json')) {
     sendProblem(res, {

@@ -36,3 +36,29 @@ export const VALID_FEE_ID = 'fee-quote-valid';
 /** A fee quote that has expired: 403 Expired with meta.expired_at. Any other fee_id is 404. */
 export const EXPIRED_FEE_ID = 'fee-quote-expired';
 export const EXPIRED_FEE_EXPIRED_AT = '2026-01-01T00:00:00.000Z';
+
+/** An identity whose verification is not finished: 403 Identity Verification Required. */
+export const UNVERIFIED_IDENTITY_ID = '1d000000-0000-4000-8000-0000000000f1';
+export const UNVERIFIED_IDENTITY_STATUS = 'PENDING';
+
+/** `meta.reason` of 400 Unsupported Address (the service's reasons are its own; these are ours). */
+export const UNSUPPORTED_ADDRESS_REASON = 'INVALID_ADDRESS';
+export const UNSUPPORTED_ASSET_REASON = 'ASSET_NOT_ON_NETWORK';
+
+/**
+ * Per-asset withdrawal limits on `amount` (what arrives), inclusive: below `min` is 400
+ * Withdrawal Amount Too Small, above `max` is 400 Withdrawal Amount Too Large, both with
+ * `meta: { limit, amount }`. Every maximum is far above the largest seeded balance, so Insufficient
+ * Funds stays reachable. An asset not listed has no limits.
+ */
+export const WITHDRAWAL_LIMITS: Readonly<Record<string, { min: string; max: string }>> = {
+  BTC: { min: '0.00001', max: '1000' },
+  ETH: { min: '0.000001', max: '1000000' },
+  LTC: { min: '0.0001', max: '1000000' },
+  BCH: { min: '0.0001', max: '1000000' },
+  SOL: { min: '0.0001', max: '10000000' },
+  XLM: { min: '0.01', max: '1000000000' },
+  USDG: { min: '0.01', max: '100000000' },
+  PYUSD: { min: '0.01', max: '100000000' },
+  USDC: { min: '0.01', max: '100000000' },
+};

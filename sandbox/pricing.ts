@@ -22,7 +22,7 @@ export const USD_PRICES: Readonly<Record<string, string>> = {
 
 /**
  * The fee of a withdrawal, charged in the withdrawn asset itself (so `total = amount + fee` is
- * one-asset arithmetic, as upstream-facts.md describes). Native coins pay their network's fee;
+ * one-asset arithmetic, as docs/upstream-contract.md describes). Native coins pay their network's fee;
  * tokens pay a flat fee in the token.
  */
 export const NETWORK_FEES: Readonly<Record<CryptoNetwork, Readonly<Record<string, string>>>> = {

@@ -1,28 +1,47 @@
 import type { Response } from 'express';
-import { PROBLEM_CONTENT_TYPE, type FieldError, type Problem } from '../contract/problem';
+import {
+  PROBLEM_CONTENT_TYPE,
+  UPSTREAM_PROBLEM_BASE,
+  UPSTREAM_PROBLEMS,
+  type FieldError,
+  type UpstreamProblemSlug,
+} from '../contract/problem';
 
 export interface ProblemInit {
   status: number;
-  title: string;
+  /** Defaults to the published title of `type`; plain HTTP errors name their reason phrase. */
+  title?: string;
   detail?: string;
-  /** A slug under our problem namespace; plain HTTP errors use about:blank. */
-  type?: string;
+  /** One of the service's published problem slugs; without one the problem is about:blank. */
+  type?: UpstreamProblemSlug;
   meta?: Record<string, unknown>;
+  /**
+   * Field errors, written into `detail` ("amount: ...; asset: ..."): the service has no
+   * `errors` array, so neither has its stand-in.
+   */
   errors?: FieldError[];
   headers?: Record<string, string>;
 }
 
-const PROBLEM_BASE = 'https://sandbox.asset-ops.local/problems/';
+function detailOf(init: ProblemInit): string | undefined {
+  const fields = (init.errors ?? []).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+  if (fields.length === 0) return init.detail;
+  return init.detail === undefined ? fields.join('; ') : `${init.detail} (${fields.join('; ')})`;
+}
 
-/** Sends an RFC 9457 problem (the contract's one error shape) and nothing else. */
+/**
+ * Sends a problem exactly as the service does (docs/upstream-contract.md, "Problems"):
+ * `{ type, title, status, detail?, meta? }`, `type` in the service's namespace or about:blank.
+ * The one way the sandbox answers an error.
+ */
 export function sendProblem(res: Response, init: ProblemInit): void {
-  const body: Problem = {
-    type: init.type ? PROBLEM_BASE + init.type : 'about:blank',
-    title: init.title,
+  const detail = detailOf(init);
+  const body = {
+    type: init.type ? UPSTREAM_PROBLEM_BASE + init.type : 'about:blank',
+    title: init.title ?? (init.type ? UPSTREAM_PROBLEMS[init.type].title : 'Error'),
     status: init.status,
-    ...(init.detail !== undefined ? { detail: init.detail } : {}),
+    ...(detail !== undefined ? { detail } : {}),
     ...(init.meta !== undefined ? { meta: init.meta } : {}),
-    ...(init.errors !== undefined ? { errors: init.errors } : {}),
   };
   for (const [name, value] of Object.entries(init.headers ?? {})) res.setHeader(name, value);
   res.status(init.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));

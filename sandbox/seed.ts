@@ -118,7 +118,7 @@ function statementsFor(plan: CustomerPlan, random: SeededRandom): Statement[] {
     const versions = index > 0 && index % plan.correctionEvery === 0 && fromNewest > 2 ? 2 : 1;
     for (let version = 1; version <= versions; version++) {
       const id = random.uuid();
-      // A correction is a new immutable statement for the same period (upstream-facts.md).
+      // A correction is a new immutable statement for the same period (docs/upstream-contract.md).
       const st: StatementStatus = version === 1 ? status : 'STATEMENT_STATUS_PAID';
       const paid = st === 'STATEMENT_STATUS_PAID';
       const generated = paid || st === 'STATEMENT_STATUS_GENERATED';

@@ -120,7 +120,7 @@ describe('statement paging (property)', () => {
         do {
           if (cursor !== undefined) params.set('page_cursor', cursor);
           const page = await fetchPage(params);
-          seen.push(...page.items.map((s) => s.id));
+          seen.push(...page.items.map((s) => s.id!));
           cursor = page.next;
           expect(++pages).toBeLessThanOrEqual(rows.length + 1);
         } while (cursor !== undefined);
@@ -146,7 +146,7 @@ describe('statement paging (property)', () => {
           do {
             if (cursor !== undefined) params.set('page_cursor', cursor);
             const page = await fetchPage(params);
-            seen.push(...page.items.map((s) => s.id));
+            seen.push(...page.items.map((s) => s.id!));
             cursor = page.next;
             const batch = arrivals[pages];
             if (batch) store(customer, batch, `new${pages}-`);

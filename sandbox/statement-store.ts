@@ -67,6 +67,7 @@ export class StatementStore {
   add(statement: Statement): StoredStatement {
     const customerId = statement.customer_id;
     if (!customerId) throw new Error('A statement needs a customer_id');
+    if (!statement.id) throw new Error('A stored statement needs an id');
     const time = Date.parse(statement.period_start ?? '');
     if (Number.isNaN(time)) throw new Error(`Statement ${statement.id} has no valid period_start`);
     const stored: StoredStatement = {

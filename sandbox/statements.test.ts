@@ -20,9 +20,9 @@ const byKey = (a: Statement, b: Statement) =>
     ? -1
     : a.period_start! > b.period_start!
       ? 1
-      : a.id < b.id
+      : a.id! < b.id!
         ? -1
-        : a.id > b.id
+        : a.id! > b.id!
           ? 1
           : 0;
 
@@ -65,7 +65,7 @@ describe('GET /v2/statements', () => {
 
   it('requires customer_id', async () => {
     const problem = await bad('limit=5');
-    expect(problem.errors?.map((e) => e.path)).toContain('customer_id');
+    expect(problem.detail).toContain(`${'customer_id'}: `);
     await bad('customer_id=');
   });
 
@@ -100,7 +100,7 @@ describe('GET /v2/statements', () => {
       'refuses limit=%s with 400',
       async (value) => {
         const problem = await bad(`customer_id=${example}&limit=${value}`);
-        expect(problem.errors?.map((e) => e.path)).toContain('limit');
+        expect(problem.detail).toContain(`${'limit'}: `);
       },
     );
 
@@ -150,7 +150,7 @@ describe('GET /v2/statements', () => {
 
     it('refuses an unknown status', async () => {
       const problem = await bad(`customer_id=${example}&statuses=PAID`);
-      expect(problem.errors?.[0]?.path).toMatch(/^statuses/);
+      expect(problem.detail).toMatch(/statuses\.?\d*: /);
     });
 
     it('filters by ref_ids (repeated), which a correction shares with its original', async () => {
@@ -231,7 +231,7 @@ describe('GET /v2/statements', () => {
         `customer_id=${example}&statuses=STATEMENT_STATUS_PAID&ref_ids=x&limit=2`,
       ]) {
         const problem = await bad(`${other}&page_cursor=${cursor}`);
-        expect(problem.errors?.[0]?.path).toBe('page_cursor');
+        expect(problem.detail).toContain('page_cursor: ');
         expect(problem.detail).toMatch(/other filters/);
       }
     });
@@ -244,7 +244,7 @@ describe('GET /v2/statements', () => {
         const problem = await bad(
           `customer_id=${example}&page_cursor=${encodeURIComponent(cursor)}`,
         );
-        expect(problem.errors?.[0]?.path).toBe('page_cursor');
+        expect(problem.detail).toContain('page_cursor: ');
       }
     });
 

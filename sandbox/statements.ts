@@ -7,6 +7,7 @@ import {
 } from '../contract/statements';
 import type { SandboxContext } from './sandbox-context';
 import { sendProblem } from './problem-response';
+import { sloppyPageBody } from './sloppy-statements';
 import { parseQueryParams } from './query-params';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './statement-cursor';
 import type { StatementFilter } from './statement-store';
@@ -72,9 +73,18 @@ export function listStatements(ctx: SandboxContext) {
       limit: query.limit ?? STATEMENTS_DEFAULT_LIMIT,
       after,
     });
+    const last = page.items[page.items.length - 1];
+    if (ctx.faults.sloppyStatements()) {
+      const next = page.hasMore && last ? encodeCursor(fingerprint, last) : undefined;
+      const sloppy = sloppyPageBody(
+        page.items.map((s) => s.statement),
+        next,
+      );
+      res.status(200).type('application/json').send(sloppy);
+      return;
+    }
     // Each statement's JSON was made once when it was stored; a page only joins them.
     let body = `{"statements":[${page.items.map((s) => s.json).join(',')}]`;
-    const last = page.items[page.items.length - 1];
     if (page.hasMore && last)
       body += `,"next_page_cursor":${JSON.stringify(encodeCursor(fingerprint, last))}`;
     body += '}';

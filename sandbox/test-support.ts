@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { ALL_SCOPES } from '../contract/scopes';
 import { createSandbox, type RunningSandbox, type Sandbox, type SandboxOptions } from './app';
 
@@ -77,4 +78,19 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   };
 
   return { sandbox, running, url, token, call, close: () => running.close() };
+}
+
+const PUBLISHED_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'meta']);
+
+/**
+ * A problem exactly as the service writes it: only `type`, `title`, `status`, `detail` and
+ * `meta`, and `type` in the service's namespace or about:blank (docs/upstream-contract.md).
+ */
+export function expectPublishedShape(body: unknown): void {
+  expect(typeof body).toBe('object');
+  const problem = body as Record<string, unknown>;
+  expect(Object.keys(problem).filter((key) => !PUBLISHED_MEMBERS.has(key))).toEqual([]);
+  expect(problem.type).toMatch(
+    /^(about:blank|https:\/\/developer\.paxos\.com\/docs\/v2\/problems\/[a-z-]+)$/,
+  );
 }

@@ -34,7 +34,7 @@ function txHash(transfer: StoredTransfer): string {
   return isEvmNetwork(transfer.crypto_network) ? `0x${hex}` : hex;
 }
 
-/** The transfer record of upstream-facts.md as it stands at `now`. */
+/** The transfer record of docs/upstream-contract.md as it stands at `now`. */
 export function materializeTransfer(t: StoredTransfer, now: Date): Transfer {
   const settled = now.getTime() >= t.settlesAtMs;
   const status = settled ? t.outcome : 'PENDING';
@@ -64,7 +64,8 @@ export function materializeTransfer(t: StoredTransfer, now: Date): Transfer {
     ...(t.memo !== undefined ? { memo: t.memo } : {}),
     notional_value: t.notional_value,
     // The sandbox never converts between assets: what is debited is what is sent.
-    auto_conversion: false,
+    // The service answers an object, often empty; the sandbox never converts.
+    auto_conversion: {},
   };
 }
 

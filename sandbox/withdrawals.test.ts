@@ -7,11 +7,17 @@ import {
   FAILING_ADDRESSES,
   FAILING_MEMO,
   REJECTED_AMOUNT,
+  UNVERIFIED_IDENTITY_ID,
   VALID_FEE_ID,
 } from './magic-values';
 import { SAMPLE_ADDRESSES } from './sample-addresses';
 import { SEED_IDS } from './seed';
-import { TestClock, startTestSandbox, type TestSandbox } from './test-support';
+import {
+  TestClock,
+  expectPublishedShape,
+  startTestSandbox,
+  type TestSandbox,
+} from './test-support';
 
 // POST /v2/transfer/crypto-withdrawals: validation, funds, Travel Rule, idempotency, settlement.
 
@@ -54,6 +60,7 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
     const res = await t.call('POST', PATH, { token, body });
     expect(res.status, res.text).toBe(status);
     expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expectPublishedShape(res.body);
     return ProblemSchema.parse(res.body);
   }
 
@@ -82,7 +89,7 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
         crypto_network: 'ETHEREUM',
         metadata: { invoice: 'INV-1' },
         notional_value: '1500.00',
-        auto_conversion: false,
+        auto_conversion: {},
       });
     });
 
@@ -163,6 +170,84 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
     });
   });
 
+  describe('problems exactly as the service sends them', () => {
+    const TYPE = 'https://developer.paxos.com/docs/v2/problems/';
+
+    it('400 below-min-withdraw-limit with meta.limit and meta.amount', async () => {
+      const problem = await refused(eth({ amount: '0.0000001' }), 400);
+      expect(problem).toMatchObject({
+        type: `${TYPE}below-min-withdraw-limit`,
+        title: 'Withdrawal Amount Too Small',
+        status: 400,
+        meta: { limit: '0.000001', amount: '0.0000001' },
+      });
+    });
+
+    it('400 exceed-max-withdraw-limit with meta.limit and meta.amount', async () => {
+      const problem = await refused(eth({ amount: '1000000.5' }), 400);
+      expect(problem).toMatchObject({
+        type: `${TYPE}exceed-max-withdraw-limit`,
+        title: 'Withdrawal Amount Too Large',
+        meta: { limit: '1000000', amount: '1000000.5' },
+      });
+    });
+
+    it('400 exceed-precision for a 19th ETH decimal, naming the precision; 18 pass', async () => {
+      const problem = await refused(eth({ amount: `0.${'1'.repeat(19)}` }), 400);
+      expect(problem).toMatchObject({
+        type: `${TYPE}exceed-precision`,
+        title: 'Exceeds Maximum Precision Allowed',
+        detail: 'ETH takes at most 18 decimal places; this amount has 19',
+      });
+      await create(eth({ amount: `0.${'1'.repeat(18)}` }));
+    });
+
+    it('403 identity-verification-required for the unverified identity', async () => {
+      const problem = await refused(eth({ identity_id: UNVERIFIED_IDENTITY_ID }), 403);
+      expect(problem).toMatchObject({
+        type: `${TYPE}identity-verification-required`,
+        title: 'Identity Verification Required',
+        meta: {
+          identity_id: UNVERIFIED_IDENTITY_ID,
+          current_status: 'PENDING',
+          ref_path: `/identity/identities/${UNVERIFIED_IDENTITY_ID}`,
+        },
+      });
+    });
+
+    it('400 about:blank Bad Request with only a detail for an invalid body', async () => {
+      const problem = await refused(eth({ amount: '1e3' }), 400);
+      expect(Object.keys(problem).sort()).toEqual(['detail', 'status', 'title', 'type']);
+      expect(problem).toMatchObject({ type: 'about:blank', title: 'Bad Request' });
+      expect(problem.detail).toContain('amount: ');
+    });
+
+    it('400 unsupported-address with meta.address and meta.reason', async () => {
+      const problem = await refused(eth({ destination_address: 'bc1qnot-an-evm' }), 400);
+      expect(problem).toMatchObject({
+        type: `${TYPE}unsupported-address`,
+        title: 'Unsupported Address',
+        meta: { address: 'bc1qnot-an-evm', reason: 'INVALID_ADDRESS' },
+      });
+    });
+
+    it('403 expired with only meta.expired_at; 404 about:blank Not Found', async () => {
+      const expired = await refused(eth({ fee_id: EXPIRED_FEE_ID }), 403);
+      expect(expired).toMatchObject({ type: `${TYPE}expired`, title: 'Expired' });
+      expect(expired.meta).toEqual({ expired_at: EXPIRED_FEE_EXPIRED_AT });
+      const missing = await refused(eth({ fee_id: 'no-such-quote' }), 404);
+      expect(missing).toMatchObject({ type: 'about:blank', title: 'Not Found' });
+    });
+
+    it('409 already-exists carries the transfer with auto_conversion {}', async () => {
+      const body = eth({ ref_id: `shape-${Date.now()}` });
+      await create(body);
+      const problem = await refused(body, 409);
+      expect(problem).toMatchObject({ type: `${TYPE}already-exists`, title: 'Already Exists' });
+      expect(problem.meta?.existing).toMatchObject({ auto_conversion: {} });
+    });
+  });
+
   describe('validation', () => {
     it.each([
       ['both amount and total', { total: '1' }, 'total'],
@@ -194,7 +279,7 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
     ])('400 for %s', async (_name, fields, path) => {
       const problem = await refused(eth(fields), 400);
       expect(problem.title).toBe('Bad Request');
-      expect(problem.errors?.map((e) => e.path)).toContain(path);
+      expect(problem.detail).toContain(`${path}: `);
       expect(t.sandbox.transfers()).toEqual([]);
     });
 
@@ -212,7 +297,7 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
         400,
       );
       expect(problem.title).toBe('Unsupported Address');
-      expect(problem.errors?.map((e) => e.path)).toContain('destination_address');
+      expect(problem.detail).toContain(`${'destination_address'}: `);
     });
 
     it('400 Unsupported Address for an asset that does not travel on the network', async () => {
@@ -225,7 +310,8 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
 
     it('400 when the total does not cover the fee', async () => {
       const problem = await refused(eth({ amount: undefined, total: '0.0004' }), 400);
-      expect(problem.errors?.map((e) => e.path)).toContain('total');
+      expect(problem).toMatchObject({ type: 'about:blank', title: 'Bad Request' });
+      expect(problem.detail).toBe('The total does not cover the network fee of 0.0004 ETH');
     });
 
     it('404 for an unknown profile', async () => {
@@ -295,7 +381,13 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
     it('403 at 3000 USD or more to an address that is not saved; 2999.99 passes', async () => {
       const problem = await refused(usd('3000'), 403);
       expect(problem.title).toBe('Travel Rule Information Required');
-      expect(problem.meta).toMatchObject({ notional_value: '3000.00', threshold: '3000' });
+      expect(problem.type).toBe(
+        'https://developer.paxos.com/docs/v2/problems/travel-rule-information-required',
+      );
+      expect(problem.meta).toEqual({
+        crypto_network: 'ETHEREUM',
+        address: SAMPLE_ADDRESSES.evmC,
+      });
       await create(usd('2999.99'));
       // Priced assets: 1 ETH is 3000 USD, 0.9999 ETH is not.
       await refused(eth({ amount: '1', destination_address: SAMPLE_ADDRESSES.evmC }), 403);

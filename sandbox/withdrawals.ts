@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { CRYPTO_NETWORK_LABELS } from '../contract/crypto-network';
+import { precisionIssue } from '../contract/asset-precision';
 import { fieldErrorsFromZod } from '../contract/problem';
 import { createCryptoWithdrawalRequestSchema, type Transfer } from '../contract/withdrawals';
 import { unsupportedAddressReason } from './addresses';
@@ -19,14 +20,19 @@ import {
   FAILING_MEMO,
   REJECTED_AMOUNT,
   REJECTED_PROFILE_ID,
+  UNSUPPORTED_ADDRESS_REASON,
+  UNSUPPORTED_ASSET_REASON,
+  UNVERIFIED_IDENTITY_ID,
+  UNVERIFIED_IDENTITY_STATUS,
   VALID_FEE_ID,
+  WITHDRAWAL_LIMITS,
 } from './magic-values';
 import { USD_PRICES, networkFee, networksForAsset } from './pricing';
 import type { SandboxContext } from './sandbox-context';
 import { sendProblem } from './problem-response';
 import { materializeTransfer, type StoredTransfer } from './transfer-store';
 
-/** Withdrawals worth this much or more need Travel Rule data on the destination (upstream-facts.md). */
+/** Withdrawals worth this much or more need Travel Rule data on the destination (docs/upstream-contract.md). */
 export const TRAVEL_RULE_THRESHOLD_USD = '3000';
 
 /** POST /v2/transfer/crypto-withdrawals */
@@ -44,10 +50,31 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
         raw.destination_address,
         ctx.options.allowTestnet,
       );
+      // Too many decimal places is the service's own problem, not a generic Bad Request.
+      const tooPrecise = ['amount', 'total']
+        .map((field) => raw[field])
+        .find(
+          (value): value is string =>
+            typeof value === 'string' &&
+            typeof raw.asset === 'string' &&
+            precisionIssue(raw.asset, value) !== undefined,
+        );
+      if (tooPrecise !== undefined && typeof raw.asset === 'string') {
+        sendProblem(res, {
+          status: 400,
+          type: 'exceed-precision',
+          detail: precisionIssue(raw.asset, tooPrecise),
+        });
+        return;
+      }
       sendProblem(res, {
         status: 400,
         ...(reason !== undefined
-          ? { title: 'Unsupported Address', type: 'unsupported-address', detail: reason }
+          ? {
+              type: 'unsupported-address',
+              detail: reason,
+              meta: { address: raw.destination_address, reason: UNSUPPORTED_ADDRESS_REASON },
+            }
           : { title: 'Bad Request', detail: 'The request body is not valid' }),
         errors: fieldErrorsFromZod(parsed.error),
       });
@@ -63,7 +90,6 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       if (existing) {
         sendProblem(res, {
           status: 409,
-          title: 'Already Exists',
           type: 'already-exists',
           detail: `A withdrawal with ref_id ${body.ref_id} already exists`,
           meta: { existing: materializeTransfer(existing, now) },
@@ -77,7 +103,6 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       sendProblem(res, {
         status: 404,
         title: 'Not Found',
-        type: 'not-found',
         detail: `No profile has the id ${body.profile_id}`,
       });
       return;
@@ -85,9 +110,21 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
     if (profile.id === REJECTED_PROFILE_ID) {
       sendProblem(res, {
         status: 403,
-        title: 'Rejected',
         type: 'rejected',
         detail: 'This profile is under a compliance hold; withdrawals are refused',
+      });
+      return;
+    }
+    if (body.identity_id === UNVERIFIED_IDENTITY_ID) {
+      sendProblem(res, {
+        status: 403,
+        type: 'identity-verification-required',
+        detail: 'The identity has not finished its verification',
+        meta: {
+          identity_id: body.identity_id,
+          current_status: UNVERIFIED_IDENTITY_STATUS,
+          ref_path: `/identity/identities/${body.identity_id}`,
+        },
       });
       return;
     }
@@ -97,13 +134,12 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       const where = networksForAsset(body.asset);
       sendProblem(res, {
         status: 400,
-        title: 'Unsupported Address',
         type: 'unsupported-address',
         detail:
           where.length === 0
             ? `${body.asset} cannot be withdrawn`
             : `${body.asset} cannot be sent on ${CRYPTO_NETWORK_LABELS[body.crypto_network]}; it travels on ${where.join(', ')}`,
-        errors: [{ path: 'asset', message: `Not available on ${body.crypto_network}` }],
+        meta: { address: body.destination_address, reason: UNSUPPORTED_ASSET_REASON },
       });
       return;
     }
@@ -112,16 +148,14 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       if (body.fee_id === EXPIRED_FEE_ID) {
         sendProblem(res, {
           status: 403,
-          title: 'Expired',
           type: 'expired',
           detail: 'The fee quote has expired; get a new quote',
-          meta: { fee_id: body.fee_id, expired_at: EXPIRED_FEE_EXPIRED_AT },
+          meta: { expired_at: EXPIRED_FEE_EXPIRED_AT },
         });
       } else {
         sendProblem(res, {
           status: 404,
           title: 'Not Found',
-          type: 'not-found',
           detail: `No fee quote has the id ${body.fee_id}`,
         });
       }
@@ -138,7 +172,28 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
         status: 400,
         title: 'Bad Request',
         detail: `The total does not cover the network fee of ${fee} ${body.asset}`,
-        errors: [{ path: 'total', message: `Must be more than the fee (${fee} ${body.asset})` }],
+      });
+      return;
+    }
+
+    const limits = Object.hasOwn(WITHDRAWAL_LIMITS, body.asset)
+      ? WITHDRAWAL_LIMITS[body.asset]
+      : undefined;
+    if (limits && compareDecimal(amount, limits.min) < 0) {
+      sendProblem(res, {
+        status: 400,
+        type: 'below-min-withdraw-limit',
+        detail: `The smallest ${body.asset} withdrawal is ${limits.min}`,
+        meta: { limit: limits.min, amount },
+      });
+      return;
+    }
+    if (limits && compareDecimal(amount, limits.max) > 0) {
+      sendProblem(res, {
+        status: 400,
+        type: 'exceed-max-withdraw-limit',
+        detail: `The largest ${body.asset} withdrawal is ${limits.max}`,
+        meta: { limit: limits.max, amount },
       });
       return;
     }
@@ -149,7 +204,6 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
     ) {
       sendProblem(res, {
         status: 403,
-        title: 'Rejected',
         type: 'rejected',
         detail: 'Refused by the risk engine',
       });
@@ -168,18 +222,15 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       if (!covered) {
         sendProblem(res, {
           status: 403,
-          title: 'Travel Rule Information Required',
           type: 'travel-rule-information-required',
           detail:
             saved.length === 0
               ? `A withdrawal worth ${notional} USD needs a saved destination address with Travel Rule metadata`
               : `The saved destination address has no Travel Rule beneficiary; a withdrawal worth ${notional} USD needs one`,
           meta: {
-            crypto_network: body.crypto_network,
-            destination_address: body.destination_address,
             ...(body.identity_id !== undefined ? { identity_id: body.identity_id } : {}),
-            notional_value: notional,
-            threshold: TRAVEL_RULE_THRESHOLD_USD,
+            crypto_network: body.crypto_network,
+            address: body.destination_address,
           },
         });
         return;
@@ -190,7 +241,6 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
     if (compareDecimal(available, total) < 0) {
       sendProblem(res, {
         status: 403,
-        title: 'Insufficient Funds',
         type: 'insufficient-funds',
         detail: `The profile holds ${available} ${body.asset}; this withdrawal needs ${total}`,
         meta: { profile_id: profile.id, asset: body.asset, available, needed: total },

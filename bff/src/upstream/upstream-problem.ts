@@ -1,4 +1,10 @@
-import { ProblemSchema, type Problem } from '../../../contract/problem';
+import {
+  UPSTREAM_PROBLEMS,
+  UpstreamProblemSchema,
+  recognizeProblem,
+  statusReason,
+  type UpstreamProblem,
+} from '../../../contract/problem';
 import { HttpProblem } from '../http/http-problem';
 import { readJsonBody, UpstreamFailure, type UpstreamResponse } from './upstream-client';
 
@@ -15,12 +21,26 @@ export function operatorStatus(upstreamStatus: number): number {
   return 502;
 }
 
-/** The upstream's problem (tolerantly parsed) as the operator's problem; never a crash. */
+/**
+ * The title the operator sees: the service's own; for a problem sent without one, the published
+ * title of its recognised type, else the HTTP reason phrase, said as such (never invented).
+ */
+function titleOf(upstream: UpstreamProblem, httpStatus: number): string {
+  if (upstream.title !== undefined && upstream.title.trim() !== '') return upstream.title;
+  const known = recognizeProblem(upstream, httpStatus);
+  if (known !== undefined) return UPSTREAM_PROBLEMS[known].title;
+  return `${statusReason(upstream.status ?? httpStatus)} (the service gave no title)`;
+}
+
+/**
+ * The upstream's problem (tolerantly parsed: every member optional) as the operator's problem;
+ * never a crash. Its `type` travels on unchanged, so the SPA recognises it by slug too.
+ */
 export async function problemFromUpstream(response: UpstreamResponse): Promise<HttpProblem> {
-  let upstream: Problem | undefined;
+  let upstream: UpstreamProblem | undefined;
   try {
     const body = await readJsonBody(response);
-    const parsed = body.ok ? ProblemSchema.safeParse(body.value) : undefined;
+    const parsed = body.ok ? UpstreamProblemSchema.safeParse(body.value) : undefined;
     upstream = parsed?.success ? parsed.data : undefined;
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;
@@ -54,12 +74,11 @@ export async function problemFromUpstream(response: UpstreamResponse): Promise<H
   }
   return new HttpProblem(
     {
-      type: upstream.type,
-      title: upstream.title,
+      type: upstream.type ?? 'about:blank',
+      title: titleOf(upstream, response.status),
       status,
       ...(upstream.detail !== undefined ? { detail: upstream.detail } : {}),
       ...(upstream.meta !== undefined ? { meta: upstream.meta } : {}),
-      ...(upstream.errors !== undefined ? { errors: upstream.errors } : {}),
       upstream_status: response.status,
     },
     headers,

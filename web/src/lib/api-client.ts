@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { ProblemSchema } from '../../../contract/problem';
+import {
+  ProblemSchema,
+  UpstreamProblemSchema,
+  statusReason,
+  type Problem,
+} from '../../../contract/problem';
 import { ApiError } from './api-error';
 
 export interface ApiRequest<S extends z.ZodType> {
@@ -26,6 +31,26 @@ export function buildUrl(path: string, query: ApiRequest<z.ZodType>['query'] = {
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * An error answer that is not a complete problem (no title, no status, or not JSON): what it
+ * does say is kept, and what it leaves out is said to be missing rather than made up.
+ */
+export function looseProblem(json: unknown, httpStatus: number): Problem {
+  const loose = UpstreamProblemSchema.safeParse(json);
+  const given = loose.success ? loose.data : {};
+  const status = given.status !== undefined && given.status >= 400 ? given.status : httpStatus;
+  return {
+    ...given,
+    type: given.type ?? 'about:blank',
+    title:
+      given.title !== undefined && given.title.trim() !== ''
+        ? given.title
+        : `${statusReason(status)} (no title given)`,
+    status,
+    detail: given.detail ?? `The server answered ${httpStatus} without saying why.`,
+  };
 }
 
 /**
@@ -70,14 +95,7 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) {
     const problem = ProblemSchema.safeParse(json);
     throw new ApiError(
-      problem.success
-        ? problem.data
-        : {
-            type: 'about:blank',
-            title: response.statusText || 'Error',
-            status: response.status,
-            detail: `The server answered ${response.status}.`,
-          },
+      problem.success ? problem.data : looseProblem(json, response.status),
       response.headers,
     );
   }

@@ -9,7 +9,7 @@ import { requestIdOf } from '../../http/request-id';
 import type { Logger } from '../../logger';
 import { readJsonBody, UpstreamFailure, type UpstreamClient } from '../../upstream/upstream-client';
 import { problemFromUpstream } from '../../upstream/upstream-problem';
-import { CSV_HEADER, statementCsvRows } from './statements-csv';
+import { CSV_HEADER, incompleteRowsTrailer, statementCsvRows } from './statements-csv';
 import { parseStatementsQuery, upstreamStatementsQuery } from './statements-query';
 import { writeWithBackpressure } from '../../http/write-with-backpressure';
 
@@ -124,9 +124,12 @@ export function exportStatementsCsv(
     let rows = 0;
     let previousCursor = query.page_cursor;
     let ending: string;
+    const incomplete: Array<{ row: number; fields: readonly string[] }> = [];
     for (;;) {
       let chunk = '';
       for (const statement of page.statements) {
+        if (statement.unreadable)
+          incomplete.push({ row: rows + 1, fields: statement.unreadable.fields });
         const out = statementCsvRows(statement);
         chunk += out.text;
         rows += out.rows;
@@ -165,6 +168,6 @@ export function exportStatementsCsv(
       { req_id: requestId, rows, pages, complete },
       complete ? 'statements export complete' : 'statements export partial',
     );
-    res.end(ending);
+    res.end(incompleteRowsTrailer(incomplete) + ending);
   };
 }

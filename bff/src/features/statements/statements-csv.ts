@@ -35,6 +35,8 @@ const KNOWN_FIELDS = new Set<string>([
   'statement_balances',
   // Download links expire within minutes: useless in a file kept for later.
   'files',
+  // Set by the console (contract/tolerant-read.ts): reported at the end of the file instead.
+  'unreadable',
 ]);
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -99,4 +101,23 @@ export function statementCsvRows(statement: Statement): { text: string; rows: nu
     text += `${head},${cells},${other}\r\n`;
   }
   return { text, rows: balances.length };
+}
+
+/** At most this many incomplete rows are named one by one at the end of an export. */
+export const INCOMPLETE_ROWS_LISTED = 100;
+
+/**
+ * The trailer lines naming the rows written from statements that could only partly be read
+ * (1-based data row numbers, header excluded), so a reader knows which lines to distrust.
+ */
+export function incompleteRowsTrailer(
+  incomplete: ReadonlyArray<{ row: number; fields: readonly string[] }>,
+): string {
+  if (incomplete.length === 0) return '';
+  let text = `# incomplete: ${incomplete.length} statement(s) could not be read fully; their rows hold what could\r\n`;
+  for (const { row, fields } of incomplete.slice(0, INCOMPLETE_ROWS_LISTED))
+    text += `# incomplete row ${row}: could not read ${fields.join(', ')}\r\n`;
+  if (incomplete.length > INCOMPLETE_ROWS_LISTED)
+    text += `# incomplete: ${incomplete.length - INCOMPLETE_ROWS_LISTED} more not listed\r\n`;
+  return text;
 }

@@ -194,6 +194,42 @@ describe('GET /api/statements/export.csv', () => {
     );
   });
 
+  it('writes what it has from a sloppy page and names the rows it could not read fully', async () => {
+    const fresh = 'f0f0f0f0-0000-4000-8000-00000000c5b1';
+    bff.sandbox.addStatement({
+      id: 'readable',
+      customer_id: fresh,
+      period_start: '2026-01-01T00:00:00Z',
+      statement_balances: [{ asset: 'USDG', amount_paid: '1', total_amount_owed: '2' }],
+    });
+    // Money as a JSON number: never read as a float, the row says so.
+    bff.sandbox.addStatement({
+      id: 'numeric-amount',
+      customer_id: fresh,
+      period_start: '2026-02-01T00:00:00Z',
+      statement_balances: [
+        { asset: 'USDG', amount_paid: 1.5, total_amount_owed: '2' } as unknown as {
+          asset: string;
+        },
+      ],
+    });
+    bff.sandbox.faults.set({ sloppyStatements: true });
+    const res = await bff.request(
+      'GET',
+      `/api/statements/export.csv?customer_id=${fresh}&order=ASC`,
+    );
+    expect(res.status).toBe(200);
+    const lines = csvLines(res.text);
+    // Sloppy: the first statement lost its id, the second its ref_id; both rows are written.
+    expect(lines.slice(1, 3)).toHaveLength(2);
+    expect(lines[2]!.startsWith('numeric-amount,')).toBe(true);
+    expect(lines.slice(3)).toEqual([
+      '# incomplete: 1 statement(s) could not be read fully; their rows hold what could',
+      '# incomplete row 2: could not read statement_balances.0.amount_paid',
+      '# export complete: 2 rows',
+    ]);
+  });
+
   it('stops at EXPORT_MAX_PAGES and says so', async () => {
     const capped = await startTestBff({ env: { EXPORT_MAX_PAGES: '2' } });
     try {

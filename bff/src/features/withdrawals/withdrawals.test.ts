@@ -72,6 +72,28 @@ describe.each(TEST_BACKENDS)('POST /api/withdrawals on %s', (backend) => {
     expect((await auditOf(refId)).map((e) => e.outcome)).toEqual(['rejected']);
   });
 
+  it('an ETH amount with 19 decimals is a 400 naming the precision; nothing is forwarded', async () => {
+    const before = upstreamCreates();
+    const res = await submit(
+      withdrawal(newRef('precise'), { asset: 'ETH', amount: `0.${'1'.repeat(19)}` }),
+    );
+    expect(res.status).toBe(400);
+    expect((res.body as { errors: Array<{ path: string; message: string }> }).errors).toEqual([
+      { path: 'amount', message: 'ETH takes at most 18 decimal places; this amount has 19' },
+    ]);
+    expect(upstreamCreates()).toBe(before);
+  });
+
+  it("the upstream's limit problem reaches the operator with its type and meta.limit", async () => {
+    const res = await submit(withdrawal(newRef('limit'), { asset: 'ETH', amount: '1000000.5' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      type: 'https://developer.paxos.com/docs/v2/problems/exceed-max-withdraw-limit',
+      title: 'Withdrawal Amount Too Large',
+      meta: { limit: '1000000', amount: '1000000.5' },
+    });
+  });
+
   it('records the intent, creates the transfer, records the outcome and one audit event', async () => {
     const refId = newRef('create');
     const res = await submit(withdrawal(refId));

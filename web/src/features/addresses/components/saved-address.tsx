@@ -42,6 +42,12 @@ export function SavedAddress({
           ? 'The withdrawal that needed it can now be submitted again, with the same reference.'
           : 'It is in the address book.'}
       </Notice>
+      {saved.unreadable && (
+        <Notice tone="warning" title="Part of the service's answer could not be read">
+          Not shown: <span className="mono">{saved.unreadable.fields.join(', ')}</span>. The address
+          was saved; check it in the address book.
+        </Notice>
+      )}
       <Card title={saved.nickname ?? 'Saved address'}>
         <dl className="detail-list">
           <dt>Status</dt>

@@ -9,6 +9,7 @@ import { productLabel, typeLabel } from '../lib/statement-labels';
 import { statementDetailPath } from '../lib/statement-links';
 import { BalanceLinesCell, BalanceLinesHeader } from './balance-lines';
 import { StatementStatusBadge } from './statement-status-badge';
+import { UnreadableRowNote } from './unreadable-notice';
 
 function periodText(statement: Statement): string {
   const start = statement.period_start
@@ -23,6 +24,8 @@ function periodText(statement: Statement): string {
 /** The period opens the statement's detail; the list's URL travels along for "Back to list". */
 function PeriodLink({ statement, customerId }: { statement: Statement; customerId: string }) {
   const location = useLocation();
+  // Without an id there is no detail page to open (the service requires no member).
+  if (statement.id === undefined) return <span className="nowrap">{periodText(statement)}</span>;
   return (
     <Link
       to={statementDetailPath(statement.id, statement.customer_id ?? customerId)}
@@ -40,6 +43,9 @@ function PeriodCell({ statement, customerId }: { statement: Statement; customerI
   return (
     <>
       <PeriodLink statement={statement} customerId={customerId} />
+      {statement.unreadable && (
+        <UnreadableRowNote unreadable={statement.unreadable} withRaw={statement.id === undefined} />
+      )}
       {version !== undefined && version !== '1' && (
         <span className="muted" title={`Version ${version}: a correction of an earlier statement`}>
           {' '}
@@ -102,6 +108,19 @@ export interface StatementsTableProps {
   caption: string;
 }
 
+// A statement without an id still needs a stable React key: one per object, made once.
+const keys = new WeakMap<Statement, string>();
+let nextKey = 0;
+function keyOfStatement(statement: Statement): string {
+  let key = keys.get(statement);
+  if (key === undefined) {
+    nextKey += 1;
+    key = `no-id-${nextKey}`;
+    keys.set(statement, key);
+  }
+  return key;
+}
+
 /** Dense and memoised per row: a page of 1000 statements re-renders only what changed. */
 export function StatementsTable({ statements, customerId, caption }: StatementsTableProps) {
   const columns = useMemo(() => buildColumns(customerId), [customerId]);
@@ -111,7 +130,7 @@ export function StatementsTable({ statements, customerId, caption }: StatementsT
       captionHidden
       columns={columns}
       rows={statements}
-      rowKey={(s) => s.id}
+      rowKey={(s) => s.id ?? keyOfStatement(s)}
     />
   );
 }

@@ -2,9 +2,10 @@ import type { StatementBalance } from '../../../../../contract/statements';
 import { compareDecimal, subtractDecimal } from '../../../lib/decimal';
 
 export interface BalanceLine {
-  asset: string;
-  owed: string;
-  paid: string;
+  /** Each may be missing: the service requires no member of a balance ("not given"). */
+  asset: string | undefined;
+  owed: string | undefined;
+  paid: string | undefined;
   /** owed − paid in decimal arithmetic; undefined when either side is not a decimal string. */
   outstanding: string | undefined;
   /** Something is still owed (outstanding > 0). */
@@ -26,22 +27,19 @@ export function padFraction(value: string, digits: number): string {
 /** Per asset: owed, paid and outstanding, never through a JS number. */
 export function balanceLines(balances: readonly StatementBalance[] | undefined): BalanceLine[] {
   return (balances ?? []).map((balance) => {
-    const difference = subtractDecimal(balance.total_amount_owed, balance.amount_paid);
+    const owed = balance.total_amount_owed;
+    const paid = balance.amount_paid;
+    const difference =
+      owed === undefined || paid === undefined ? undefined : subtractDecimal(owed, paid);
     // Shown at the scale of its inputs, so 10.00 − 10.00 reads 0.00 in a column of cents.
     const outstanding =
-      difference === undefined
+      difference === undefined || owed === undefined || paid === undefined
         ? undefined
-        : padFraction(
-            difference,
-            Math.max(
-              fractionDigits(balance.total_amount_owed),
-              fractionDigits(balance.amount_paid),
-            ),
-          );
+        : padFraction(difference, Math.max(fractionDigits(owed), fractionDigits(paid)));
     return {
       asset: balance.asset,
-      owed: balance.total_amount_owed,
-      paid: balance.amount_paid,
+      owed,
+      paid,
       outstanding,
       due: outstanding !== undefined && (compareDecimal(outstanding, '0') ?? 0) > 0,
     };

@@ -19,6 +19,8 @@ const KNOWN_STATEMENT_KEYS = new Set([
   'statement_group_id',
   'version',
   'files',
+  // Set by the console (tolerant-read.ts), shown on its own.
+  'unreadable',
 ]);
 const KNOWN_METADATA_KEYS = new Set(['total_amount']);
 const KNOWN_BALANCE_KEYS = new Set([

@@ -8,12 +8,14 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Notice } from '../../../components/ui/notice';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { formatUtc } from '../../../lib/date-format';
 import { statementQuery } from '../api/statements-api';
 import { StatementStatusBadge } from '../components/statement-status-badge';
+import { unreadableText } from '../components/unreadable-notice';
 import { balanceLines, type BalanceLine } from '../lib/statement-balances';
 import { productLabel, typeLabel } from '../lib/statement-labels';
 import { statementsListPath } from '../lib/statement-links';
@@ -152,6 +154,12 @@ function StatementDetail({ statement: s, back }: { statement: Statement; back: R
         }
         actions={back}
       />
+      {s.unreadable && (
+        <Notice tone="warning" title="Part of this statement could not be read">
+          {unreadableText(s.unreadable)}. Everything else is shown; the statement exactly as
+          received is at the bottom of this page.
+        </Notice>
+      )}
       <div className="statement-detail__grid">
         <Card title="Summary" aria-label="Summary">
           <dl className="detail-list">
@@ -256,9 +264,9 @@ function StatementDetail({ statement: s, back }: { statement: Statement; back: R
         )}
       </Card>
       <Card className="statement-detail__raw">
-        <details>
+        <details open={s.unreadable !== undefined}>
           <summary>The statement exactly as received (JSON)</summary>
-          <pre>{JSON.stringify(s, null, 2)}</pre>
+          <pre>{JSON.stringify(s.unreadable ? s.unreadable.raw : s, null, 2)}</pre>
         </details>
       </Card>
     </div>

@@ -27,7 +27,7 @@ export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<W
     });
     return outcomeFromTransfer(data, headers);
   } catch (error) {
-    if (isApiError(error)) return outcomeFromError(error);
+    if (isApiError(error)) return outcomeFromError(error, body);
     throw error;
   }
 }

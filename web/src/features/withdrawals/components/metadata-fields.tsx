@@ -15,7 +15,7 @@ export interface MetadataFieldsProps {
   errors: FieldErrors<WithdrawalFormValues>;
 }
 
-/** Up to six key/value pairs, each at most 100 characters (upstream-facts.md). */
+/** Up to six key/value pairs, each at most 100 characters (docs/upstream-contract.md). */
 export function MetadataFields({ control, register, errors }: MetadataFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'metadata' });
   const listError = errors.metadata?.message;

@@ -27,6 +27,8 @@ const SHOWN = new Set([
   'crypto_network',
   'destination_address',
   'created_at',
+  // Set by the console when part of the record could not be read: shown on its own row.
+  'unreadable',
 ]);
 
 /** The transfer record: the key facts first, then every other field the upstream sent (unknown ones too). */
@@ -118,6 +120,19 @@ export function TransferCard({
         {rest.map(([key, value]) => (
           <FieldRow key={key} name={key} value={value} />
         ))}
+        {transfer.unreadable && (
+          <>
+            <dt>Could not read</dt>
+            <dd>
+              <span className="mono">{transfer.unreadable.fields.join(', ')}</span>: not in the
+              shape the service publishes, so not shown above.
+              <details>
+                <summary>The record as received (JSON)</summary>
+                <pre className="mono">{JSON.stringify(transfer.unreadable.raw, null, 2)}</pre>
+              </details>
+            </dd>
+          </>
+        )}
       </dl>
     </Card>
   );

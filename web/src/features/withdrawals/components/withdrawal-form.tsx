@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
@@ -7,7 +8,10 @@ import { Notice } from '../../../components/ui/notice';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { memoProbablyRequired } from '../../../../../contract/memo-required';
 import { toNestedErrors } from '../../../lib/nested-form-errors';
+import { addressBookQuery } from '../api/withdrawal-api';
+import { isSameAddress } from '../../../../../contract/networks';
 import { validateWithdrawalForm } from '../lib/withdrawal-form-validation';
 import {
   EMPTY_WITHDRAWAL_FORM,
@@ -79,6 +83,21 @@ export function WithdrawalForm({
     MORE_FIELDS.some((key) => (values[key] ?? '') !== '') || (values.metadata?.length ?? 0) > 0;
   const moreHasError = MORE_FIELDS.some((key) => errors[key]) || !!errors.metadata;
   const isStellar = values.crypto_network === 'STELLAR';
+  // The address book is already loaded for the destination field (same query, no second call).
+  const book = useQuery({ ...addressBookQuery(undefined), enabled: isStellar });
+  const destination = (values.destination_address ?? '').trim();
+  const savedHere = book.data?.addresses.find(
+    (entry) =>
+      entry.crypto_network === values.crypto_network &&
+      isSameAddress(values.crypto_network, entry.address, destination),
+  );
+  const memoReason = isStellar
+    ? memoProbablyRequired(
+        values.crypto_network,
+        destination,
+        savedHere?.upstream.travelrule_metadata,
+      )
+    : undefined;
   const amountLabel = values.amount_mode === 'total' ? 'Total to debit' : 'Amount to send';
 
   return (
@@ -180,7 +199,17 @@ export function WithdrawalForm({
           {...register('memo')}
           error={errors.memo?.message}
         />
-        {isStellar && (values.memo ?? '') === '' && (
+        {isStellar && (values.memo ?? '') === '' && memoReason !== undefined && (
+          <div className="form-grid__wide">
+            <Notice tone="warning" role="alert" title="A memo is probably needed">
+              {memoReason === 'known-exchange'
+                ? 'This is a known exchange deposit address: it is shared by many customers and credits the right one by the memo.'
+                : 'This saved address is hosted by an exchange or custodian (its Travel Rule data names a VASP), which credits the right account by the memo.'}{' '}
+              Without it the funds may arrive and not be credited. Ask the recipient for their memo.
+            </Notice>
+          </div>
+        )}
+        {isStellar && (values.memo ?? '') === '' && memoReason === undefined && (
           <div className="form-grid__wide">
             <Notice tone="warning" title="Memo for Stellar">
               Does the recipient need a memo? Without the one they expect, an exchange may not

@@ -102,6 +102,25 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
           {actionRow}
         </Notice>
       );
+    case 'identity-verification':
+      return (
+        <Notice tone="warning" role="alert" title="Identity verification required">
+          <p>
+            {sentence(
+              outcome.detail ?? 'The identity behind this withdrawal has not finished verification',
+            )}{' '}
+            {outcome.identityId && (
+              <>
+                Identity <code>{outcome.identityId}</code>
+                {outcome.currentStatus ? ` is ${outcome.currentStatus}` : ''}.{' '}
+              </>
+            )}
+            Nothing was sent. Once the identity is verified, submit this same withdrawal again (same
+            ref_id).
+          </p>
+          {actionRow}
+        </Notice>
+      );
     case 'expired':
       return (
         <Notice tone="danger" role="alert" title="Fee quote expired">

@@ -49,4 +49,21 @@ describe('validateWithdrawalForm', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.crypto_network).toBe('Choose the network');
   });
+
+  it('refuses an ETH amount with 19 decimals inline, naming the precision; 18 are fine', () => {
+    const tooPrecise = validateWithdrawalForm(
+      { ...valid, amount_mode: 'amount', amount_value: `0.${'1'.repeat(19)}` },
+      { allowTestnet: true },
+    );
+    expect(tooPrecise.ok).toBe(false);
+    if (!tooPrecise.ok)
+      expect(tooPrecise.errors.amount_value).toBe(
+        'ETH takes at most 18 decimal places; this amount has 19',
+      );
+    const fine = validateWithdrawalForm(
+      { ...valid, amount_mode: 'amount', amount_value: `0.${'1'.repeat(18)}` },
+      { allowTestnet: true },
+    );
+    expect(fine.ok).toBe(true);
+  });
 });

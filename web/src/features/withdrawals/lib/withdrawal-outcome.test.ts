@@ -148,3 +148,93 @@ describe('keepsRefId', () => {
     expect(keepsRefId({ kind: 'created', transfer, replayed: false })).toBe(false);
   });
 });
+
+describe('outcomeFromError: the service problems, by type slug first', () => {
+  const TYPE = 'https://developer.paxos.com/docs/v2/problems/';
+
+  it('recognises a problem by its slug whatever its title says', () => {
+    const outcome = outcomeFromError(
+      err({ type: `${TYPE}insufficient-funds`, title: 'Not enough', status: 403 }),
+    );
+    expect(outcome.kind).toBe('insufficient-funds');
+  });
+
+  it('never by the title alone: a 400 titled Insufficient Funds is a refused field set', () => {
+    expect(outcomeFromError(err({ title: 'Insufficient Funds', status: 400 })).kind).toBe(
+      'invalid',
+    );
+    expect(outcomeFromError(err({ title: 'Rejected', status: 418 })).kind).toBe('error');
+  });
+
+  it('shows a limit on the amount field with the figures the service gave', () => {
+    const outcome = outcomeFromError(
+      err({
+        type: `${TYPE}below-min-withdraw-limit`,
+        title: 'Withdrawal Amount Too Small',
+        status: 400,
+        meta: { limit: '0.001', amount: '0.0001' },
+      }),
+      { asset: 'ETH', amount: '0.0001' },
+    );
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      fieldErrors: [
+        {
+          path: 'amount',
+          message:
+            'Too small: the smallest ETH withdrawal is 0.001 ETH; this withdrawal sends 0.0001 ETH',
+        },
+      ],
+    });
+    const large = outcomeFromError(
+      err({
+        type: `${TYPE}exceed-max-withdraw-limit`,
+        title: 'Withdrawal Amount Too Large',
+        status: 400,
+        meta: { limit: '1000', amount: '1200' },
+      }),
+      { asset: 'ETH', total: '1200.0004' },
+    );
+    expect(large.kind === 'invalid' && large.fieldErrors[0]).toEqual({
+      path: 'total',
+      message: 'Too large: the largest ETH withdrawal is 1000 ETH; this withdrawal sends 1200 ETH',
+    });
+  });
+
+  it('names the precision of the asset for exceed-precision', () => {
+    const outcome = outcomeFromError(
+      err({
+        type: `${TYPE}exceed-precision`,
+        title: 'Exceeds Maximum Precision Allowed',
+        status: 400,
+      }),
+      { asset: 'ETH', amount: `0.${'1'.repeat(19)}` },
+    );
+    expect(outcome.kind === 'invalid' && outcome.fieldErrors).toEqual([
+      { path: 'amount', message: 'Too many decimal places: ETH takes at most 18' },
+    ]);
+  });
+
+  it('explains identity verification with the identity and its status', () => {
+    expect(
+      outcomeFromError(
+        err({
+          type: `${TYPE}identity-verification-required`,
+          title: 'Identity Verification Required',
+          status: 403,
+          meta: { identity_id: 'id-1', current_status: 'PENDING', ref_path: '/x' },
+        }),
+      ),
+    ).toEqual({
+      kind: 'identity-verification',
+      identityId: 'id-1',
+      currentStatus: 'PENDING',
+    });
+  });
+
+  it('an about:blank Bad Request with only a detail is a refusal that says the detail', () => {
+    expect(
+      outcomeFromError(err({ title: 'Bad Request', status: 400, detail: 'amount is malformed' })),
+    ).toEqual({ kind: 'invalid', detail: 'amount is malformed', fieldErrors: [] });
+  });
+});

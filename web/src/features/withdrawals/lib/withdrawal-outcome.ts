@@ -1,4 +1,5 @@
-import type { Problem } from '../../../../../contract/problem';
+import { assetDecimals } from '../../../../../contract/asset-precision';
+import { recognizeProblem, type Problem } from '../../../../../contract/problem';
 import { TransferSchema, type Transfer } from '../../../../../contract/withdrawals';
 import type { ApiError } from '../../../lib/api-error';
 
@@ -14,6 +15,8 @@ export type WithdrawalOutcome =
     }
   | { kind: 'travel-rule-required'; detail?: string }
   | { kind: 'rejected'; detail?: string }
+  /** 403: the identity behind the withdrawal has not finished its verification. */
+  | { kind: 'identity-verification'; detail?: string; identityId?: string; currentStatus?: string }
   | { kind: 'expired'; detail?: string; expiredAt?: string }
   /** 409: a different, earlier withdrawal already holds this ref_id. */
   | { kind: 'conflict'; detail?: string; existing?: Transfer }
@@ -33,8 +36,67 @@ const metaString = (problem: Problem, key: string): string | undefined => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 };
 
-const titleIs = (problem: Problem, title: string) =>
-  problem.title.trim().toLowerCase() === title.toLowerCase();
+/** What was sent, to explain a refusal in its terms (the asset's precision, the amount field). */
+export interface SentWithdrawal {
+  asset?: string;
+  amount?: string;
+  total?: string;
+}
+
+/**
+ * The service's refusals of a value (limits, precision, address) as a field error, so the form
+ * shows them on the field with the figures the service gave (docs/upstream-contract.md).
+ */
+function fieldRefusal(
+  problem: Problem,
+  sent: SentWithdrawal,
+): { path: string; message: string } | undefined {
+  const known = recognizeProblem(problem);
+  const asset = sent.asset ?? metaString(problem, 'asset') ?? '';
+  const amountField = sent.amount === undefined && sent.total !== undefined ? 'total' : 'amount';
+  const limit = metaString(problem, 'limit');
+  const amount = metaString(problem, 'amount');
+  const sends = amount !== undefined ? `; this withdrawal sends ${amount} ${asset}` : '';
+  switch (known) {
+    case 'below-min-withdraw-limit':
+      return {
+        path: amountField,
+        message:
+          `Too small: the smallest ${asset} withdrawal is ${limit ?? '(limit not given)'} ${asset}${sends}`.replace(
+            / {2,}/g,
+            ' ',
+          ),
+      };
+    case 'exceed-max-withdraw-limit':
+      return {
+        path: amountField,
+        message:
+          `Too large: the largest ${asset} withdrawal is ${limit ?? '(limit not given)'} ${asset}${sends}`.replace(
+            / {2,}/g,
+            ' ',
+          ),
+      };
+    case 'exceed-precision': {
+      const places = sent.asset !== undefined ? assetDecimals(sent.asset) : undefined;
+      return {
+        path: amountField,
+        message:
+          places !== undefined
+            ? `Too many decimal places: ${sent.asset} takes at most ${places}`
+            : (problem.detail ?? 'Too many decimal places for this asset'),
+      };
+    }
+    case 'unsupported-address': {
+      const reason = metaString(problem, 'reason');
+      return {
+        path: 'destination_address',
+        message: `${problem.detail ?? 'The service does not support this address'}${reason ? ` (${reason})` : ''}`,
+      };
+    }
+    default:
+      return undefined;
+  }
+}
 
 /** The api-client's stand-in for a request that never got an answer (see lib/api-client.ts). */
 function isNetworkFailure(error: ApiError): boolean {
@@ -45,7 +107,7 @@ function isNetworkFailure(error: ApiError): boolean {
   );
 }
 
-export function outcomeFromError(error: ApiError): WithdrawalOutcome {
+export function outcomeFromError(error: ApiError, sent: SentWithdrawal = {}): WithdrawalOutcome {
   const problem = error.problem;
   const detail = problem.detail;
   // Unknown first: a lost answer may hide a created transfer. A gateway that timed out (502/504
@@ -58,14 +120,18 @@ export function outcomeFromError(error: ApiError): WithdrawalOutcome {
   ) {
     return { kind: 'unknown', detail, refId: problem.ref_id };
   }
+  // The service's problems are recognised by their type slug first, then status and title.
+  const known = recognizeProblem(problem);
+  const refusal = fieldRefusal(problem, sent);
+  if (refusal) return { kind: 'invalid', detail, fieldErrors: [refusal] };
   if (
     problem.status === 400 ||
     (problem.errors && problem.errors.length > 0 && problem.status < 500)
   ) {
     return { kind: 'invalid', detail, fieldErrors: problem.errors ?? [] };
   }
-  if (problem.status === 403) {
-    if (titleIs(problem, 'Insufficient Funds')) {
+  if (problem.status === 403 || known !== undefined) {
+    if (known === 'insufficient-funds') {
       return {
         kind: 'insufficient-funds',
         detail,
@@ -74,10 +140,17 @@ export function outcomeFromError(error: ApiError): WithdrawalOutcome {
         asset: metaString(problem, 'asset'),
       };
     }
-    if (titleIs(problem, 'Travel Rule Information Required'))
+    if (known === 'travel-rule-information-required')
       return { kind: 'travel-rule-required', detail };
-    if (titleIs(problem, 'Rejected')) return { kind: 'rejected', detail };
-    if (titleIs(problem, 'Expired'))
+    if (known === 'rejected') return { kind: 'rejected', detail };
+    if (known === 'identity-verification-required')
+      return {
+        kind: 'identity-verification',
+        detail,
+        identityId: metaString(problem, 'identity_id'),
+        currentStatus: metaString(problem, 'current_status'),
+      };
+    if (known === 'expired')
       return { kind: 'expired', detail, expiredAt: metaString(problem, 'expired_at') };
   }
   if (problem.status === 409) {

@@ -1,0 +1,43 @@
+// How many decimal places the service takes per asset: one more is refused upstream with 400
+// "Exceeds Maximum Precision Allowed" (docs/upstream-contract.md). The one table for the form,
+// the BFF's request validation and the local upstream. An asset not listed here is not checked
+// by the console (the service still decides).
+export const ASSET_DECIMALS: Readonly<Record<string, number>> = {
+  BTC: 8,
+  BCH: 8,
+  LTC: 8,
+  DOGE: 8,
+  ETH: 18,
+  AVAX: 18,
+  BNB: 18,
+  POL: 18,
+  SOL: 9,
+  SUI: 9,
+  XLM: 7,
+  USDG: 6,
+  PYUSD: 6,
+  USDC: 6,
+  USDP: 6,
+  PAXG: 18,
+};
+
+/** The places an asset takes, or undefined when the console does not know the asset. */
+export function assetDecimals(asset: string): number | undefined {
+  return Object.hasOwn(ASSET_DECIMALS, asset) ? ASSET_DECIMALS[asset] : undefined;
+}
+
+/** Digits after the point of a plain decimal string ("1.50" → 2, "3" → 0). */
+export function decimalPlaces(value: string): number {
+  const point = value.indexOf('.');
+  return point === -1 ? 0 : value.length - point - 1;
+}
+
+/**
+ * Why an amount has too many decimal places for its asset, or undefined when it fits (or the
+ * asset is not in the table). Trailing zeros count: the service counts the digits sent.
+ */
+export function precisionIssue(asset: string, amount: string): string | undefined {
+  const places = assetDecimals(asset);
+  if (places === undefined || decimalPlaces(amount) <= places) return undefined;
+  return `${asset} takes at most ${places} decimal place${places === 1 ? '' : 's'}; this amount has ${decimalPlaces(amount)}`;
+}

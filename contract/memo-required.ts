@@ -1,0 +1,34 @@
+// When a Stellar withdrawal probably needs a memo. Exchanges and custodians receive every
+// customer's deposits on one shared address and credit the right account by the memo: without
+// it the funds arrive but nobody is credited. The rule (docs/upstream-contract.md, "Memos"):
+// - a destination in MEMO_REQUIRED_ADDRESSES (known exchange deposit addresses), or
+// - a saved destination whose Travel Rule data says it is hosted by a VASP (custodian_type VASP
+//   or a VASP named), i.e. an exchange or custodian rather than the beneficiary's own wallet.
+
+/** Known shared exchange deposit addresses, per network. The local upstream documents the first. */
+export const MEMO_REQUIRED_ADDRESSES: Readonly<Record<string, readonly string[]>> = {
+  STELLAR: ['GCHXEO66VNRZTBFPCWG56LTZ56BCTQNSEEX64JQEAWYNWZXZS5P65L5G'],
+};
+
+/** Networks whose destinations are credited by memo at exchanges. */
+export const MEMO_NETWORKS: ReadonlySet<string> = new Set(['STELLAR']);
+
+export interface TravelRuleHosting {
+  custodian_type?: string | undefined;
+  vasp?: Record<string, unknown> | undefined;
+}
+
+export type MemoReason = 'known-exchange' | 'vasp-hosted';
+
+/** Why a memo is probably needed for this destination, or undefined when nothing says so. */
+export function memoProbablyRequired(
+  network: string,
+  address: string,
+  hosting?: TravelRuleHosting,
+): MemoReason | undefined {
+  if (!MEMO_NETWORKS.has(network)) return undefined;
+  if ((MEMO_REQUIRED_ADDRESSES[network] ?? []).includes(address.trim())) return 'known-exchange';
+  if (hosting?.custodian_type === 'VASP' || (hosting?.vasp && Object.keys(hosting.vasp).length > 0))
+    return 'vasp-hosted';
+  return undefined;
+}

@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastProvider } from '../../../components/ui/toast';
+import { StatementDetailPage } from './statement-detail-page';
+import { StatementsPage } from './statements-page';
+
+// Pages as loose as the service may write them (docs/upstream-contract.md): no member of a
+// statement is required, null is "not given", version may be a string, an empty page is {}.
+
+const full = {
+  id: 's-full',
+  ref_id: 'RWD-2026-05-cust',
+  customer_id: 'cust-1',
+  type: 'STATEMENT_TYPE_USDG_REWARD',
+  product: 'USDG_REWARDS',
+  status: 'STATEMENT_STATUS_PAID',
+  metadata: { total_amount: '10.50' },
+  statement_balances: [{ asset: 'USDG', total_amount_owed: '10.50', amount_paid: '0.25' }],
+  period_start: '2026-05-01T00:00:00.000Z',
+  period_end: '2026-05-31T23:59:59.999Z',
+  generated_at: '2026-06-01T00:00:00.000Z',
+  created_at: '2026-05-01T00:00:00.000Z',
+  paid_at: '2026-06-02T00:00:00.000Z',
+  statement_group_id: 'g-1',
+  version: 1,
+  files: [],
+};
+const KEYS = Object.keys(full) as (keyof typeof full)[];
+
+/** One statement per member: that member missing, the next one null, version a string. */
+const sloppy = KEYS.map((key, index) => {
+  const copy: Record<string, unknown> = { ...full, id: `s-${key}`, version: '2' };
+  delete copy[key];
+  const next = KEYS[(index + 1) % KEYS.length]!;
+  if (next !== 'id') copy[next] = null;
+  return copy;
+});
+
+const unreadable = {
+  id: 's-bad',
+  customer_id: 'cust-1',
+  period_start: '2026-01-01T00:00:00.000Z',
+  statement_balances: [{ asset: 'USDG', total_amount_owed: '5', amount_paid: 5 }],
+};
+
+function json(body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ToastProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/statements" element={<StatementsPage />} />
+            <Route path="/statements/:statementId" element={<StatementDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ToastProvider>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const customer = url.searchParams.get('customer_id');
+      if (customer === 'empty') return json({});
+      if (url.searchParams.get('statement_ids') === 's-bad')
+        return json({ statements: [unreadable] });
+      return json({ statements: [...sloppy, unreadable, 'not a statement'] });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('statements read tolerantly', () => {
+  it('shows {} as an empty page, not an error', async () => {
+    renderAt('/statements?customer_id=empty');
+    expect(await screen.findByText('No statements match these filters')).toBeTruthy();
+    expect(screen.queryByText('The statements could not be loaded')).toBeNull();
+  });
+
+  it('shows every statement with a member missing, null or a string version as a row', async () => {
+    renderAt('/statements?customer_id=cust-1');
+    const table = await screen.findByRole('table');
+    // Every sloppy statement, the partly unreadable one and the one that is not an object.
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(sloppy.length + 2);
+    expect(screen.queryByText('The statements could not be loaded')).toBeNull();
+    // Without an id the period is plain text (nothing to open); with one it is a link.
+    expect(screen.getAllByRole('link', { name: /2026/ }).length).toBeGreaterThan(0);
+    // The string version shows as a correction.
+    expect(screen.getAllByText('v2').length).toBeGreaterThan(0);
+  });
+
+  it('says in the row what could not be read, and keeps the raw JSON of an id-less one', async () => {
+    renderAt('/statements?customer_id=cust-1');
+    expect(
+      await screen.findByText(/Could not read: statement_balances\.0\.amount_paid/),
+    ).toBeTruthy();
+    expect(screen.getByText(/This statement could not be read at all/)).toBeTruthy();
+    expect(screen.getByText('"not a statement"')).toBeTruthy();
+  });
+
+  it('the detail of a partly unreadable statement names the field and shows it as received', async () => {
+    renderAt('/statements/s-bad?customer_id=cust-1');
+    expect(await screen.findByText('Part of this statement could not be read')).toBeTruthy();
+    expect(screen.getByText(/Could not read: statement_balances\.0\.amount_paid/)).toBeTruthy();
+    expect(screen.getByText(/"amount_paid": 5/)).toBeTruthy();
+  });
+});

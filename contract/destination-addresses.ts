@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
 import { openEnum } from './open-enum';
 import { validateAddress, type AddressValidationOptions } from './networks';
+import { checkSafeText } from './safe-text';
 
 // ---- Travel Rule metadata, request side (strict) ----
 
@@ -112,7 +113,8 @@ export function createPutCryptoDestinationAddressRequestSchema(options: AddressV
         if (!result.valid)
           ctx.addIssue({ code: 'custom', path: ['address'], message: result.reason });
       }
-    });
+    })
+    .superRefine(checkSafeText);
 }
 export type PutCryptoDestinationAddressRequest = z.infer<
   ReturnType<typeof createPutCryptoDestinationAddressRequestSchema>

@@ -5,6 +5,7 @@ import { tolerant, UnreadableSchema } from './tolerant-read';
 import { validateAddress, type AddressValidationOptions } from './networks';
 import { isIsoAlpha3 } from './countries';
 import { refusedTravelRuleCharacters, TRAVEL_RULE_CHARACTERS } from './travel-rule-text';
+import { checkSafeText } from './safe-text';
 
 // ---- Travel Rule metadata, request side (strict): the service's published shape ----
 
@@ -182,7 +183,8 @@ export function createPutCryptoDestinationAddressRequestSchema(options: AddressV
         if (!result.valid)
           ctx.addIssue({ code: 'custom', path: ['address'], message: result.reason });
       }
-    });
+    })
+    .superRefine(checkSafeText);
 }
 export type PutCryptoDestinationAddressRequest = z.infer<
   ReturnType<typeof createPutCryptoDestinationAddressRequestSchema>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProblemSchema } from './problem';
 import { TransferSchema } from './withdrawals';
 import { CryptoDestinationAddressSchema } from './destination-addresses';
+import { checkSafeText } from './safe-text';
 
 // Shapes of the BFF's own durable record (the upstream cannot list withdrawals or addresses).
 
@@ -45,7 +46,7 @@ export const WithdrawalRecordSchema = z.object({
 });
 export type WithdrawalRecord = z.infer<typeof WithdrawalRecordSchema>;
 
-export const ListWithdrawalsQuerySchema = z.strictObject({
+const ListWithdrawalsQueryObject = z.strictObject({
   status: LedgerStatusSchema.optional(),
   operator: z.string().min(1).max(200).optional(),
   crypto_network: z.string().min(1).max(40).optional(),
@@ -53,6 +54,7 @@ export const ListWithdrawalsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   cursor: z.string().min(1).max(512).optional(),
 });
+export const ListWithdrawalsQuerySchema = ListWithdrawalsQueryObject.superRefine(checkSafeText);
 export type ListWithdrawalsQuery = z.infer<typeof ListWithdrawalsQuerySchema>;
 
 export const ListWithdrawalsResponseSchema = z.object({
@@ -79,11 +81,12 @@ export const AddressBookEntrySchema = z.object({
 });
 export type AddressBookEntry = z.infer<typeof AddressBookEntrySchema>;
 
-export const ListAddressesQuerySchema = z.strictObject({
+const ListAddressesQueryObject = z.strictObject({
   q: z.string().max(256).optional(),
   crypto_network: z.string().min(1).max(40).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
+export const ListAddressesQuerySchema = ListAddressesQueryObject.superRefine(checkSafeText);
 export type ListAddressesQuery = z.infer<typeof ListAddressesQuerySchema>;
 
 export const ListAddressesResponseSchema = z.object({ addresses: z.array(AddressBookEntrySchema) });
@@ -108,14 +111,27 @@ export const AuditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
-export const ListAuditQuerySchema = z.strictObject({
+// PostgreSQL's timestamptz has no year 0 (ISO 0000 is 1 BC) and an offset can push a year-1 or
+// year-9999 instant out of the four-digit years: the bounds are what the column and the ISO form
+// both hold, so an instant past them is a 400 and never reaches the database.
+const MIN_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const MAX_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** An ISO 8601 instant with an offset, within 0001-01-01 and 9999-12-31 (UTC). */
+export const InstantSchema = z.iso.datetime({ offset: true }).refine((text) => {
+  const at = Date.parse(text);
+  return Number.isFinite(at) && at >= MIN_INSTANT && at <= MAX_INSTANT;
+}, 'Outside the dates this console can store (years 0001 to 9999, UTC)');
+
+const ListAuditQueryObject = z.strictObject({
   operator: z.string().min(1).max(200).optional(),
   action: z.string().min(1).max(64).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: InstantSchema.optional(),
+  to: InstantSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   cursor: z.string().min(1).max(512).optional(),
 });
+export const ListAuditQuerySchema = ListAuditQueryObject.superRefine(checkSafeText);
 export type ListAuditQuery = z.infer<typeof ListAuditQuerySchema>;
 
 export const ListAuditResponseSchema = z.object({

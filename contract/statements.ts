@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSafeText } from './safe-text';
 import { openEnum } from './open-enum';
 import { tolerant, UnreadableSchema } from './tolerant-read';
 
@@ -87,7 +88,7 @@ const repeated = <T extends z.ZodType>(item: T) =>
 
 const id = z.string().trim().min(1).max(128);
 
-export const ListStatementsQuerySchema = z.strictObject({
+const ListStatementsQueryObject = z.strictObject({
   customer_id: id,
   ref_ids: repeated(id),
   statement_ids: repeated(id),
@@ -112,6 +113,7 @@ export const ListStatementsQuerySchema = z.strictObject({
   order: z.enum(STATEMENT_ORDERS).optional(),
   page_cursor: z.string().min(1).max(2048).optional(),
 });
+export const ListStatementsQuerySchema = ListStatementsQueryObject.superRefine(checkSafeText);
 export type ListStatementsQuery = z.infer<typeof ListStatementsQuerySchema>;
 
 /** Serialises a query the way the upstream reads it: arrays as repeated parameters. */

@@ -5,6 +5,7 @@ import { DecimalStringSchema, isPositiveDecimal } from './decimal';
 import { openEnum } from './open-enum';
 import { tolerant, UnreadableSchema } from './tolerant-read';
 import { validateAddress, type AddressValidationOptions } from './networks';
+import { checkSafeText } from './safe-text';
 
 export const METADATA_MAX_PAIRS = 6;
 export const METADATA_MAX_LENGTH = 100;
@@ -89,7 +90,10 @@ function refineWithdrawal(options: AddressValidationOptions) {
 
 /** The upstream request of POST /v2/transfer/crypto-withdrawals (strict). */
 export function createCryptoWithdrawalRequestSchema(options: AddressValidationOptions) {
-  return z.strictObject(withdrawalFields).superRefine(refineWithdrawal(options));
+  return z
+    .strictObject(withdrawalFields)
+    .superRefine(refineWithdrawal(options))
+    .superRefine(checkSafeText);
 }
 export type CreateCryptoWithdrawalRequest = z.infer<
   ReturnType<typeof createCryptoWithdrawalRequestSchema>
@@ -99,7 +103,8 @@ export type CreateCryptoWithdrawalRequest = z.infer<
 export function createSubmitWithdrawalRequestSchema(options: AddressValidationOptions) {
   return z
     .strictObject({ ...withdrawalFields, ref_id: RefIdSchema })
-    .superRefine(refineWithdrawal(options));
+    .superRefine(refineWithdrawal(options))
+    .superRefine(checkSafeText);
 }
 export type SubmitWithdrawalRequest = z.infer<
   ReturnType<typeof createSubmitWithdrawalRequestSchema>

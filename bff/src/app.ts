@@ -97,7 +97,12 @@ export function createApp(deps: AppDeps): Express {
     csrfProtection({ ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}) }),
   );
   api.use(createIdentityMiddleware(config.auth, config.roleGroups, logger));
-  api.use(writeRateLimit({ perMinute: config.writeRateLimitPerMinute }));
+  api.use(
+    writeRateLimit({
+      perMinute: config.writeRateLimitPerMinute,
+      ...(deps.store.writeLimits ? { store: deps.store.writeLimits } : {}),
+    }),
+  );
   api.use(jsonBody(config.jsonBodyLimitBytes));
   // Feature routers: one line each.
   api.use(createMeRouter(deps.environment));

@@ -5,6 +5,7 @@ import { STATEMENT_STATUSES } from '../../contract/statements';
 import { SEED_IDS } from '../../sandbox/index';
 import { createRecordingStore } from '../test-support/recording-store';
 import { startTestBff, type TestBff, type TestResponse } from '../test-support/start-test-bff';
+import { createApp } from './app';
 
 // Fuzzed queries and bodies that are not valid requests: every one gets a 4xx problem and none
 // reaches the upstream (the sandbox's request count does not move).
@@ -235,4 +236,273 @@ describe('fuzzed requests never reach the upstream', () => {
     );
     expect(upstreamCalls(bff)).toBe(before);
   });
+});
+
+// ---- Every /api route (issue 10): each gets requests that are invalid by construction, and
+// each must answer a 4xx problem, never a 5xx, without calling the upstream. The list of routes
+// comes from the app itself, so a new route without fuzzing fails the first test below.
+
+interface FuzzRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  csrf?: boolean;
+}
+
+/** "METHOD /api/path" of every route the app's /api router (the one ending in apiNotFound) has. */
+function apiRoutes(bff: TestBff): string[] {
+  interface Layer {
+    name?: string;
+    route?: { path: unknown; methods: Record<string, boolean> };
+    handle?: { stack?: Layer[] };
+  }
+  const app = createApp(bff.deps) as unknown as { router: { stack: Layer[] } };
+  const api = app.router.stack
+    .map((layer) => layer.handle?.stack)
+    .find((stack) => stack?.some((layer) => layer.name === 'apiNotFound'));
+  const routes: string[] = [];
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route && typeof layer.route.path === 'string')
+        for (const method of Object.keys(layer.route.methods))
+          routes.push(`${method.toUpperCase()} /api${layer.route.path}`);
+      if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk(api ?? []);
+  return routes.sort();
+}
+
+/** Text with NUL or a lone surrogate half somewhere in it. */
+const hostileText = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([a, bad, b]) => a + bad + b);
+
+/** Text with NUL in it: the only hostile text a query can carry (URLs cannot hold lone surrogates). */
+const nulText = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }))
+  .map(([a, b]) => `${a}\u0000${b}`);
+
+const cursorOf = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+/** A cursor no server gave out: random text, a position past bigint, zero, a sign, noise. */
+const invalidCursor = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 30 }).filter((s) => {
+    const decoded = Buffer.from(s, 'base64url').toString('utf8');
+    const match = /^k:([1-9][0-9]{0,18})$/.exec(decoded);
+    return !match || BigInt(match[1]!) > 9_223_372_036_854_775_807n;
+  }),
+  fc
+    .bigInt({ min: 9_223_372_036_854_775_808n, max: 10n ** 19n - 1n })
+    .map((n) => cursorOf(`k:${n}`)),
+  fc.constantFrom('k:0', 'k:-1', 'k:01', 'k:1.5', 'k: 1', 'j:1').map(cursorOf),
+);
+
+/** A query with known parameters (valid or not), plus one that is invalid for sure. */
+function queryWith(
+  valid: fc.Arbitrary<[string, string]>,
+  invalid: fc.Arbitrary<[string, string]>,
+): fc.Arbitrary<string> {
+  return fc.tuple(fc.array(valid, { maxLength: 3 }), invalid).map(([noise, [key, value]]) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of noise) if (k !== key) params.append(k, v);
+    params.append(key, value);
+    return params.toString();
+  });
+}
+
+const unknownParam = (known: string[]) =>
+  fc.tuple(
+    fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.includes(k) && k.trim() === k),
+    fc.string({ maxLength: 12 }),
+  );
+
+const badLimit = (max: number) =>
+  fc.oneof(
+    fc.constantFrom('0', '-1', '1.5', 'abc', '', '1e2x', String(max + 1)),
+    fc.integer({ min: max + 1 }).map(String),
+  );
+
+function auditQuery(withCursor: boolean): fc.Arbitrary<string> {
+  const outOfRange = fc.oneof(
+    fc.constantFrom(
+      '0000-01-01T00:00:00Z',
+      '0000-12-31T23:59:59Z',
+      '0001-01-01T00:00:00+01:00',
+      '0001-01-01T00:30:00+14:00',
+    ),
+    fc.string({ maxLength: 25 }).filter((s) => Number.isNaN(Date.parse(s)) || !/T/.test(s)),
+  );
+  return queryWith(
+    fc.tuple(
+      fc.constantFrom('operator', 'action', 'from'),
+      fc.constantFrom('alice', 'address.put', '2026-01-01T00:00:00Z'),
+    ),
+    fc.oneof(
+      unknownParam(['operator', 'action', 'from', 'to', 'limit', 'cursor']),
+      fc.tuple(fc.constantFrom('from', 'to'), outOfRange),
+      fc.tuple(fc.constantFrom('operator', 'action'), nulText),
+      fc.tuple(fc.constant('limit'), badLimit(500)),
+      ...(withCursor ? [fc.tuple(fc.constant('cursor'), invalidCursor)] : []),
+    ),
+  );
+}
+
+const jsonRequest = (method: string, path: string) => (body: string) => ({
+  method,
+  path,
+  body,
+  headers: { 'content-type': 'application/json' },
+});
+
+/** Every route's invalid requests. Keys are the app's routes ("METHOD /api/path"). */
+const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
+  // No input to get wrong: the method and the CSRF header are what a caller can break.
+  'GET /api/me': fc.oneof(
+    fc
+      .constantFrom('POST', 'PUT', 'PATCH', 'DELETE')
+      .chain((method) => fc.string({ maxLength: 40 }).map(jsonRequest(method, '/api/me'))),
+    fc
+      .constantFrom('POST', 'PUT', 'DELETE')
+      .map((method) => ({ method, path: '/api/me', csrf: false })),
+  ),
+  'GET /api/statements': invalidQuery.map((q) => ({ method: 'GET', path: `/api/statements?${q}` })),
+  'GET /api/statements/export.csv': invalidQuery.map((q) => ({
+    method: 'GET',
+    path: `/api/statements/export.csv?${q}`,
+  })),
+  'GET /api/addresses': queryWith(
+    fc.tuple(
+      fc.constantFrom('q', 'crypto_network', 'limit'),
+      fc.constantFrom('ETHEREUM', '10', 'abc'),
+    ),
+    fc.oneof(
+      unknownParam(['q', 'crypto_network', 'limit']),
+      fc.tuple(fc.constantFrom('q', 'crypto_network'), nulText),
+      fc.tuple(fc.constant('q'), fc.string({ minLength: 257, maxLength: 300 })),
+      fc.tuple(fc.constant('crypto_network'), fc.constantFrom('', 'X'.repeat(41))),
+      fc.tuple(fc.constant('limit'), badLimit(500)),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/addresses?${q}` })),
+  'PUT /api/addresses': fc
+    .oneof(
+      fc.constantFrom('nickname', 'address', 'identity_id').chain((field) =>
+        hostileText.map((text) =>
+          JSON.stringify({
+            crypto_network: 'ETHEREUM',
+            address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+            [field]: text,
+          }),
+        ),
+      ),
+      fc.integer({ min: 40, max: 3_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
+      fc
+        .integer({ min: 40, max: 1_000 })
+        .map((n) => `{"nickname":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    )
+    .map(jsonRequest('PUT', '/api/addresses')),
+  'POST /api/withdrawals': fc
+    .oneof(
+      fc
+        .constantFrom('profile_id', 'memo', 'ref_id', 'identity_id', 'destination_address')
+        .chain((field) =>
+          hostileText.map((text) =>
+            JSON.stringify({
+              profile_id: SEED_IDS.exampleProfile,
+              destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+              crypto_network: 'ETHEREUM',
+              asset: 'USDG',
+              amount: '25.00',
+              ref_id: 'fuzz-ref',
+              [field]: text,
+            }),
+          ),
+        ),
+      fc
+        .tuple(fc.string({ maxLength: 10 }), hostileText)
+        .map(([k, v]) => JSON.stringify({ ref_id: 'fuzz-ref', metadata: { [k || 'k']: v } })),
+      fc.integer({ min: 40, max: 3_000 }).map((n) => `${'['.repeat(n)}"x"${']'.repeat(n)}`),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    )
+    .map(jsonRequest('POST', '/api/withdrawals')),
+  'GET /api/withdrawals': queryWith(
+    fc.tuple(
+      fc.constantFrom('status', 'limit', 'operator'),
+      fc.constantFrom('created', '5', 'alice'),
+    ),
+    fc.oneof(
+      unknownParam(['status', 'operator', 'crypto_network', 'ref_id', 'limit', 'cursor']),
+      fc.tuple(
+        fc.constant('status'),
+        fc
+          .string({ maxLength: 12 })
+          .filter((s) => !['submitting', 'created', 'refused', 'unknown'].includes(s)),
+      ),
+      fc.tuple(fc.constantFrom('operator', 'crypto_network', 'ref_id'), nulText),
+      fc.tuple(fc.constantFrom('operator', 'crypto_network', 'ref_id'), fc.constant('')),
+      fc.tuple(fc.constant('ref_id'), fc.string({ minLength: 129, maxLength: 200 })),
+      fc.tuple(fc.constant('limit'), badLimit(200)),
+      fc.tuple(fc.constant('cursor'), invalidCursor),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/withdrawals?${q}` })),
+  // Any ref_id at all, every byte percent-encoded: invalid ones are a 400, valid ones are not in
+  // the (empty) ledger, a 404.
+  'GET /api/withdrawals/:ref_id': fc
+    .string({ unit: 'binary', minLength: 1, maxLength: 200 })
+    .filter((s) => s !== '.' && s !== '..')
+    .map((s) => {
+      const encoded = [...Buffer.from(s, 'utf8')]
+        .map((b) => `%${b.toString(16).padStart(2, '0')}`)
+        .join('');
+      return { method: 'GET', path: `/api/withdrawals/${encoded}` };
+    }),
+  'GET /api/audit': auditQuery(true).map((q) => ({ method: 'GET', path: `/api/audit?${q}` })),
+  // The export reads every page itself: a cursor given to it does not apply (and is not read).
+  'GET /api/audit/export.csv': auditQuery(false).map((q) => ({
+    method: 'GET',
+    path: `/api/audit/export.csv?${q}`,
+  })),
+};
+
+describe('every /api route, fuzzed: a 4xx problem, no 5xx, nothing sent upstream', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    // The real (embedded) store: the ledger and audit routes read it.
+    bff = await startTestBff({ env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000' } });
+    // Opens the embedded store now (seconds), not inside the first property's time.
+    expect((await bff.request('GET', '/api/audit')).status).toBe(200);
+  });
+  afterAll(() => bff.close());
+
+  it('covers every route the app has', () => {
+    expect(Object.keys(ROUTE_FUZZ).sort()).toEqual(apiRoutes(bff));
+  });
+
+  it.each(Object.keys(ROUTE_FUZZ))(
+    '%s',
+    async (route) => {
+      const before = upstreamCalls(bff);
+      await fc.assert(
+        fc.asyncProperty(ROUTE_FUZZ[route]!, async (req) => {
+          const res = await bff.request(req.method, req.path, {
+            ...(req.headers ? { headers: req.headers } : {}),
+            ...(req.body !== undefined ? { body: req.body } : {}),
+            ...(req.csrf === false ? { csrf: false } : {}),
+          });
+          expectRefused(res);
+        }),
+        { numRuns: 150 },
+      );
+      expect(upstreamCalls(bff)).toBe(before);
+    },
+    // Bounded by numRuns, not by time; refused writes are audited (a database write each), which
+    // takes a while on a busy machine.
+    180_000,
+  );
 });

@@ -64,8 +64,9 @@ export async function createRuntime(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     );
     // A withdrawal left "submitting" by a process that stopped mid-call is unknown, never failed.
-    // PGlite's data directory has this process as its only user, so every such record is; on a
-    // shared PostgreSQL only those whose holder's lease ran out (the others are live elsewhere).
+    // PGlite's data directory is locked to this process (store/data-dir-lock), so every such
+    // record was left by a process that is gone; on a shared PostgreSQL only those whose holder's
+    // lease ran out (the others are live in another instance, e.g. during a rolling restart).
     interrupted = await store.ledger.markInterruptedAsUnknown({
       all: store.db.kind === 'pglite',
     });

@@ -9,21 +9,21 @@ import type { NewAuditEvent, Store, WithdrawalLedger } from '../src/store/ports'
 export interface RecordingStore extends Store {
   events: AuditEvent[];
   saved: Array<{ address: CryptoDestinationAddress; operator: OperatorRef }>;
-  /** Makes the next audit append fail (to test that the answer does not depend on it). */
-  failNextAppend(): void;
+  /** Makes the next `times` audit appends fail (to test that the answer does not depend on it). */
+  failNextAppend(times?: number): void;
 }
 
 export function createRecordingStore(): RecordingStore {
   const events: AuditEvent[] = [];
   const saved: RecordingStore['saved'] = [];
-  let failAppend = false;
+  let failAppends = 0;
   const ledger = new Proxy({} as WithdrawalLedger, {
     get: () => () => Promise.reject(new Error('the recording store has no withdrawal ledger')),
   });
   return {
     events,
     saved,
-    failNextAppend: () => void (failAppend = true),
+    failNextAppend: (times = 1) => void (failAppends = times),
     ledger,
     addressBook: {
       async recordSaved(address, operator) {
@@ -36,8 +36,8 @@ export function createRecordingStore(): RecordingStore {
     },
     audit: {
       async append(event: NewAuditEvent) {
-        if (failAppend) {
-          failAppend = false;
+        if (failAppends > 0) {
+          failAppends--;
           throw new Error('audit append failed (test)');
         }
         const stored: AuditEvent = { ...event, id: randomUUID(), at: new Date().toISOString() };

@@ -1,13 +1,80 @@
 import express, { type RequestHandler } from 'express';
+import { HttpProblem } from './http-problem';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What a request body may hold beyond its size. No request of this API comes near either. */
+export interface JsonShapeLimits {
+  /** Nesting of objects and arrays (the Travel Rule body, the deepest, has 4). */
+  maxDepth: number;
+  /** Object members in the whole body, at every level. */
+  maxKeys: number;
+}
+
+export const DEFAULT_JSON_SHAPE_LIMITS: JsonShapeLimits = { maxDepth: 32, maxKeys: 1_000 };
+
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const COLON = 0x3a;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
 /**
- * JSON bodies (strict: an object or an array) up to `limitBytes`; larger is a 413 problem, invalid
- * JSON a 400 (problem-responses maps body-parser's errors). Methods without a body skip the
- * parser: reads are the hot path. The content type itself is checked by the CSRF middleware (415).
+ * Checks the raw bytes before JSON.parse, in one pass without recursion: a body nested thousands
+ * of levels deep (a few KB) would otherwise reach every recursive walker after the parser (the
+ * schema, the request hash, the logger) and end as a 500 or a dropped audit row. Structural
+ * characters are ASCII, so scanning UTF-8 bytes is exact; an invalid text is left to the parser.
  */
-export function jsonBody(limitBytes: number): RequestHandler {
-  const parse = express.json({ limit: limitBytes, type: 'application/json' });
+export function checkJsonShape(body: Buffer, limits: JsonShapeLimits): HttpProblem | undefined {
+  let depth = 0;
+  let keys = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const byte = body[i]!;
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+      continue;
+    }
+    if (byte === QUOTE) inString = true;
+    else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+      if (++depth > limits.maxDepth)
+        return new HttpProblem({
+          title: 'Bad Request',
+          status: 400,
+          detail: `The request body is nested too deeply (at most ${limits.maxDepth} levels).`,
+        });
+    } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) depth--;
+    else if (byte === COLON && ++keys > limits.maxKeys)
+      return new HttpProblem({
+        title: 'Content Too Large',
+        status: 413,
+        detail: `The request body has too many members (at most ${limits.maxKeys}).`,
+      });
+  }
+  return undefined;
+}
+
+/**
+ * JSON bodies (strict: an object or an array) up to `limitBytes`, `limits.maxDepth` levels and
+ * `limits.maxKeys` members; larger is a 413 problem, deeper a 400, invalid JSON a 400
+ * (problem-responses maps body-parser's errors). Methods without a body skip the parser: reads are
+ * the hot path. The content type itself is checked by the CSRF middleware (415).
+ */
+export function jsonBody(
+  limitBytes: number,
+  limits: JsonShapeLimits = DEFAULT_JSON_SHAPE_LIMITS,
+): RequestHandler {
+  const parse = express.json({
+    limit: limitBytes,
+    type: 'application/json',
+    // Runs on the raw body before parsing; what it throws is the request's error (our problem).
+    verify: (_req, _res, buffer) => {
+      const problem = checkJsonShape(buffer, limits);
+      if (problem) throw problem;
+    },
+  });
   return (req, res, next) => (BODYLESS.has(req.method) ? next() : parse(req, res, next));
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { getOperator } from '../auth/operator';
 import { HttpProblem } from './http-problem';
 
@@ -8,11 +8,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Writes (every non-GET under /api) are limited per operator, not per address: operators share
  * the SSO proxy's address. One budget for all write routes; reads are not limited here. The
- * refusal is a 429 problem with Retry-After, like every other error. In memory: one BFF instance
- * keeps its own counts (behind several instances the limit is per instance).
+ * refusal is a 429 problem with Retry-After, like every other error. Counted in `store` when given
+ * (the shared database: every instance counts the same hits), else in this process's memory.
  */
-export function writeRateLimit(options: { perMinute: number }): RequestHandler {
+export function writeRateLimit(options: { perMinute: number; store?: Store }): RequestHandler {
   const limiter = rateLimit({
+    ...(options.store ? { store: options.store } : {}),
     windowMs: 60_000,
     limit: options.perMinute,
     standardHeaders: 'draft-7',

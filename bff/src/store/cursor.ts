@@ -6,6 +6,8 @@ export class InvalidCursorError extends Error {
   }
 }
 
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+
 export function encodeCursor(position: string): string {
   return Buffer.from(`k:${position}`, 'utf8').toString('base64url');
 }
@@ -14,6 +16,8 @@ export function encodeCursor(position: string): string {
 export function decodeCursor(cursor: string): string {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = /^k:([1-9][0-9]{0,18})$/.exec(text);
-  if (!match) throw new InvalidCursorError();
+  // The keyset columns are bigint: a position past its maximum was never given out (and would be
+  // the database's error, a 500, rather than the client's).
+  if (!match || BigInt(match[1]!) > MAX_BIGINT) throw new InvalidCursorError();
   return match[1]!;
 }

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 export type SqlParam = string | number | boolean | null | string[];
 
@@ -46,7 +47,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates the last directory only; DATA_DIR may name a path not made yet.
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // One process per data directory: a second one would keep its own diverging copy of the ledger.
+  const lock = dataDir !== undefined ? lockDataDir(dataDir) : undefined;
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const wrap = (target: PGlite | PGliteTransaction): Queryable => ({
     async query<T extends object>(sql: string, params: SqlParam[] = []) {
       const result = await target.query<T>(sql, params);
@@ -63,7 +72,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     exec: base.exec,
     // PGlite is one connection: its transaction holds it exclusively, so other queries wait.
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

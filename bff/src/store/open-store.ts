@@ -3,6 +3,7 @@ import { applyMigrations } from './migrate';
 import type { Store } from './ports';
 import { createSqlAddressBook } from './sql-address-book';
 import { createSqlAuditLog } from './sql-audit-log';
+import { createSqlRateLimitStore } from './sql-rate-limit-store';
 import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
 
 export interface StoreOptions {
@@ -28,6 +29,8 @@ export function storeOn(db: Database): OpenedStore {
     ledger: createSqlWithdrawalLedger(db),
     addressBook: createSqlAddressBook(db),
     audit: createSqlAuditLog(db),
+    // Shared counters only where instances share the database.
+    ...(db.kind === 'postgres' ? { writeLimits: createSqlRateLimitStore(db) } : {}),
     close: () => db.close(),
   };
 }

@@ -13,6 +13,7 @@ import type {
 import type { Problem } from '../../../contract/problem';
 import type { Transfer } from '../../../contract/withdrawals';
 import type { CryptoDestinationAddress } from '../../../contract/destination-addresses';
+import type { Store as RateLimitStore } from 'express-rate-limit';
 
 export interface WithdrawalIntent {
   refId: string;
@@ -117,5 +118,10 @@ export interface Store {
   ledger: WithdrawalLedger;
   addressBook: AddressBook;
   audit: AuditLog;
+  /**
+   * The write limit's counters, when several instances share the database (PostgreSQL); absent,
+   * each process counts in memory (PGlite: one process per data directory anyway).
+   */
+  writeLimits?: RateLimitStore;
   close(): Promise<void>;
 }

@@ -13,6 +13,7 @@ import type {
   WithdrawalLedger,
   WithdrawalOutcome,
 } from './ports';
+import { INSTANCE_ID } from './instance-id';
 import { isoTime, jsonValue } from './sql-time';
 
 interface WithdrawalRow {
@@ -97,7 +98,8 @@ async function selectRecord(db: Queryable, refId: string): Promise<WithdrawalRec
   return rows[0] ? toRecord(rows[0]) : undefined;
 }
 
-export function createSqlWithdrawalLedger(db: Database): WithdrawalLedger {
+/** `owner` names this instance in the leases it takes (claimed_by). */
+export function createSqlWithdrawalLedger(db: Database, owner = INSTANCE_ID): WithdrawalLedger {
   return {
     async recordIntent(intent, claim): Promise<RecordIntentResult> {
       // One statement (one round trip, one commit): the record and its attempt 1 together.
@@ -106,8 +108,8 @@ export function createSqlWithdrawalLedger(db: Database): WithdrawalLedger {
       const rows = await db.query<WithdrawalRow>(
         `WITH inserted AS (
            INSERT INTO withdrawals (ref_id, status, operator_subject, operator_name, request_hash,
-             request, crypto_network, current_attempt, claimed_until)
-           VALUES ($1, 'submitting', $2, $3, $4, $5::jsonb, $6, 1, now() + $7::interval)
+             request, crypto_network, current_attempt, claimed_until, claimed_by)
+           VALUES ($1, 'submitting', $2, $3, $4, $5::jsonb, $6, 1, now() + $7::interval, $9)
            ON CONFLICT (ref_id) DO NOTHING
            RETURNING *
          ), attempt AS (
@@ -124,6 +126,7 @@ export function createSqlWithdrawalLedger(db: Database): WithdrawalLedger {
           typeof intent.request.crypto_network === 'string' ? intent.request.crypto_network : null,
           leaseInterval(claim),
           claim.requestId,
+          owner,
         ],
       );
       if (rows[0]) return { inserted: true, record: toRecord(rows[0]), attempt: 1 };
@@ -139,12 +142,12 @@ export function createSqlWithdrawalLedger(db: Database): WithdrawalLedger {
         const rows = await tx.query<{ current_attempt: number }>(
           `UPDATE withdrawals
               SET status = 'submitting', current_attempt = current_attempt + 1,
-                  claimed_until = now() + $2::interval, updated_at = now()
+                  claimed_until = now() + $2::interval, claimed_by = $3, updated_at = now()
             WHERE ref_id = $1
               AND (status IN ('unknown', 'refused')
                    OR (status = 'submitting' AND claimed_until < now()))
             RETURNING current_attempt`,
-          [refId, leaseInterval(claim)],
+          [refId, leaseInterval(claim), owner],
         );
         const row = rows[0];
         if (!row) return undefined;
@@ -181,7 +184,7 @@ export function createSqlWithdrawalLedger(db: Database): WithdrawalLedger {
               SET status = $3, transfer = COALESCE($4::jsonb, transfer),
                   transfer_mismatch = COALESCE($9::jsonb, transfer_mismatch),
                   problem = CASE WHEN $3 = 'created' THEN NULL ELSE $5::jsonb END,
-                  claimed_until = NULL, updated_at = now()
+                  claimed_until = NULL, claimed_by = NULL, updated_at = now()
             WHERE ref_id = $1 AND status <> 'created'
               AND (current_attempt = $2 OR $3 = 'created')
             RETURNING *
@@ -267,7 +270,8 @@ export function createSqlWithdrawalLedger(db: Database): WithdrawalLedger {
           ? `status = 'submitting'`
           : `status = 'submitting' AND claimed_until < now()`;
         const rows = await tx.query<{ ref_id: string; current_attempt: number }>(
-          `UPDATE withdrawals SET status = 'unknown', claimed_until = NULL, updated_at = now()
+          `UPDATE withdrawals
+              SET status = 'unknown', claimed_until = NULL, claimed_by = NULL, updated_at = now()
             WHERE ${condition} RETURNING ref_id, current_attempt`,
         );
         for (const row of rows) {

@@ -85,13 +85,24 @@ describe('PUT /api/addresses', () => {
     expect(store.events.map((e) => e.outcome)).toEqual(['unknown']);
   });
 
-  it('still answers the saved address when the audit log fails, and logs the failure', async () => {
-    store.failNextAppend();
+  it('still answers the saved address when the audit log fails, and raises an alert', async () => {
+    store.failNextAppend(4);
     const res = await bff.request('PUT', '/api/addresses', {
       body: { crypto_network: 'STELLAR', address: SAMPLE_ADDRESSES.stellarA },
     });
     expect(res.status).toBe(200);
-    expect(bff.logs.text()).toContain('audit event not recorded');
+    expect(bff.logs.text()).toContain('audit event not recorded after 4 tries');
+    expect(bff.logs.entries().some((e) => e.alert === 'record_not_written')).toBe(true);
+  });
+
+  it('tries a failed audit write again: one failure loses no audit row', async () => {
+    const before = store.events.length;
+    store.failNextAppend(1);
+    const res = await bff.request('PUT', '/api/addresses', {
+      body: { crypto_network: 'STELLAR', address: SAMPLE_ADDRESSES.stellarA },
+    });
+    expect(res.status).toBe(200);
+    expect(store.events.slice(before).map((e) => e.outcome)).toEqual(['created']);
   });
 
   it('answers a malformed upstream answer as a 502 problem, audited as unknown, not a crash', async () => {

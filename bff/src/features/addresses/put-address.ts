@@ -10,6 +10,7 @@ import {
 import { getOperator, type Operator } from '../../auth/operator';
 import { badRequest } from '../../http/http-problem';
 import { requestIdOf } from '../../http/request-id';
+import { persistWithRetry } from '../../lib/persist-with-retry';
 import { requestHash } from '../../lib/request-hash';
 import type { Logger } from '../../logger';
 import type { AddressBook, AuditLog } from '../../store/ports';
@@ -54,25 +55,28 @@ export function putAddress(deps: PutAddressDeps): RequestHandler {
     outcome: Outcome,
     extra: { upstreamStatus?: number; saved?: CryptoDestinationAddress } = {},
   ): Promise<void> {
-    if (!deps.store) return;
-    try {
-      await deps.store.audit.append({
-        operator_subject: operator.subject,
-        roles: operator.roles,
-        action: 'address.put',
-        target: targetOf(body, extra.saved),
-        request_hash: requestHash(body ?? null),
-        outcome,
-        ...(extra.upstreamStatus === undefined ? {} : { upstream_status: extra.upstreamStatus }),
-        request_id: requestId,
-      });
-    } catch (error) {
-      // The upstream's answer stands; a lost audit row is an operational alarm, not the operator's.
-      deps.logger.error(
-        { req_id: requestId, err: { message: (error as Error).message } },
-        'audit event not recorded',
-      );
-    }
+    const store = deps.store;
+    if (!store) return;
+    // Hashed and written even for a hostile body (the hash is iterative); a failing write is
+    // tried again and, if it still fails, raised as an alert in the log.
+    await persistWithRetry(
+      () =>
+        store.audit.append({
+          operator_subject: operator.subject,
+          roles: operator.roles,
+          action: 'address.put',
+          target: targetOf(body, extra.saved),
+          request_hash: requestHash(body ?? null),
+          outcome,
+          ...(extra.upstreamStatus === undefined ? {} : { upstream_status: extra.upstreamStatus }),
+          request_id: requestId,
+        }),
+      {
+        logger: deps.logger,
+        what: 'audit event',
+        fields: { req_id: requestId, action: 'address.put', outcome },
+      },
+    );
   }
 
   return async (req, res) => {
@@ -121,24 +125,26 @@ export function putAddress(deps: PutAddressDeps): RequestHandler {
     // An upsert: "updated" when the address book already held this address (by its canonical
     // form, so a new spelling of a saved address is an update), "created" otherwise.
     let outcome: Outcome = 'created';
-    if (deps.store) {
-      try {
-        // The key comes from what we asked for: the upstream's echo of it is not promised.
-        const entry = await deps.store.addressBook.recordSaved(
-          saved,
-          { subject: operator.subject, name: operator.name },
-          {
-            crypto_network: request.crypto_network,
-            ...(request.identity_id ? { identity_id: request.identity_id } : {}),
-          },
-        );
-        if (entry.version > 1) outcome = 'updated';
-      } catch (error) {
-        deps.logger.error(
-          { req_id: requestId, err: { message: (error as Error).message } },
-          'saved address not recorded in the address book',
-        );
-      }
+    const store = deps.store;
+    if (store) {
+      // The key comes from what we asked for: the upstream's echo of it is not promised.
+      const entry = await persistWithRetry(
+        () =>
+          store.addressBook.recordSaved(
+            saved,
+            { subject: operator.subject, name: operator.name },
+            {
+              crypto_network: request.crypto_network,
+              ...(request.identity_id ? { identity_id: request.identity_id } : {}),
+            },
+          ),
+        {
+          logger: deps.logger,
+          what: 'saved address (address book)',
+          fields: { req_id: requestId, address_id: saved.id },
+        },
+      );
+      if (entry.written && entry.value.version > 1) outcome = 'updated';
     }
     await audit(operator, requestId, request, outcome, { upstreamStatus: status, saved });
     res.status(200).json({ address: saved });

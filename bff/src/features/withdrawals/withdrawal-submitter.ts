@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/withdrawals';
 import type { UpstreamTuning } from '../../config';
 import { HttpProblem } from '../../http/http-problem';
+import { persistWithRetry } from '../../lib/persist-with-retry';
 import { requestHash } from '../../lib/request-hash';
 import type { Logger } from '../../logger';
 import type { AttemptClaim, WithdrawalLedger, WithdrawalOutcome } from '../../store/ports';
@@ -137,13 +138,13 @@ export function createWithdrawalSubmitter(
     else if (result.kind === 'unknown')
       outcome = { kind: 'unknown', problem: result.problem.problem };
     else outcome = { kind: 'refused', problem: result.problem.problem };
-    try {
-      await ledger.recordOutcome(refId, attemptNumber, outcome, result.upstreamStatus);
-    } catch (error) {
-      // The answer is still the truth: tell the operator. The record stays "submitting" until its
-      // lease runs out, then reads unknown, and a check again resolves it through the 409.
-      logger.error({ err: error, ref_id: refId }, 'could not record a withdrawal outcome');
-    }
+    // Tried again on failure; if it still fails the answer is still the truth: tell the operator.
+    // The record stays "submitting" until its lease runs out, then reads unknown, and a check
+    // again resolves it through the 409.
+    await persistWithRetry(
+      () => ledger.recordOutcome(refId, attemptNumber, outcome, result.upstreamStatus),
+      { logger, what: 'withdrawal outcome', fields: { ref_id: refId, req_id: requestId } },
+    );
     return result;
   }
 

@@ -2,12 +2,13 @@ import { Router, type Response } from 'express';
 import { ListWithdrawalsQuerySchema } from '../../../../contract/ledger';
 import { fieldErrorsFromZod } from '../../../../contract/problem';
 import type { Environment } from '../../../../contract/session';
-import { createSubmitWithdrawalRequestSchema } from '../../../../contract/withdrawals';
+import { createSubmitWithdrawalRequestSchema, RefIdSchema } from '../../../../contract/withdrawals';
 import { getOperator, type Operator } from '../../auth/operator';
 import { READ_LEDGER_ROLES, requireRole } from '../../auth/require-role';
 import type { UpstreamTuning } from '../../config';
 import { badRequest, HttpProblem } from '../../http/http-problem';
 import { requestIdOf } from '../../http/request-id';
+import { persistWithRetry } from '../../lib/persist-with-retry';
 import { requestHash } from '../../lib/request-hash';
 import type { Logger } from '../../logger';
 import { InvalidCursorError } from '../../store/cursor';
@@ -53,20 +54,31 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
     res: Response,
     fields: { target: string; hash: string; outcome: string; upstreamStatus?: number },
   ): Promise<void> {
-    try {
-      await store.audit.append({
-        operator_subject: operator.subject,
-        roles: operator.roles,
-        action: WITHDRAWAL_SUBMIT_ACTION,
-        target: fields.target,
-        request_hash: fields.hash,
-        outcome: fields.outcome,
-        ...(fields.upstreamStatus !== undefined ? { upstream_status: fields.upstreamStatus } : {}),
-        request_id: requestIdOf(res.req, res),
-      });
-    } catch (error) {
-      logger.error({ err: error, target: fields.target }, 'could not append an audit event');
-    }
+    await persistWithRetry(
+      () =>
+        store.audit.append({
+          operator_subject: operator.subject,
+          roles: operator.roles,
+          action: WITHDRAWAL_SUBMIT_ACTION,
+          target: fields.target,
+          request_hash: fields.hash,
+          outcome: fields.outcome,
+          ...(fields.upstreamStatus !== undefined
+            ? { upstream_status: fields.upstreamStatus }
+            : {}),
+          request_id: requestIdOf(res.req, res),
+        }),
+      {
+        logger,
+        what: 'audit event',
+        fields: {
+          req_id: requestIdOf(res.req, res),
+          action: WITHDRAWAL_SUBMIT_ACTION,
+          target: fields.target,
+          outcome: fields.outcome,
+        },
+      },
+    );
   }
 
   const router = Router();
@@ -123,7 +135,15 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
   });
 
   router.get('/withdrawals/:ref_id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
-    const refId = String(req.params.ref_id);
+    // Parsed like the ref_id of a submit: anything else (NUL, a lone surrogate...) is never in the
+    // ledger, and must not reach the database as a query parameter it refuses (a 500).
+    const param = RefIdSchema.safeParse(req.params.ref_id);
+    if (!param.success)
+      throw badRequest(
+        'The ref_id is not valid.',
+        param.error.issues.map((issue) => ({ path: 'ref_id', message: issue.message })),
+      );
+    const refId = param.data;
     const record = await store.ledger.get(refId);
     if (!record) {
       throw new HttpProblem({

@@ -35,7 +35,9 @@ export function requestLogging(logger: Logger): RequestHandler {
       const finished = res.writableFinished;
       const status = res.statusCode;
       const operator = (res.locals as { operator?: { subject: string } }).operator?.subject;
+      // 'close' fires outside the request's async context: name the id here.
       const line = {
+        req_id: id,
         req: { id, method: req.method, url: req.originalUrl },
         res: { statusCode: status },
         responseTime: Number(process.hrtime.bigint() - started) / 1e6,

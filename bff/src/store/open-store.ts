@@ -28,6 +28,9 @@ export function storeOn(db: Database): OpenedStore {
     ledger: createSqlWithdrawalLedger(db),
     addressBook: createSqlAddressBook(db),
     audit: createSqlAuditLog(db),
+    ping: async () => {
+      await db.query('SELECT 1');
+    },
     close: () => db.close(),
   };
 }

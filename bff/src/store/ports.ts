@@ -111,5 +111,7 @@ export interface Store {
   ledger: WithdrawalLedger;
   addressBook: AddressBook;
   audit: AuditLog;
+  /** For /readyz: resolves when the database answers a trivial query (absent in test doubles). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

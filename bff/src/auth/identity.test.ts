@@ -183,7 +183,7 @@ describe('AUTH_MODE=trusted-header', () => {
         { 'x-forwarded-user': ['alice', 'mallory'] },
         { 'x-forwarded-email': ['alice@example.com', 'mallory@example.com'] },
         { 'x-forwarded-preferred-username': ['Alice', 'Mallory'] },
-      ]) {
+      ] as Array<Record<string, string[]>>) {
         const res = await bff.request('GET', '/api/me', { headers: { ...identity, ...repeated } });
         expectUnauthorizedProblem(res);
         expect(ProblemSchema.parse(res.body).detail).toContain(Object.keys(repeated)[0]);
@@ -282,11 +282,12 @@ describe('AUTH_MODE=jwt against a local JWKS', () => {
       sub?: unknown;
     } = {},
   ): Promise<string> {
+    // The payload type says `sub` is a string; the tests also sign what a broken IdP might send.
     const jwt = new SignJWT({
       email: 'bob@example.com',
       groups: ['ops-viewers'],
       ...options.claims,
-      sub: 'sub' in options ? options.sub : 'accounts.google.com:1234',
+      sub: ('sub' in options ? options.sub : 'accounts.google.com:1234') as string,
     })
       .setProtectedHeader({ alg: options.alg ?? 'ES256', kid: options.kid ?? 'es-1' })
       .setIssuer(options.iss ?? issuer)

@@ -9,7 +9,7 @@ import { createMeRouter } from './features/session/me-router';
 import { createStatementsRouter } from './features/statements/statements-router';
 import { HttpProblem } from './http/http-problem';
 import { apiNotFound, problemErrorHandler } from './http/problem-responses';
-import { requestIdentification, resumeRequestContext } from './http/request-id';
+import { requestIdentification } from './http/request-id';
 import { urlLengthLimit } from './http/oversized-request';
 import { devModeGuard } from './auth/dev-mode-guard';
 import { requireRole } from './auth/require-role';
@@ -102,7 +102,6 @@ export function createApp(deps: AppDeps): Express {
   api.use(identity);
   api.use(writeRateLimit({ perMinute: config.writeRateLimitPerMinute }));
   api.use(jsonBody(config.jsonBodyLimitBytes));
-  api.use(resumeRequestContext());
   // Feature routers: one line each.
   api.use(createMeRouter(deps.environment));
   api.use(createStatementsRouter({ ...deps, exportMaxPages: config.exportMaxPages }));

@@ -22,7 +22,6 @@ export function currentRequestContext(): RequestContext | undefined {
 
 interface WithContext {
   id?: string;
-  requestContext?: RequestContext;
 }
 
 /**
@@ -57,20 +56,7 @@ export function requestIdentification(options: { trustedProxies: string[] }): Re
     const store: RequestContext =
       safe !== undefined && !fromProxy ? { req_id: id, caller_request_id: safe } : { req_id: id };
     (req as WithContext).id = id;
-    (req as WithContext).requestContext = store;
     res.setHeader('X-Request-Id', id);
-    context.run(store, next);
-  };
-}
-
-/**
- * Re-enters the request's context. Stream callbacks (a parsed body's 'end') run in the socket's
- * async context, not the request's, so the middleware after the body parser calls this.
- */
-export function resumeRequestContext(): RequestHandler {
-  return (req, _res, next) => {
-    const store = (req as WithContext).requestContext;
-    if (store === undefined || context.getStore() === store) return next();
     context.run(store, next);
   };
 }

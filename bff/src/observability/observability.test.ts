@@ -84,6 +84,9 @@ describe('log lines written inside handlers carry the request id', () => {
   beforeAll(async () => {
     // The real (in-memory) ledger: the withdrawal path writes ahead before calling the upstream.
     bff = await startTestBff();
+    // Open the ledger and take the write token now: the test is about the upstream call's lines.
+    expect((await bff.request('GET', '/api/withdrawals')).status).toBe(200);
+    await bff.deps.tokens.getToken(SCOPES.createCryptoWithdrawal);
   });
   afterAll(() => bff.close());
 

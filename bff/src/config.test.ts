@@ -211,6 +211,27 @@ describe('loadConfig', () => {
     expect(result.stderr + result.stdout).not.toContain('very-secret-value');
   });
 
+  it('the server refuses AUTH_MODE=dev with a production upstream: one line saying what to set', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        ...remote,
+        UPSTREAM_BASE_URL: 'https://api.paxos.com/v2',
+        UPSTREAM_TOKEN_URL: 'https://oauth.paxos.com/oauth2/token',
+        UPSTREAM_CLIENT_SECRET: 'very-secret-value',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Configuration error: AUTH_MODE is dev .* set AUTH_MODE=trusted-header/,
+    );
+    expect(result.stderr + result.stdout).not.toContain('very-secret-value');
+  });
+
   it('the README documents every variable and no other', () => {
     const doc = readFileSync('README.md', 'utf8');
     const documented = new Set([...doc.matchAll(/^\|\s*`([A-Z_]+)`\s*\|/gm)].map((m) => m[1]));

@@ -334,7 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     throw new ConfigError(
       'AUTH_MODE',
-      `=dev (the default) is refused with a production upstream (${new URL(upstream.baseUrl).host}): set AUTH_MODE=trusted-header or AUTH_MODE=jwt (docs/sso.md), or unset UPSTREAM_BASE_URL for the local upstream`,
+      `is dev (the default), which is refused with a production upstream (${new URL(upstream.baseUrl).host}): set AUTH_MODE=trusted-header or AUTH_MODE=jwt (docs/sso.md), or unset UPSTREAM_BASE_URL for the local upstream`,
     );
   }
 

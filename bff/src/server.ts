@@ -13,7 +13,7 @@ try {
   if (config.auth.mode === 'dev' && !isLoopback(config.host)) {
     throw new ConfigError(
       'AUTH_MODE',
-      `=dev gives every visitor every role: it is refused unless HOST is loopback (HOST is ${config.host})`,
+      `is dev, which gives every visitor every role: it is refused unless HOST is loopback (HOST is ${config.host})`,
     );
   }
 } catch (error) {

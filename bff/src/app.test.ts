@@ -196,30 +196,21 @@ describe('the BFF app', () => {
     });
 
     it('logs one line per request with its id, status and operator, no headers', async () => {
-      await bff.request('GET', '/api/me', {
-        headers: { 'x-request-id': 'log-line-1', authorization: 'Bearer should-not-be-logged' },
+      const res = await bff.request('GET', '/api/me', {
+        headers: { authorization: 'Bearer should-not-be-logged' },
       });
-      const lines = bff.logs
-        .entries()
-        .filter((e) => (e.req as { id?: string })?.id === 'log-line-1');
+      const id = String(res.headers['x-request-id']);
+      const lines = bff.logs.entries().filter((e) => (e.req as { id?: string })?.id === id);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({
         level: 30,
         msg: 'request completed',
-        req: { id: 'log-line-1', method: 'GET', url: '/api/me' },
+        req_id: id,
+        req: { id, method: 'GET', url: '/api/me' },
         res: { statusCode: 200 },
         operator: 'local-operator',
       });
       expect(bff.logs.text()).not.toContain('should-not-be-logged');
-    });
-
-    it('takes a safe X-Request-Id and makes one otherwise', async () => {
-      const given = await bff.request('GET', '/api/me', { headers: { 'x-request-id': 'abc-123' } });
-      expect(given.headers['x-request-id']).toBe('abc-123');
-      const unsafe = await bff.request('GET', '/api/me', {
-        headers: { 'x-request-id': 'a b<script>' },
-      });
-      expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
   });
 
@@ -286,21 +277,6 @@ describe('the BFF app', () => {
         /bff_token_requests_total\{scope="statements:read_statement",result="ok"\}/,
       );
     });
-  });
-});
-
-describe('readiness', () => {
-  it('/readyz asks the token endpoint now: down is a 503 problem even with a token cached', async () => {
-    const bff = await startTestBff({ deps: { store: createRecordingStore() } });
-    try {
-      // A token is cached by a read...
-      await bff.request('GET', `/api/statements?customer_id=${SEED_IDS.exampleCustomer}&limit=1`);
-      // ...then the token endpoint goes down.
-      bff.sandbox.faults.set({ failTokenEndpoint: true });
-      expectProblem(await bff.request('GET', '/readyz', { csrf: false }), 503);
-    } finally {
-      await bff.close();
-    }
   });
 });
 

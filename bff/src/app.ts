@@ -9,14 +9,17 @@ import { createMeRouter } from './features/session/me-router';
 import { createStatementsRouter } from './features/statements/statements-router';
 import { HttpProblem } from './http/http-problem';
 import { apiNotFound, problemErrorHandler } from './http/problem-responses';
-import { requestIdOf } from './http/request-id';
+import { requestIdentification } from './http/request-id';
+import { urlLengthLimit } from './http/oversized-request';
+import { devModeGuard } from './auth/dev-mode-guard';
+import { requireRole } from './auth/require-role';
+import { metricsHandler, readyzHandler } from './observability/ops-routes';
 import { jsonBody } from './http/json-body';
 import { spaStatic } from './http/spa-static';
 import { writeRateLimit } from './http/write-rate-limit';
 import type { Logger } from './logger';
 import { requestLogging, requestMetrics } from './observability/http-observability';
 import type { Metrics } from './observability/metrics';
-import { SCOPES } from '../../contract/scopes';
 import type { TokenProvider } from './upstream/token-provider';
 import type { UpstreamClient } from './upstream/upstream-client';
 import type { Store } from './store/ports';
@@ -43,10 +46,10 @@ export function createApp(deps: AppDeps): Express {
   // Behind a proxy the peer is the proxy; identity decisions use the socket address, not X-Forwarded-For.
   app.set('trust proxy', false);
 
-  app.use((req, res, next) => {
-    res.setHeader('X-Request-Id', requestIdOf(req, res));
-    next();
-  });
+  // Our request id, and the context every log line of this request reads it from.
+  app.use(requestIdentification({ trustedProxies: config.trustedProxyAddresses }));
+  if (config.auth.mode === 'dev') app.use(devModeGuard());
+  app.use(urlLengthLimit());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -72,20 +75,20 @@ export function createApp(deps: AppDeps): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    const ok = await deps.tokens.check(SCOPES.listStatements);
-    if (!ok) {
+  app.get('/readyz', readyzHandler(deps));
+  const identity = createIdentityMiddleware(config.auth, config.roleGroups, logger);
+  // With METRICS_PORT the metrics have their own (loopback by default) listener, wired by
+  // server.ts; without it they are served here, but only to an operator of the API.
+  if (config.metrics === undefined)
+    app.get('/metrics', identity, requireRole('viewer'), metricsHandler(metrics));
+  else
+    app.get('/metrics', () => {
       throw new HttpProblem({
-        title: 'Service Unavailable',
-        status: 503,
-        detail: 'The upstream token endpoint is unreachable or refuses our credentials.',
+        title: 'Not Found',
+        status: 404,
+        detail: 'Metrics are served on METRICS_PORT.',
       });
-    }
-    res.json({ status: 'ready' });
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+    });
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -96,7 +99,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     csrfProtection({ ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}) }),
   );
-  api.use(createIdentityMiddleware(config.auth, config.roleGroups, logger));
+  api.use(identity);
   api.use(
     writeRateLimit({
       perMinute: config.writeRateLimitPerMinute,

@@ -12,6 +12,14 @@ const remote = {
   UPSTREAM_CLIENT_SECRET: 'secret-1',
 };
 
+/** An SSO mode, so that a production upstream is allowed (AUTH_MODE=dev is not, see below). */
+const sso = {
+  AUTH_MODE: 'trusted-header',
+  TRUSTED_PROXY_ADDRESSES: '10.0.0.1',
+  ROLE_GROUPS: 'viewer=ops',
+  PUBLIC_ORIGIN: 'https://ops.example.com',
+};
+
 function configError(env: Record<string, string>): ConfigError {
   try {
     loadConfig(env);
@@ -57,6 +65,10 @@ describe('loadConfig', () => {
       'TRUSTED_PROXY_ADDRESSES',
     ],
     [{ AUTH_MODE: 'trusted-header', TRUSTED_PROXY_ADDRESSES: '10.0.0.1' }, 'ROLE_GROUPS'],
+    [{ ...sso, PUBLIC_ORIGIN: '' }, 'PUBLIC_ORIGIN'],
+    [{ ...sso, TRUSTED_PROXY_ADDRESSES: '10.0.0.1,proxy' }, 'TRUSTED_PROXY_ADDRESSES'],
+    [{ TRUSTED_PROXY_ADDRESSES: 'lb.internal' }, 'TRUSTED_PROXY_ADDRESSES'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
     [{ AUTH_MODE: 'jwt', ROLE_GROUPS: 'viewer=a' }, 'JWT_HEADER'],
     [
       {
@@ -100,6 +112,7 @@ describe('loadConfig', () => {
   it('names production from the URL, or ENVIRONMENT_NAME', () => {
     const production = loadConfig({
       ...remote,
+      ...sso,
       UPSTREAM_BASE_URL: 'https://api.paxos.com/v2',
       UPSTREAM_TOKEN_URL: 'https://oauth.paxos.com/oauth2/token',
     });
@@ -116,6 +129,7 @@ describe('loadConfig', () => {
   it('a name that says production makes it production, whatever the URL looks like', () => {
     const named = loadConfig({
       ...remote,
+      ...sso,
       UPSTREAM_BASE_URL: 'http://10.0.0.7/v2',
       UPSTREAM_TOKEN_URL: 'http://10.0.0.7/oauth2/token',
       ENVIRONMENT_NAME: 'Production (EU)',
@@ -124,6 +138,58 @@ describe('loadConfig', () => {
       kind: 'production',
       name: 'Production (EU)',
       allow_testnet: false,
+    });
+  });
+
+  it('refuses AUTH_MODE=dev (the default) in front of a production upstream, with one line saying what to set', () => {
+    const production = {
+      ...remote,
+      UPSTREAM_BASE_URL: 'https://api.paxos.com/v2',
+      UPSTREAM_TOKEN_URL: 'https://oauth.paxos.com/oauth2/token',
+    };
+    for (const env of [
+      production,
+      { ...production, AUTH_MODE: 'dev' },
+      // A name that says production wins over a URL that looks like a test host.
+      { ...remote, ENVIRONMENT_NAME: 'Production EU' },
+    ]) {
+      const error = configError(env);
+      expect(error.variable).toBe('AUTH_MODE');
+      expect(error.message).toMatch(/AUTH_MODE=trusted-header or AUTH_MODE=jwt/);
+      expect(error.message).not.toContain('\n');
+      expect(error.message).not.toContain(remote.UPSTREAM_CLIENT_SECRET);
+    }
+    // The local upstream and an upstream the environment calls a sandbox keep dev mode.
+    expect(loadConfig({}).auth.mode).toBe('dev');
+    expect(loadConfig(remote).auth.mode).toBe('dev');
+    expect(loadConfig({ ...production, ...sso }).auth.mode).toBe('trusted-header');
+  });
+
+  it('PUBLIC_ORIGIN is required behind SSO and kept as an origin; metrics get their own listener only when asked', () => {
+    for (const mode of [
+      sso,
+      {
+        AUTH_MODE: 'jwt',
+        JWT_HEADER: 'x-goog-iap-jwt-assertion',
+        JWT_JWKS_URL: 'https://www.gstatic.com/iap/verify/public_key-jwk',
+        JWT_ISSUER: 'https://cloud.google.com/iap',
+        JWT_AUDIENCE: '/projects/1/global/backendServices/2',
+        ROLE_GROUPS: 'viewer=ops',
+      },
+    ]) {
+      const { PUBLIC_ORIGIN: _drop, ...without } = mode as Record<string, string>;
+      const error = configError(without);
+      expect(error.variable).toBe('PUBLIC_ORIGIN');
+      expect(error.message).toMatch(/is required when AUTH_MODE=/);
+    }
+    const config = loadConfig({ ...sso, PUBLIC_ORIGIN: 'https://ops.example.com/console/' });
+    expect(config.publicOrigin).toBe('https://ops.example.com');
+    expect(config.trustedProxyAddresses).toEqual(['10.0.0.1']);
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
     });
   });
 
@@ -142,6 +208,27 @@ describe('loadConfig', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Configuration error: PORT /);
+    expect(result.stderr + result.stdout).not.toContain('very-secret-value');
+  });
+
+  it('the server refuses AUTH_MODE=dev with a production upstream: one line saying what to set', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        ...remote,
+        UPSTREAM_BASE_URL: 'https://api.paxos.com/v2',
+        UPSTREAM_TOKEN_URL: 'https://oauth.paxos.com/oauth2/token',
+        UPSTREAM_CLIENT_SECRET: 'very-secret-value',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Configuration error: AUTH_MODE is dev .* set AUTH_MODE=trusted-header/,
+    );
     expect(result.stderr + result.stdout).not.toContain('very-secret-value');
   });
 

@@ -77,7 +77,12 @@ export interface Config {
   exportMaxPages: number;
   shutdownTimeoutMs: number;
   webDir: string;
+  /** The console's public origin (scheme://host[:port]); required behind an SSO proxy. */
   publicOrigin?: string;
+  /** Peers whose X-Request-Id is kept (the SSO proxy / load balancer); others get our own id. */
+  trustedProxyAddresses: string[];
+  /** Metrics (and detailed readiness) on their own listener; unset: /metrics behind the API identity. */
+  metrics?: { port: number; host: string };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -158,6 +163,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(30_000),
   WEB_DIR: z.string().trim().min(1).default('dist/web'),
   PUBLIC_ORIGIN: optionalText.pipe(httpUrl.optional()),
+  METRICS_PORT: int(0, 65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 /** Every variable the BFF reads (README.md documents exactly these). */
@@ -249,14 +256,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  const proxyAddresses = list(e.TRUSTED_PROXY_ADDRESSES ?? '');
+  const badProxy = proxyAddresses.find((a) => isIP(a) === 0);
+  if (badProxy)
+    throw new ConfigError(
+      'TRUSTED_PROXY_ADDRESSES',
+      `has "${badProxy}", which is not an IP address`,
+    );
+
   let auth: AuthConfig = { mode: 'dev' };
   if (e.AUTH_MODE === 'trusted-header') {
-    if (!e.TRUSTED_PROXY_ADDRESSES)
+    if (proxyAddresses.length === 0)
       throw new ConfigError('TRUSTED_PROXY_ADDRESSES', 'is required when AUTH_MODE=trusted-header');
-    const proxyAddresses = list(e.TRUSTED_PROXY_ADDRESSES);
-    const bad = proxyAddresses.find((a) => isIP(a) === 0);
-    if (bad)
-      throw new ConfigError('TRUSTED_PROXY_ADDRESSES', `has "${bad}", which is not an IP address`);
     auth = {
       mode: 'trusted-header',
       proxyAddresses,
@@ -307,6 +318,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const roleGroups = e.ROLE_GROUPS ? parseRoleGroups(e.ROLE_GROUPS) : parseRoleGroups('');
+  // Behind an SSO proxy the Host the BFF sees is whatever the proxy forwards, so the CSRF Origin
+  // check needs the public origin to compare with (it never trusts the request's own Host).
+  if (auth.mode !== 'dev' && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      'PUBLIC_ORIGIN',
+      `is required when AUTH_MODE=${auth.mode}: the origin operators open, e.g. https://ops.example.com`,
+    );
+  }
+  // The dev operator holds every role: never in front of an upstream that moves real money.
+  if (
+    auth.mode === 'dev' &&
+    upstream.mode === 'remote' &&
+    describeEnvironment({ upstream, environmentName: e.ENVIRONMENT_NAME }).kind !== 'sandbox'
+  ) {
+    throw new ConfigError(
+      'AUTH_MODE',
+      `is dev (the default), which is refused with a production upstream (${new URL(upstream.baseUrl).host}): set AUTH_MODE=trusted-header or AUTH_MODE=jwt (docs/sso.md), or unset UPSTREAM_BASE_URL for the local upstream`,
+    );
+  }
 
   return {
     port: e.PORT,
@@ -335,7 +365,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exportMaxPages: e.EXPORT_MAX_PAGES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDir: e.WEB_DIR,
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
+    trustedProxyAddresses: proxyAddresses,
+    ...(e.METRICS_PORT === undefined
+      ? {}
+      : { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } }),
   };
 }
 

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentRequestContext } from './http/request-id';
 
 export type { Logger } from 'pino';
 
@@ -45,7 +46,20 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       base: { service: 'asset-ops-bff' },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // Every line written while serving a request names it (req_id, and caller_request_id when
+      // a caller sent an id we did not take): one AsyncLocalStorage lookup and a two-field object
+      // per line. pino merges the line into what the mixin returns, so that is a fresh object;
+      // fields the line itself sets win.
+      mixin: requestMixin,
     },
     destination,
   );
+}
+
+function requestMixin(): object {
+  const context = currentRequestContext();
+  if (context === undefined) return {};
+  return context.caller_request_id === undefined
+    ? { req_id: context.req_id }
+    : { req_id: context.req_id, caller_request_id: context.caller_request_id };
 }

@@ -18,13 +18,14 @@ function freePort(): Promise<number> {
 }
 
 describe('server.ts', () => {
-  it('starts the local upstream, and on SIGTERM lets an in-flight request finish, then exits 0', async () => {
-    const [port, sandboxPort] = [await freePort(), await freePort()];
+  it('starts the local upstream and the metrics listener, and on SIGTERM lets an in-flight request finish, then exits 0', async () => {
+    const [port, sandboxPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
     const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
       env: {
         PATH: process.env.PATH,
         PORT: String(port),
         SANDBOX_PORT: String(sandboxPort),
+        METRICS_PORT: String(metricsPort),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'aoc-server-')),
         LOG_LEVEL: 'warn',
       },
@@ -47,6 +48,11 @@ describe('server.ts', () => {
       });
       expect(stdout).toContain('(Local sandbox)');
       const base = `http://127.0.0.1:${port}`;
+      // Metrics on their own loopback listener, not on the API port.
+      const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('bff_http_request_duration_seconds');
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
       // A slow upstream: the read is still in flight when SIGTERM arrives.
       const fault = await fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/faults`, {
         method: 'POST',

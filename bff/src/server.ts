@@ -1,6 +1,8 @@
 // Starts the BFF: parse config, build the runtime and the app, listen, stop gracefully. Nothing else.
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
+import { answerClientErrors } from './http/oversized-request';
+import { createMetricsApp } from './observability/ops-routes';
 import { ConfigError, loadConfig, type Config } from './config';
 import { isLoopback } from './auth/identity';
 import { createRuntime } from './runtime';
@@ -11,7 +13,7 @@ try {
   if (config.auth.mode === 'dev' && !isLoopback(config.host)) {
     throw new ConfigError(
       'AUTH_MODE',
-      `=dev gives every visitor every role: it is refused unless HOST is loopback (HOST is ${config.host})`,
+      `is dev, which gives every visitor every role: it is refused unless HOST is loopback (HOST is ${config.host})`,
     );
   }
 } catch (error) {
@@ -26,6 +28,22 @@ const runtime = await createRuntime(config);
 const { logger } = runtime.deps;
 const app = createApp(runtime.deps);
 const server = createServer(app);
+answerClientErrors(server, logger);
+// Metrics (and detailed readiness) on their own listener when METRICS_PORT is set: loopback by
+// default, so only this host's scraper (or a sidecar) reads them.
+let metricsServer: Server | undefined;
+if (config.metrics) {
+  const { port, host } = config.metrics;
+  metricsServer = createServer(createMetricsApp(runtime.deps));
+  answerClientErrors(metricsServer, logger);
+  metricsServer.listen(port, host, () => {
+    const address = metricsServer?.address();
+    logger.info(
+      { metrics_port: typeof address === 'object' && address ? address.port : port, host },
+      'metrics listening',
+    );
+  });
+}
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -51,6 +69,8 @@ function stop(signal: string) {
     process.exit(1);
   }, config.shutdownTimeoutMs);
   force.unref();
+  metricsServer?.close();
+  metricsServer?.closeAllConnections();
   server.close(() => {
     runtime.close().then(
       () => process.exit(0),

@@ -19,6 +19,7 @@ import { createMetrics } from '../src/observability/metrics';
 import { createTokenProvider, type TokenProvider } from '../src/upstream/token-provider';
 import { createUpstreamClient, type UpstreamClient } from '../src/upstream/upstream-client';
 import { openStoreLazily } from '../src/store/lazy-store';
+import { answerClientErrors } from '../src/http/oversized-request';
 
 export interface StartTestBffOptions {
   /** Environment variables on top of the test defaults (see TEST_ENV). */
@@ -47,7 +48,8 @@ export interface TestResponse {
 }
 
 export interface TestRequestOptions {
-  headers?: Record<string, string>;
+  /** An array sends the header once per value (a repeated header). */
+  headers?: Record<string, string | string[]>;
   /** An object is sent as JSON (content-type application/json unless given); a string as is. */
   body?: unknown;
   /** Adds X-CSRF: 1 (default true). */
@@ -151,13 +153,14 @@ export async function startTestBff(options: StartTestBffOptions = {}): Promise<T
   };
   const app = createApp(deps);
   const server = createServer(app);
+  answerClientErrors(server, logger);
   const host = options.host ?? '127.0.0.1';
   const port = await listen(server, host);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const client = new Client(url, { keepAliveTimeout: 1_000 });
 
   const request: TestBff['request'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string | string[]> = {};
     if (opts.csrf !== false) headers['x-csrf'] = '1';
     let body: string | undefined;
     if (opts.body !== undefined) {

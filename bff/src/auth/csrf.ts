@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { HttpProblem } from '../http/http-problem';
+import { isLoopbackHost } from './peer-address';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const forbidden = (detail: string) => new HttpProblem({ title: 'Forbidden', status: 403, detail });
@@ -9,6 +10,10 @@ const forbidden = (detail: string) => new HttpProblem({ title: 'Forbidden', stat
  * the BFF never grants), so `X-CSRF: 1` on every call proves a same-origin script. State-changing
  * calls are also refused when the browser says they are cross-site (Sec-Fetch-Site) or come from a
  * foreign Origin, and must be JSON.
+ *
+ * The Origin is compared with PUBLIC_ORIGIN, or with a loopback Host (this machine, e.g. `npm start`
+ * or Vite's dev proxy). Never with whatever Host the request brings: with DNS rebinding a browser
+ * sends `Host: attacker.example` and `Origin: http://attacker.example`, which match each other.
  */
 export function csrfProtection(options: { publicOrigin?: string } = {}): RequestHandler {
   const allowedOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
@@ -26,8 +31,8 @@ export function csrfProtection(options: { publicOrigin?: string } = {}): Request
       } catch {
         throw forbidden('The Origin header is not a valid origin.');
       }
-      const sameHost = originHost === req.headers.host;
-      if (!(allowedOrigin ? origin === allowedOrigin || sameHost : sameHost))
+      const loopbackSameHost = originHost === req.headers.host && isLoopbackHost(originHost);
+      if (!(origin === allowedOrigin || loopbackSameHost))
         throw forbidden('Requests from another origin are refused.');
     }
     const type = req.headers['content-type'];

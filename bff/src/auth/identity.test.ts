@@ -10,6 +10,11 @@ import { claimAt } from './identity';
 import { startTestBff, type TestBff, type TestResponse } from '../../test-support/start-test-bff';
 
 const ROLE_GROUPS = 'viewer=ops-viewers,ops-admins;address-editor=ops-admins';
+const PUBLIC_ORIGIN = 'https://ops.example.com';
+const validAddress = {
+  crypto_network: 'ETHEREUM',
+  address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+};
 const statements = `/api/statements?customer_id=${SEED_IDS.exampleCustomer}&limit=1`;
 
 function expectUnauthorizedProblem(res: TestResponse): void {
@@ -45,6 +50,56 @@ describe('AUTH_MODE=dev', () => {
     const none = await bff.request('GET', statements, { headers: { 'x-dev-roles': 'nothing' } });
     expect(none.status).toBe(403);
   });
+
+  it('serves loopback Host values only: a DNS-rebinding Host and its matching Origin are refused', async () => {
+    bff.sandbox.reset();
+    const port = new URL(bff.url).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost']) {
+      const res = await bff.request('GET', '/api/me', { headers: { host } });
+      expect(res.status, host).toBe(200);
+    }
+    for (const host of [
+      `attacker.example:${port}`,
+      'attacker.example',
+      `localhost.attacker.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+      `0.0.0.0:${port}`,
+      `localhost:${port}@attacker.example`,
+    ]) {
+      const res = await bff.request('GET', '/api/me', { headers: { host } });
+      expect(res.status, host).toBe(421);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    // The attack that created a withdrawal: Host and Origin both name the rebound domain.
+    const rebound = await bff.request('PUT', '/api/addresses', {
+      headers: { host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` },
+      body: validAddress,
+    });
+    expect(rebound.status).toBe(421);
+    expect(ProblemSchema.parse(rebound.body).detail).toMatch(/loopback Host/);
+    expect(bff.sandbox.stats().requests).toEqual({});
+  });
+
+  it('refuses requests relayed by a proxy (Forwarded, X-Forwarded-For, Via)', async () => {
+    bff.sandbox.reset();
+    for (const [name, value] of [
+      ['forwarded', 'for=203.0.113.9'],
+      ['x-forwarded-for', '203.0.113.9'],
+      ['via', '1.1 proxy'],
+    ] as const) {
+      for (const path of ['/api/me', statements]) {
+        const res = await bff.request('GET', path, { headers: { [name]: value } });
+        expect(res.status, name).toBe(403);
+        expect(ProblemSchema.parse(res.body).detail).toContain(name);
+      }
+      const write = await bff.request('PUT', '/api/addresses', {
+        headers: { [name]: value },
+        body: validAddress,
+      });
+      expect(write.status).toBe(403);
+    }
+    expect(bff.sandbox.stats().requests).toEqual({});
+  });
 });
 
 describe('AUTH_MODE=trusted-header', () => {
@@ -60,6 +115,7 @@ describe('AUTH_MODE=trusted-header', () => {
         AUTH_MODE: 'trusted-header',
         TRUSTED_PROXY_ADDRESSES: '10.20.30.40',
         ROLE_GROUPS,
+        PUBLIC_ORIGIN,
       },
     });
     try {
@@ -78,7 +134,12 @@ describe('AUTH_MODE=trusted-header', () => {
 
   it('accepts them from the proxy, maps groups to roles, ignores X-Dev-Roles', async () => {
     const bff = await startTestBff({
-      env: { AUTH_MODE: 'trusted-header', TRUSTED_PROXY_ADDRESSES: '127.0.0.1', ROLE_GROUPS },
+      env: {
+        AUTH_MODE: 'trusted-header',
+        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+        ROLE_GROUPS,
+        PUBLIC_ORIGIN,
+      },
     });
     try {
       const res = await bff.request('GET', '/api/me', {
@@ -101,6 +162,61 @@ describe('AUTH_MODE=trusted-header', () => {
         headers: { ...identity, 'x-forwarded-groups': 'marketing' },
       });
       expect(noRole.status).toBe(403);
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('refuses a repeated identity header (401) instead of merging two identities or group lists', async () => {
+    const bff = await startTestBff({
+      env: {
+        AUTH_MODE: 'trusted-header',
+        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+        ROLE_GROUPS,
+        PUBLIC_ORIGIN,
+      },
+      deps: { store: createRecordingStore() },
+    });
+    try {
+      for (const repeated of [
+        { 'x-forwarded-groups': ['ops-viewers', 'ops-admins'] },
+        { 'x-forwarded-user': ['alice', 'mallory'] },
+        { 'x-forwarded-email': ['alice@example.com', 'mallory@example.com'] },
+        { 'x-forwarded-preferred-username': ['Alice', 'Mallory'] },
+      ] as Array<Record<string, string[]>>) {
+        const res = await bff.request('GET', '/api/me', { headers: { ...identity, ...repeated } });
+        expectUnauthorizedProblem(res);
+        expect(ProblemSchema.parse(res.body).detail).toContain(Object.keys(repeated)[0]);
+      }
+      expect(bff.sandbox.stats().requests).toEqual({});
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('behind the proxy, a write is accepted from PUBLIC_ORIGIN only, never from an Origin matching the Host', async () => {
+    const bff = await startTestBff({
+      env: {
+        AUTH_MODE: 'trusted-header',
+        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+        ROLE_GROUPS,
+        PUBLIC_ORIGIN,
+      },
+      deps: { store: createRecordingStore() },
+    });
+    try {
+      const put = (headers: Record<string, string>) =>
+        bff.request('PUT', '/api/addresses', {
+          headers: { ...identity, ...headers },
+          body: validAddress,
+        });
+      const rebound = await put({ host: 'attacker.example', origin: 'http://attacker.example' });
+      expect(rebound.status).toBe(403);
+      expect(ProblemSchema.parse(rebound.body).detail).toMatch(/another origin/);
+      expect(bff.sandbox.stats().requests).toEqual({});
+      expect((await put({ host: 'ops.example.com', origin: PUBLIC_ORIGIN })).status).toBe(200);
+      // The proxy may forward its own upstream Host (nginx's default): the public Origin still counts.
+      expect((await put({ host: '127.0.0.1:8080', origin: PUBLIC_ORIGIN })).status).toBe(200);
     } finally {
       await bff.close();
     }
@@ -141,6 +257,7 @@ describe('AUTH_MODE=jwt against a local JWKS', () => {
         JWT_ALGORITHMS: 'ES256',
         JWT_CLOCK_TOLERANCE_SECONDS: '30',
         ROLE_GROUPS,
+        PUBLIC_ORIGIN,
       },
     });
   });
@@ -161,15 +278,18 @@ describe('AUTH_MODE=jwt against a local JWKS', () => {
       exp?: number;
       nbf?: number;
       claims?: Record<string, unknown>;
+      /** Replaces the string subject (any JSON value) when given. */
+      sub?: unknown;
     } = {},
   ): Promise<string> {
+    // The payload type says `sub` is a string; the tests also sign what a broken IdP might send.
     const jwt = new SignJWT({
       email: 'bob@example.com',
       groups: ['ops-viewers'],
       ...options.claims,
+      sub: ('sub' in options ? options.sub : 'accounts.google.com:1234') as string,
     })
       .setProtectedHeader({ alg: options.alg ?? 'ES256', kid: options.kid ?? 'es-1' })
-      .setSubject('accounts.google.com:1234')
       .setIssuer(options.iss ?? issuer)
       .setAudience(options.aud ?? audience)
       .setIssuedAt(now() - 5)
@@ -212,12 +332,34 @@ describe('AUTH_MODE=jwt against a local JWKS', () => {
       },
     ],
     ['garbage', async () => 'not.a.jwt'],
+    ['a numeric sub', () => sign({ sub: 12345 })],
+    ['an object sub', () => sign({ sub: { id: 'x' } })],
+    ['an empty sub', () => sign({ sub: '' })],
+    ['a blank sub', () => sign({ sub: '   ' })],
+    ['a sub of null', () => sign({ sub: null })],
   ])('refuses %s with a 401 problem', async (_name, make) => {
     expectUnauthorizedProblem(await me(await make()));
   });
 
   it('refuses a request without the assertion header', async () => {
     expectUnauthorizedProblem(await bff.request('GET', '/api/me'));
+  });
+
+  it('refuses the assertion header sent twice, even when both copies are valid', async () => {
+    const token = await sign();
+    expectUnauthorizedProblem(
+      await bff.request('GET', '/api/me', {
+        headers: { 'x-goog-iap-jwt-assertion': [token, token] },
+      }),
+    );
+  });
+
+  it('never records a non-string sub as the operator ("[object Object]", "12345")', async () => {
+    bff.logs.lines.length = 0;
+    await me(await sign({ sub: { id: 'x' } }));
+    await me(await sign({ sub: 12345 }));
+    expect(bff.logs.text()).not.toContain('[object Object]');
+    expect(bff.logs.entries().some((e) => e.operator !== undefined)).toBe(false);
   });
 });
 
@@ -252,6 +394,7 @@ describe('AUTH_MODE=jwt with AWS ALB keys (PEM per kid, signer ARN, no aud)', ()
         JWT_SIGNER: signer,
         JWT_ALGORITHMS: 'ES256',
         ROLE_GROUPS,
+        PUBLIC_ORIGIN,
       },
     });
   });

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { jwtVerify, type JWTPayload } from 'jose';
 import { ROLES, type Role } from '../../../contract/session';
 import type { AuthConfig } from '../config';
@@ -6,6 +6,7 @@ import { assertionKeys } from './assertion-keys';
 import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import { setOperator, type Operator } from './operator';
+import { isLoopback, normalizeAddress } from './peer-address';
 
 export const DEV_OPERATOR: Operator = {
   subject: 'local-operator',
@@ -17,16 +18,7 @@ export const DEV_OPERATOR: Operator = {
 const unauthorized = (detail: string) =>
   new HttpProblem({ title: 'Unauthorized', status: 401, detail });
 
-/** "::ffff:127.0.0.1" and "127.0.0.1" are the same peer. */
-export function normalizeAddress(address: string | undefined): string {
-  if (!address) return '';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
-}
-
-export function isLoopback(address: string | undefined): boolean {
-  const a = normalizeAddress(address);
-  return a === '::1' || a.startsWith('127.') || a === 'localhost';
-}
+export { isLoopback, normalizeAddress } from './peer-address';
 
 export function rolesFromGroups(
   groups: readonly string[],
@@ -34,6 +26,10 @@ export function rolesFromGroups(
 ): Role[] {
   const have = new Set(groups);
   return ROLES.filter((role) => roleGroups[role].some((group) => have.has(group)));
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 function splitGroups(value: unknown): string[] {
@@ -58,8 +54,16 @@ export function claimAt(payload: JWTPayload, name: string): unknown {
   return value;
 }
 
-function header(value: string | string[] | undefined): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
+/**
+ * One identity header, trimmed (undefined when absent or blank). Node joins repeated headers with
+ * ", ", which would turn two user or group headers into one value (a union of groups): a header
+ * sent twice means a proxy that does not strip client copies, so the request is refused.
+ */
+function identityHeader(req: Request, name: string): string | undefined {
+  const values = req.headersDistinct[name];
+  if (values !== undefined && values.length > 1)
+    throw unauthorized(`The identity header ${name} was sent more than once.`);
+  const v = values?.[0];
   return v && v.trim() ? v.trim() : undefined;
 }
 
@@ -112,14 +116,15 @@ export function createIdentityMiddleware(
           );
           throw unauthorized('Sign in through the SSO proxy.');
         }
-        const user = header(req.headers[auth.userHeader]);
-        const email = header(req.headers[auth.emailHeader]);
+        const user = identityHeader(req, auth.userHeader);
+        const email = identityHeader(req, auth.emailHeader);
+        const groups = splitGroups(identityHeader(req, auth.groupsHeader));
+        const name = identityHeader(req, auth.nameHeader);
         const subject = user ?? email;
         if (!subject) throw unauthorized('The SSO proxy sent no identity.');
-        const groups = splitGroups(header(req.headers[auth.groupsHeader]));
         setOperator(res, {
           subject,
-          name: header(req.headers[auth.nameHeader]) ?? user ?? subject,
+          name: name ?? user ?? subject,
           ...(email ? { email } : {}),
           roles: rolesFromGroups(groups, roleGroups),
         });
@@ -129,7 +134,7 @@ export function createIdentityMiddleware(
     case 'jwt': {
       const keys = assertionKeys(auth.jwksUrl);
       return (req, res, next) => {
-        const token = header(req.headers[auth.header]);
+        const token = identityHeader(req, auth.header);
         if (!token) throw unauthorized('Sign in through SSO: the identity assertion is missing.');
         let payload: JWTPayload;
         jwtVerify(token, keys, {
@@ -147,11 +152,19 @@ export function createIdentityMiddleware(
               return;
             }
             payload = verified.payload;
-            const email = typeof payload.email === 'string' ? payload.email : undefined;
-            const name = typeof payload.name === 'string' ? payload.name : undefined;
+            // jose checks that `sub` is present, not its type: a number or an object would be
+            // recorded as "12345" or "[object Object]", and "" as nobody.
+            const subject = typeof payload.sub === 'string' ? payload.sub.trim() : '';
+            if (subject === '') {
+              logger.warn({ code: 'ERR_SUB_NOT_A_STRING' }, 'identity assertion refused');
+              next(unauthorized('The identity assertion names no subject. Sign in again.'));
+              return;
+            }
+            const email = nonEmptyString(payload.email);
+            const name = nonEmptyString(payload.name);
             setOperator(res, {
-              subject: payload.sub!,
-              name: name ?? email ?? payload.sub!,
+              subject,
+              name: name ?? email ?? subject,
               ...(email ? { email } : {}),
               roles: rolesFromGroups(splitGroups(claimAt(payload, auth.groupsClaim)), roleGroups),
             });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { requestIdOf } from '../http/request-id';
+import { currentRequestContext, requestIdOf } from '../http/request-id';
 import type { Logger } from '../logger';
 import type { Metrics } from './metrics';
 
@@ -31,11 +31,15 @@ export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const id = requestIdOf(req, res);
+    const callerId = currentRequestContext()?.caller_request_id;
     res.once('close', () => {
       const finished = res.writableFinished;
       const status = res.statusCode;
       const operator = (res.locals as { operator?: { subject: string } }).operator?.subject;
+      // 'close' fires outside the request's async context: name the id here.
       const line = {
+        req_id: id,
+        ...(callerId === undefined ? {} : { caller_request_id: callerId }),
         req: { id, method: req.method, url: req.originalUrl },
         res: { statusCode: status },
         responseTime: Number(process.hrtime.bigint() - started) / 1e6,

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * The BFF's Prometheus metrics. One registry per app (not prom-client's global one) so several
@@ -10,6 +10,8 @@ export interface Metrics {
   upstreamRequests: Counter<'operation' | 'status'>;
   upstreamErrors: Counter<'operation' | 'kind'>;
   tokenRequests: Counter<'scope' | 'result'>;
+  /** 1 when the last token request got a token, else 0 (also before the first request). */
+  tokenEndpointUp: Gauge;
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -40,6 +42,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       name: 'bff_token_requests_total',
       help: 'Requests to the OAuth2 token endpoint by scope and result',
       labelNames: ['scope', 'result'],
+      registers: [registry],
+    }),
+    tokenEndpointUp: new Gauge({
+      name: 'bff_token_endpoint_up',
+      help: 'Whether the last request to the OAuth2 token endpoint got a token (1) or failed (0)',
       registers: [registry],
     }),
   };

@@ -21,6 +21,7 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
     ledger: forward<WithdrawalLedger>((s) => s.ledger),
     addressBook: forward<AddressBook>((s) => s.addressBook),
     audit: forward<AuditLog>((s) => s.audit),
+    ping: async () => (await store()).ping?.(),
     async close() {
       // A store that never opened (or failed to) has nothing to release.
       const opened = await opening?.catch(() => undefined);

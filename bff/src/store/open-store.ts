@@ -31,6 +31,9 @@ export function storeOn(db: Database): OpenedStore {
     audit: createSqlAuditLog(db),
     // Shared counters only where instances share the database.
     ...(db.kind === 'postgres' ? { writeLimits: createSqlRateLimitStore(db) } : {}),
+    ping: async () => {
+      await db.query('SELECT 1');
+    },
     close: () => db.close(),
   };
 }

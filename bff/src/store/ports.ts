@@ -123,5 +123,7 @@ export interface Store {
    * each process counts in memory (PGlite: one process per data directory anyway).
    */
   writeLimits?: RateLimitStore;
+  /** For /readyz: resolves when the database answers a trivial query (absent in test doubles). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -21,9 +21,22 @@ export interface TokenProvider {
   getToken(scope: Scope): Promise<string>;
   /** The upstream answered 401 with this token: forget it so the next call fetches a new one. */
   invalidate(scope: Scope, token: string): void;
-  /** For /readyz: can the token endpoint be reached and does it accept our credentials? */
-  check(scope: Scope): Promise<boolean>;
+  /**
+   * For /readyz: how the token endpoint answered our last request (never a new request: a probe
+   * that fetched tokens would add load and make every instance unready in the same second).
+   */
+  state(): TokenState;
   close(): Promise<void>;
+}
+
+/** The result of the last token request, whatever its scope. */
+export type TokenResult = 'ok' | 'unreachable' | 'malformed' | 'invalid_client' | 'error';
+
+export interface TokenState {
+  /** undefined until the first token request (none is made before a request needs one). */
+  last?: TokenResult;
+  lastSuccessAt?: number;
+  lastFailureAt?: number;
 }
 
 interface CachedToken {
@@ -37,9 +50,6 @@ function renewalMargin(lifetimeMs: number): number {
   return Math.min(60_000, Math.max(5_000, lifetimeMs / 10), lifetimeMs / 2);
 }
 
-/** How long a readiness answer is reused. */
-const CHECK_CACHE_MS = 10_000;
-
 export function createTokenProvider(options: TokenProviderOptions): TokenProvider {
   const now = options.now ?? Date.now;
   const url = new URL(options.tokenUrl);
@@ -51,8 +61,20 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
   });
   const cache = new Map<Scope, CachedToken>();
   const inFlight = new Map<Scope, Promise<CachedToken>>();
-  let lastCheck: { at: number; ok: boolean } | undefined;
-  let checkInFlight: Promise<boolean> | undefined;
+  const state: TokenState = {};
+
+  function record(scope: Scope, result: TokenResult): void {
+    options.metrics.tokenRequests.inc({ scope, result });
+    state.last = result;
+    const at = now();
+    if (result === 'ok') {
+      state.lastSuccessAt = at;
+      options.metrics.tokenEndpointUp.set(1);
+    } else {
+      state.lastFailureAt = at;
+      options.metrics.tokenEndpointUp.set(0);
+    }
+  }
 
   async function requestToken(scope: Scope): Promise<CachedToken> {
     const form = new URLSearchParams({
@@ -77,7 +99,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
       status = response.statusCode;
       text = await response.body.text();
     } catch (error) {
-      options.metrics.tokenRequests.inc({ scope, result: 'unreachable' });
+      record(scope, 'unreachable');
       options.logger.error(
         {
           scope,
@@ -103,7 +125,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     if (status === 200) {
       const parsed = TokenResponseSchema.safeParse(json);
       if (parsed.success) {
-        options.metrics.tokenRequests.inc({ scope, result: 'ok' });
+        record(scope, 'ok');
         const lifetime = parsed.data.expires_in * 1000;
         return {
           token: parsed.data.access_token,
@@ -111,7 +133,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
           renewAt: startedAt + lifetime - renewalMargin(lifetime),
         };
       }
-      options.metrics.tokenRequests.inc({ scope, result: 'malformed' });
+      record(scope, 'malformed');
       options.logger.error({ scope }, 'token endpoint answered 200 without a usable token');
       throw new HttpProblem({
         title: 'Bad Gateway',
@@ -122,7 +144,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     const oauthError = OAuthErrorSchema.safeParse(json);
     const code = oauthError.success ? oauthError.data.error : undefined;
     if (code === 'invalid_client' || status === 401) {
-      options.metrics.tokenRequests.inc({ scope, result: 'invalid_client' });
+      record(scope, 'invalid_client');
       // Operators must act on this: the credentials are wrong, revoked, or for the other environment.
       options.logger.error(
         { scope, status, oauth_error: code },
@@ -134,7 +156,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
         detail: 'upstream credentials rejected',
       });
     }
-    options.metrics.tokenRequests.inc({ scope, result: 'error' });
+    record(scope, 'error');
     options.logger.error(
       { scope, status, oauth_error: code },
       'token endpoint refused the token request',
@@ -180,25 +202,8 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     invalidate(scope, token) {
       if (cache.get(scope)?.token === token) cache.delete(scope);
     },
-    check(scope) {
-      // A cached token says nothing about the token endpoint now: ask it, at most every 10 s
-      // (probes come often), and keep the fresh token so the request is not wasted.
-      const at = now();
-      if (lastCheck && at - lastCheck.at < CHECK_CACHE_MS) return Promise.resolve(lastCheck.ok);
-      checkInFlight ??= requestToken(scope)
-        .then(
-          (fresh) => {
-            cache.set(scope, fresh);
-            return true;
-          },
-          () => false,
-        )
-        .then((ok) => {
-          lastCheck = { at: now(), ok };
-          checkInFlight = undefined;
-          return ok;
-        });
-      return checkInFlight;
+    state() {
+      return { ...state };
     },
     async close() {
       await pool.close();

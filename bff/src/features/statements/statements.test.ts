@@ -141,7 +141,7 @@ describe('GET /api/statements', () => {
     const entries = bff.logs.entries().slice(before);
     expect(entries.filter((e) => e.level === 50)).toEqual([]);
     const aborted = entries.filter((e) => e.msg === 'request aborted');
-    expect(aborted.map((e) => (e.req as { id: string }).id).sort()).toEqual(['gone-15', 'gone-26']);
+    expect(aborted.map((e) => e.caller_request_id).sort()).toEqual(['gone-15', 'gone-26']);
   });
 
   it('makes one token request per scope for 100 concurrent reads', async () => {

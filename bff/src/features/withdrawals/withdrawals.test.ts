@@ -473,6 +473,7 @@ describe('roles', () => {
         AUTH_MODE: 'trusted-header',
         TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
         ROLE_GROUPS: 'viewer=ops;withdrawal-initiator=treasury',
+        PUBLIC_ORIGIN: 'https://ops.example.com',
       },
     });
   });

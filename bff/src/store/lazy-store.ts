@@ -1,5 +1,11 @@
 import { openStore, type StoreOptions } from './open-store';
-import type { AddressBook, AuditLog, Store, WithdrawalLedger } from './ports';
+import type {
+  AddressBook,
+  AuditLog,
+  Store,
+  TransferStatusStore,
+  WithdrawalLedger,
+} from './ports';
 
 /**
  * A store that opens (and migrates) its database on first use: for in-process test apps whose
@@ -21,6 +27,7 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
     ledger: forward<WithdrawalLedger>((s) => s.ledger),
     addressBook: forward<AddressBook>((s) => s.addressBook),
     audit: forward<AuditLog>((s) => s.audit),
+    transferStatus: forward<TransferStatusStore>((s) => s.transferStatus!),
     async close() {
       // A store that never opened (or failed to) has nothing to release.
       const opened = await opening?.catch(() => undefined);

@@ -4,6 +4,7 @@ import type { Store } from './ports';
 import { createSqlAddressBook } from './sql-address-book';
 import { createSqlAuditLog } from './sql-audit-log';
 import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
+import { createSqlTransferStatusStore } from './sql-transfer-status';
 
 export interface StoreOptions {
   /** postgres://… selects a PostgreSQL server (shared by several BFF instances); otherwise PGlite. */
@@ -28,6 +29,7 @@ export function storeOn(db: Database): OpenedStore {
     ledger: createSqlWithdrawalLedger(db),
     addressBook: createSqlAddressBook(db),
     audit: createSqlAuditLog(db),
+    transferStatus: createSqlTransferStatusStore(db),
     close: () => db.close(),
   };
 }

@@ -4,6 +4,7 @@ import type { Scope } from '../../../contract/scopes';
 import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
+import { ScopeNotGrantedError } from './scope-not-granted';
 
 export interface TokenProviderOptions {
   tokenUrl: string;
@@ -133,6 +134,12 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
         status: 503,
         detail: 'upstream credentials rejected',
       });
+    }
+    if (code === 'invalid_scope') {
+      // This client is not granted the scope: its feature is off (companion operations), not down.
+      options.metrics.tokenRequests.inc({ scope, result: 'invalid_scope' });
+      options.logger.warn({ scope }, 'upstream client not granted this scope (invalid_scope)');
+      throw new ScopeNotGrantedError(scope);
     }
     options.metrics.tokenRequests.inc({ scope, result: 'error' });
     options.logger.error(

@@ -51,6 +51,18 @@ export interface WithdrawalSubmitterOptions {
   logger: Logger;
   /** How often to look at a record another instance is submitting (default 100 ms). */
   pollMs?: number;
+  /**
+   * The transfer read by ref_id, when the client is granted it: an unknown outcome is then
+   * resolved by reading (found: created; not found: sent again with the same ref_id) instead of
+   * by sending the create again.
+   */
+  lookup?: TransferLookup;
+}
+
+export interface TransferLookup {
+  /** Whether the read is available now (the scope is granted). */
+  enabled(): Promise<boolean>;
+  byRefId(refId: string): Promise<Transfer | undefined>;
 }
 
 /**
@@ -110,18 +122,78 @@ export function createWithdrawalSubmitter(
     }),
   });
 
+  /** Whether the transfer read can settle unknown outcomes now (never throws). */
+  async function canRead(): Promise<boolean> {
+    try {
+      return (await options.lookup?.enabled()) ?? false;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Reads the transfer by ref_id: the transfer, 'absent', or undefined when the read failed. */
+  async function readByRefId(refId: string): Promise<Transfer | 'absent' | undefined> {
+    try {
+      return (await options.lookup!.byRefId(refId)) ?? 'absent';
+    } catch (error) {
+      logger.warn({ err: error, ref_id: refId }, 'could not read a transfer by ref_id');
+      return undefined;
+    }
+  }
+
+  /**
+   * Sends the create. With the transfer read, a lost answer is not followed by a blind resend:
+   * the transfer is read by ref_id; found means created, not found means the create may be sent
+   * again (same ref_id). Without the read, the upstream client resends and the 409 settles it.
+   */
+  async function send(
+    request: SubmitWithdrawalRequest,
+    requestId: string,
+    readFirst: boolean,
+  ): Promise<SubmitResult> {
+    const refId = request.ref_id;
+    const reading = await canRead();
+    if (reading && readFirst) {
+      const found = await readByRefId(refId);
+      if (found !== undefined && found !== 'absent')
+        return { kind: 'created', transfer: found, replayed: true };
+    }
+    let result: SubmitResult = { kind: 'unknown', problem: unknownProblem(refId, 502, '') };
+    for (let round = 1; round <= Math.max(1, options.tuning.maxAttempts); round++) {
+      try {
+        const response = await upstream.call('createWithdrawal', {
+          body: request,
+          requestId,
+          ...(reading ? { noResendAfterSent: true } : {}),
+        });
+        result = await interpret(request, response);
+      } catch (error) {
+        result = failureResult(refId, error);
+      }
+      if (result.kind !== 'unknown' || !reading) return result;
+      const found = await readByRefId(refId);
+      if (found === undefined) return result;
+      if (found !== 'absent') {
+        // Its answer was lost on the way, but it was created: no second create is sent.
+        return { kind: 'created', transfer: found, replayed: false };
+      }
+      // Not created: sending it again with the same ref_id is safe.
+    }
+    return result;
+  }
+
   /** One upstream call for a claimed attempt, and its outcome recorded. */
   async function attempt(
     request: SubmitWithdrawalRequest,
     attemptNumber: number,
     requestId: string,
+    readFirst = false,
   ): Promise<SubmitResult> {
     const refId = request.ref_id;
     let result: SubmitResult;
     let outcome: WithdrawalOutcome;
     try {
-      const response = await upstream.call('createWithdrawal', { body: request, requestId });
-      result = await interpret(request, response);
+      result = await send(request, requestId, readFirst);
     } catch (error) {
       result = failureResult(refId, error);
     }
@@ -287,7 +359,14 @@ export function createWithdrawalSubmitter(
       if (record?.status === 'created' && record.transfer)
         return { kind: 'created', transfer: record.transfer, replayed: true };
       const number = await ledger.claim(refId, claim);
-      if (number !== undefined) return attempt(request, number, context.requestId);
+      // An unknown outcome (or a crashed attempt) is read first: it may well have been created.
+      if (number !== undefined)
+        return attempt(
+          request,
+          number,
+          context.requestId,
+          record?.status === 'unknown' || record?.status === 'submitting',
+        );
       // Another attempt holds it (another instance, or a lease not yet run out): wait for it.
       record = await ledger.get(refId);
       if (!record) throw new Error(`withdrawal ${refId} is not in the ledger`);

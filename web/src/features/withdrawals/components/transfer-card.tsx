@@ -8,7 +8,9 @@ import { Card } from '../../../components/ui/card';
 import { CopyableText } from '../../../components/ui/copy-button';
 import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
+import type { ReactNode } from 'react';
 import { AddressGroups } from './address-groups';
+import { STATUS_ROW_FIELDS, TransferStatusRows } from './transfer-status-rows';
 
 export const TRANSFER_STATUS_TONES: Record<string, BadgeToneEntry> = {
   PENDING: { tone: 'info', label: 'Pending' },
@@ -27,6 +29,7 @@ const SHOWN = new Set([
   'crypto_network',
   'destination_address',
   'created_at',
+  ...STATUS_ROW_FIELDS,
 ]);
 
 /** The transfer record: the key facts first, then every other field the upstream sent (unknown ones too). */
@@ -35,6 +38,7 @@ export function TransferCard({
   title = 'Transfer',
   headingLevel = 2,
   recordedAt,
+  statusNote,
 }: {
   transfer: Transfer;
   title?: string;
@@ -44,6 +48,8 @@ export function TransferCard({
    * a transfer, so a later PENDING -> COMPLETED is not known here; say so rather than imply it.
    */
   recordedAt?: string;
+  /** Said after the status instead of the "as recorded" note (live status, or why it is not). */
+  statusNote?: ReactNode;
 }) {
   const rest = Object.entries(transfer).filter(
     ([key, value]) =>
@@ -64,7 +70,8 @@ export function TransferCard({
         <dt>Status</dt>
         <dd>
           <Badge value={transfer.status} tones={TRANSFER_STATUS_TONES} />
-          {recordedAt !== undefined && (
+          {statusNote}
+          {statusNote === undefined && recordedAt !== undefined && (
             <span className="muted small">
               {' '}
               as recorded <DateTime value={recordedAt} />; later changes on the network are not
@@ -72,6 +79,7 @@ export function TransferCard({
             </span>
           )}
         </dd>
+        <TransferStatusRows transfer={transfer} />
         <dt>Amount</dt>
         <dd>
           <DecimalText value={transfer.amount} asset={transfer.asset} />

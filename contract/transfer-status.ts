@@ -82,7 +82,10 @@ export function secondaryStatusOf(transfer: Transfer): SecondaryStatus | undefin
 
 /** The upstream's list answer: `{ items, next_page_cursor }` (items may be missing when empty). */
 export const ListTransfersResponseSchema = z.looseObject({
-  items: z.array(TransferSchema).nullish().transform((items) => items ?? []),
+  items: z
+    .array(TransferSchema)
+    .nullish()
+    .transform((items) => items ?? []),
   next_page_cursor: z.string().nullish(),
 });
 

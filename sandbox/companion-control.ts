@@ -11,7 +11,11 @@ export function createCompanionControlRouter(ctx: SandboxContext): Router {
   const router = express.Router();
   router.post('/fee-quotes/expire', (req, res) => {
     if (!isLoopbackAddress(req.socket.remoteAddress)) {
-      sendProblem(res, { status: 404, title: 'Not Found', detail: `Nothing at ${req.originalUrl}` });
+      sendProblem(res, {
+        status: 404,
+        title: 'Not Found',
+        detail: `Nothing at ${req.originalUrl}`,
+      });
       return;
     }
     res.json({ expired: ctx.state.feeQuotes.expireAll(ctx.now().getTime()) });

@@ -70,9 +70,9 @@ describe('companion operations of the local upstream', () => {
       `/v2/transfer/transfers?profile_ids=${PROFILE}&limit=2&page_cursor=${body.next_page_cursor}`,
       { token },
     );
-    expect((second.body as { items: Array<{ ref_id: string }> }).items.map((t) => t.ref_id)).toEqual([
-      'page-1',
-    ]);
+    expect(
+      (second.body as { items: Array<{ ref_id: string }> }).items.map((t) => t.ref_id),
+    ).toEqual(['page-1']);
     expect((await s.call('GET', '/v2/transfer/transfers?color=red', { token })).status).toBe(400);
   });
 

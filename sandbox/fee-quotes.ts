@@ -37,7 +37,8 @@ export class FeeQuoteStore {
 
   /** Test control: every quote handed out so far expires now. Returns how many. */
   expireAll(nowMs: number): number {
-    for (const quote of this.quotes.values()) quote.expiresAtMs = Math.min(quote.expiresAtMs, nowMs);
+    for (const quote of this.quotes.values())
+      quote.expiresAtMs = Math.min(quote.expiresAtMs, nowMs);
     return this.quotes.size;
   }
 }

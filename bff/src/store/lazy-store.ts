@@ -1,11 +1,5 @@
 import { openStore, type StoreOptions } from './open-store';
-import type {
-  AddressBook,
-  AuditLog,
-  Store,
-  TransferStatusStore,
-  WithdrawalLedger,
-} from './ports';
+import type { AddressBook, AuditLog, Store, TransferStatusStore, WithdrawalLedger } from './ports';
 
 /**
  * A store that opens (and migrates) its database on first use: for in-process test apps whose

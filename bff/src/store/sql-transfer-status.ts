@@ -47,15 +47,12 @@ export function createSqlTransferStatusStore(db: Database): TransferStatusStore 
           RETURNING ref_id, transfer->>'id' AS transfer_id, status_checks, created_at`,
         [limit, ms(leaseMs), maxChecks, ms(maxAgeMs)],
       );
-      return rows.map(
-        (row): DueStatusCheck => ({
-          refId: row.ref_id,
-          transferId: row.transfer_id,
-          checks: row.status_checks,
-          createdAt: isoTime(row.created_at),
-        }),
-      );
+      return rows.map((row): DueStatusCheck => ({
+        refId: row.ref_id,
+        transferId: row.transfer_id,
+        checks: row.status_checks,
+        createdAt: isoTime(row.created_at),
+      }));
     },
   };
 }
-

@@ -54,7 +54,8 @@ export function createCompanionFeatureGate(options: {
           ? `${FEATURE_LABELS[feature]} is not available: the upstream client is not granted the scope ${scope}.`
           : `${FEATURE_LABELS[feature]} is not available right now: the upstream token endpoint could not be asked for the scope ${scope}.`,
       };
-      if (!notGranted) options.logger.warn({ feature, scope }, 'could not check a companion feature');
+      if (!notGranted)
+        options.logger.warn({ feature, scope }, 'could not check a companion feature');
       refused.set(feature, {
         state: off,
         until: now() + (notGranted ? NOT_GRANTED_RECHECK_MS : UNCHECKED_RECHECK_MS),

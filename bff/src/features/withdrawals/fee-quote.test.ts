@@ -68,6 +68,8 @@ describe('POST /api/fee-quotes', () => {
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ title: 'Feature Unavailable' });
     expect((res.body as { detail: string }).detail).toContain('fee:write_crypto_withdrawal_fee');
-    expect(off.sandbox.stats().requests['POST /v2/transfer/fees/crypto-withdrawal']).toBeUndefined();
+    expect(
+      off.sandbox.stats().requests['POST /v2/transfer/fees/crypto-withdrawal'],
+    ).toBeUndefined();
   });
 });

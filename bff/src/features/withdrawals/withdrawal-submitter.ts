@@ -20,6 +20,15 @@ import {
 import { problemFromUpstream } from '../../upstream/upstream-problem';
 import { compareTransferToRequest } from './transfer-matches-request';
 
+/**
+ * The identity of a withdrawal intent: the request without its `fee_id`. A fee quote only fixes
+ * the fee; when it expires, a new quote sends the same withdrawal again with the same ref_id.
+ */
+export function intentHash(request: SubmitWithdrawalRequest): string {
+  const { fee_id: _feeId, ...intent } = request;
+  return requestHash(intent);
+}
+
 /** What one submit came to, for the answer and the audit event. */
 export type SubmitResult =
   | {
@@ -350,7 +359,9 @@ export function createWithdrawalSubmitter(
       claim,
     );
     if (intent.inserted) return attempt(request, intent.attempt, context.requestId);
-    if (intent.record.request_hash !== hash) return conflict(refId);
+    // Records written before fee quotes were left out of the hash carry the full request's hash.
+    if (intent.record.request_hash !== hash && intent.record.request_hash !== requestHash(request))
+      return conflict(refId);
 
     // Resume the recorded intent: its result, or a new attempt with the same ref_id.
     const deadline = Date.now() + leaseMs + 5_000;
@@ -392,7 +403,7 @@ export function createWithdrawalSubmitter(
   return {
     async submit(request, context) {
       const refId = request.ref_id;
-      const hash = requestHash(request);
+      const hash = intentHash(request);
       const flight = flights.get(refId);
       if (flight) {
         // Same ref_id in flight in this process: share its result instead of a second call.

@@ -209,6 +209,10 @@ function NewWithdrawalFlow() {
                 </Link>
               )}
             </>
+          ) : outcome.kind === 'expired' && wantsQuote ? (
+            <Button variant="primary" onClick={feeQuote.renew} busy={feeQuote.loading}>
+              Get a new quote
+            </Button>
           ) : outcome.kind === 'travel-rule-required' && reviewBody ? (
             <Button
               variant="primary"

@@ -10,6 +10,8 @@ import { beneficiarySummary, custodySummary } from '../lib/address-labels';
 import { withdrawToAddressUrl } from '../lib/editor-links';
 import { networkLabel } from '../lib/network-label';
 import { AddressStatusBadge } from './address-status-badge';
+import { DirectoryVaspName } from './vasp-picker';
+import { useMe } from '../../../app/me-queries';
 
 export interface SavedAddressProps {
   saved: CryptoDestinationAddress;
@@ -30,6 +32,7 @@ export function SavedAddress({
   onSaveAnother,
 }: SavedAddressProps) {
   const crypto_network = saved.crypto_network ?? network;
+  const directory = useMe().features.vasp_directory;
   const backLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     // A withdrawal is waiting: the way back is the next thing to do, so it takes the focus.
@@ -74,7 +77,12 @@ export function SavedAddress({
           <dt>Beneficiary</dt>
           <dd>{beneficiarySummary(metadata) ?? <span className="muted">Not given</span>}</dd>
           <dt>Held at</dt>
-          <dd>{custodySummary(metadata) ?? <span className="muted">Not given</span>}</dd>
+          <dd>
+            {custodySummary(metadata) ?? <span className="muted">Not given</span>}
+            {metadata?.vasp?.id && !metadata.vasp.name ? (
+              <DirectoryVaspName id={metadata.vasp.id} feature={directory} />
+            ) : null}
+          </dd>
           <dt>Address id</dt>
           <dd>
             <CopyableText value={saved.id} label="address id" />

@@ -7,6 +7,8 @@ import { RadioGroup, type RadioOption } from '../../../components/ui/radio-group
 import { TextField } from '../../../components/ui/text-field';
 import type { AddressFormValues } from '../lib/address-form-values';
 import { countryOptions } from '../lib/countries';
+import { useMe } from '../../../app/me-queries';
+import { VaspPicker } from './vasp-picker';
 
 type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;
 
@@ -38,6 +40,8 @@ const CUSTODY_OPTIONS: readonly RadioOption[] = [
 /** The Travel Rule part of the editor: who the beneficiary is, and where the address is held. */
 export function TravelRuleFields({ form }: { form: Form }) {
   const { register, control, formState } = form;
+  const directory = useMe().features.vasp_directory;
+  const vaspId = useWatch({ control, name: 'vasp_id' });
   const errorOf = (name: Path<AddressFormValues>): string | undefined =>
     form.getFieldState(name, formState).error?.message;
   const kind = useWatch({ control, name: 'beneficiary_kind' });
@@ -152,6 +156,20 @@ export function TravelRuleFields({ form }: { form: Form }) {
           vertical
           {...register('custodian')}
         />
+        {custodian === 'VASP' && (
+          <VaspPicker
+            feature={directory}
+            value={vaspId ?? ''}
+            onSelect={(vasp) => {
+              form.setValue('vasp_id', vasp.id, { shouldDirty: true, shouldValidate: true });
+              form.setValue('vasp_name', '', { shouldDirty: true });
+            }}
+            onNotListed={() => {
+              form.setValue('vasp_id', '', { shouldDirty: true });
+              form.setFocus('vasp_name');
+            }}
+          />
+        )}
         {custodian === 'VASP' && (
           <div className="form-grid">
             <TextField

@@ -1,4 +1,5 @@
 import { expect, test, type SandboxControl } from './fixtures';
+import { AddressEditorPage, freshEvmAddress } from './pages/address-editor-page';
 import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
 // The companion operations (transfer read, fee quotes): the local upstream grants them to the
@@ -154,4 +155,24 @@ test('a withdrawal whose answer was lost is resolved by the read: one transfer, 
   expect(after.withdrawalsCreated - before.withdrawalsCreated).toBe(1);
   expect(after.requests[READ] ?? 0).toBeGreaterThan(before.requests[READ] ?? 0);
   expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+});
+
+test('a VASP picked from the directory is saved by its id, and the saved address shows its name', async ({
+  page,
+}) => {
+  const editor = new AddressEditorPage(page);
+  const address = freshEvmAddress();
+  await editor.goto();
+  await editor.fillDestination({ network: 'Ethereum', address, nickname: 'Directory pick' });
+  await editor.fillInstitution('Acme Payments Ltd');
+  await page.getByRole('radio', { name: 'A VASP', exact: true }).check();
+  const picker = page.getByRole('combobox', { name: 'Find the VASP in the directory' });
+  await picker.fill('coinb');
+  await page.getByRole('option', { name: 'Coinbase', exact: true }).click();
+  await expect(page.getByText('Chosen:')).toContainText('Coinbase');
+
+  const body = await editor.review();
+  expect((body.travelrule_metadata as { vasp: unknown }).vasp).toEqual({ id: 'vasp-coinbase' });
+  await editor.save();
+  await expect(editor.savedDetail('Held at')).toContainText('Coinbase');
 });

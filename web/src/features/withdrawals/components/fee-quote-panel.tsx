@@ -65,12 +65,14 @@ export function FeeQuotePanel({ feature, manualFeeId, state }: FeeQuotePanelProp
               <DecimalText value={total} asset={asset} />
             </dd>
             <dt>Guaranteed</dt>
-            <dd role="timer" aria-live="off">
-              {state.expired
-                ? 'Expired'
-                : state.remainingMs !== undefined
-                  ? `for ${formatCountdown(state.remainingMs)}`
-                  : `until ${quote.expires_at}`}
+            <dd>
+              <span role="timer" aria-live="off">
+                {state.expired
+                  ? 'Expired'
+                  : state.remainingMs !== undefined
+                    ? `for ${formatCountdown(state.remainingMs)}`
+                    : `until ${quote.expires_at}`}
+              </span>
             </dd>
           </dl>
           {state.expired && (

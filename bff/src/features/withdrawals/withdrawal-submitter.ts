@@ -167,8 +167,9 @@ export function createWithdrawalSubmitter(
       if (found !== undefined && found !== 'absent')
         return { kind: 'created', transfer: found, replayed: true };
     }
-    let result: SubmitResult = { kind: 'unknown', problem: unknownProblem(refId, 502, '') };
-    for (let round = 1; round <= Math.max(1, options.tuning.maxAttempts); round++) {
+    const rounds = Math.max(1, options.tuning.maxAttempts);
+    for (let round = 1; ; round++) {
+      let result: SubmitResult;
       try {
         const response = await upstream.call('createWithdrawal', {
           body: request,
@@ -186,9 +187,9 @@ export function createWithdrawalSubmitter(
         // Its answer was lost on the way, but it was created: no second create is sent.
         return { kind: 'created', transfer: found, replayed: false };
       }
-      // Not created: sending it again with the same ref_id is safe.
+      // Not created: sending it again with the same ref_id is safe (a bounded number of times).
+      if (round >= rounds) return result;
     }
-    return result;
   }
 
   /** One upstream call for a claimed attempt, and its outcome recorded. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanionFeaturesSchema } from './companion-features';
 
 /** Operator roles, mapped from SSO groups by the BFF. */
 export const ROLES = ['viewer', 'address-editor', 'withdrawal-initiator'] as const;
@@ -30,5 +31,7 @@ export const MeResponseSchema = z.object({
   }),
   roles: z.array(RoleSchema),
   environment: EnvironmentSchema,
+  /** Which optional companion features the upstream client is granted (and why not). */
+  features: CompanionFeaturesSchema,
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;

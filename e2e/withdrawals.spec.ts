@@ -43,13 +43,16 @@ test('happy path: review shows the ref_id, submit creates one transfer', async (
     amount: '0.25',
   });
   const refId = await withdrawal.openReview();
-  await expect(page.getByText('0.25 ETH')).toBeVisible();
+  // The amount as it will be sent (the guaranteed fee panel repeats it as what arrives).
+  await expect(page.getByText('0.25 ETH').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Guaranteed fee' })).toContainText('0.2504 ETH');
   await expectNoSeriousAxeViolations(page);
 
   await withdrawal.submitButton.click();
   await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
   await expect(withdrawal.transferCard).toContainText(refId);
-  await expect(withdrawal.transferCard).toContainText('Pending');
+  // Live status: Pending at first, Completed once it settles (SANDBOX_SETTLE_MS).
+  await expect(withdrawal.transferCard).toContainText(/Pending|Completed/);
   await expect(withdrawal.transferCard).toContainText('0.2504 ETH');
   await expectNoSeriousAxeViolations(page);
   expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { ALL_SCOPES, SCOPES } from '../contract/scopes';
+import { ALL_SCOPES, CORE_SCOPE_LIST, SCOPES } from '../contract/scopes';
+import { createCompanionControlRouter } from './companion-control';
+import { createFeeQuote, DEFAULT_FEE_QUOTE_TTL_MS } from './fee-quotes';
+import { listDestinationAddresses } from './list-destination-addresses';
+import { getTransfer, listTransfers } from './transfers-read';
+import { getVasp, listVasps } from './vasps';
 import type { Statement } from '../contract/statements';
 import type { Transfer } from '../contract/withdrawals';
 import { putCryptoDestinationAddress } from './addresses';
@@ -19,7 +24,10 @@ import { materializeTransfer } from './transfer-store';
 import { createCryptoWithdrawal } from './withdrawals';
 
 export interface SandboxOptions {
-  /** Default: one client, console-local / console-local-secret, with the three scopes. */
+  /**
+   * Default: console-local / console-local-secret with every scope (the three and the four
+   * companion ones), and console-basic / console-basic-secret with the three only.
+   */
   clients?: SandboxClient[];
   /** expires_in of issued tokens. Default 3600. */
   tokenTtlSeconds?: number;
@@ -29,6 +37,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** Accept testnet address forms. Default true: this is a sandbox. */
   allowTestnet?: boolean;
+  /** How long a fee quote holds. Default 120000. */
+  feeQuoteTtlMs?: number;
 }
 
 export interface RunningSandbox {
@@ -59,6 +69,13 @@ export const DEFAULT_CLIENT: SandboxClient = {
   scopes: ALL_SCOPES,
 };
 
+/** A client without the companion scopes: the console runs with those features off. */
+export const BASIC_CLIENT: SandboxClient = {
+  client_id: 'console-basic',
+  client_secret: 'console-basic-secret',
+  scopes: CORE_SCOPE_LIST,
+};
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -66,7 +83,7 @@ function sleep(ms: number): Promise<void> {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const ctx: SandboxContext = {
     state: createState(),
-    clients: options.clients ?? [DEFAULT_CLIENT],
+    clients: options.clients ?? [DEFAULT_CLIENT, BASIC_CLIENT],
     options: {
       tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
       settleMs: options.settleMs ?? 5000,
@@ -89,6 +106,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.set('etag', false);
 
   app.use('/__sandbox', createControlRouter(ctx, reset));
+  app.use('/__sandbox', createCompanionControlRouter(ctx));
 
   app.use(async (req: Request, _res: Response, next: NextFunction) => {
     ctx.stats.request(`${req.method} ${req.path}`);
@@ -134,6 +152,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     requireScope(ctx, SCOPES.createCryptoWithdrawal),
     jsonBody,
     createCryptoWithdrawal(ctx),
+  );
+  // The companion operations (upstream-facts.md): each behind its own scope.
+  v2.get('/transfer/transfers', requireScope(ctx, SCOPES.readTransfer), listTransfers(ctx));
+  v2.get('/transfer/transfers/:id', requireScope(ctx, SCOPES.readTransfer), getTransfer(ctx));
+  v2.post(
+    '/transfer/fees/crypto-withdrawal',
+    requireScope(ctx, SCOPES.writeCryptoWithdrawalFee),
+    jsonBody,
+    createFeeQuote(ctx, options.feeQuoteTtlMs ?? DEFAULT_FEE_QUOTE_TTL_MS),
+  );
+  v2.get('/travelrule/vasps', requireScope(ctx, SCOPES.readVasps), listVasps(ctx));
+  v2.get('/travelrule/vasps/:id', requireScope(ctx, SCOPES.readVasps), getVasp(ctx));
+  v2.get(
+    '/transfer/crypto-destination-addresses',
+    requireScope(ctx, SCOPES.readCryptoDestinationAddresses),
+    listDestinationAddresses(ctx),
   );
   app.use('/v2', v2);
 

@@ -1,5 +1,5 @@
 // The local upstream: the public surface for the BFF's composition root, its tests and e2e.
-export { createSandbox, DEFAULT_CLIENT } from './app';
+export { createSandbox, DEFAULT_CLIENT, BASIC_CLIENT } from './app';
 export type { Sandbox, SandboxOptions, RunningSandbox } from './app';
 export type { FaultConfig } from './faults';
 export type { SandboxClient } from './oauth';

@@ -4,6 +4,7 @@ import type { Stats } from './stats';
 import { AddressStore } from './address-store';
 import { StatementStore } from './statement-store';
 import { TransferStore } from './transfer-store';
+import { FeeQuoteStore } from './fee-quotes';
 import { createSeed } from './seed';
 
 /** The in-memory data; reset() replaces it with a fresh copy of the seed. */
@@ -11,6 +12,7 @@ export interface SandboxState {
   statements: StatementStore;
   addresses: AddressStore;
   transfers: TransferStore;
+  feeQuotes: FeeQuoteStore;
 }
 
 export interface ResolvedSandboxOptions {
@@ -40,5 +42,6 @@ export function createState(): SandboxState {
     statements: new StatementStore(seed.statements),
     addresses: new AddressStore(seed.addresses),
     transfers: new TransferStore(seed.profiles),
+    feeQuotes: new FeeQuoteStore(),
   };
 }

@@ -60,6 +60,16 @@ export function materializeTransfer(t: StoredTransfer, now: Date): Transfer {
     ...(settled && t.outcome === 'COMPLETED'
       ? { crypto_tx_hash: txHash(t), crypto_tx_index: '0' }
       : {}),
+    // Why it failed, as the transfer read publishes it (each detail with a message).
+    ...(settled && t.outcome === 'FAILED'
+      ? {
+          status_details: {
+            invalid_destination_address: {
+              message: 'The destination address cannot receive this asset on this network',
+            },
+          },
+        }
+      : {}),
     metadata: t.metadata,
     ...(t.memo !== undefined ? { memo: t.memo } : {}),
     notional_value: t.notional_value,

@@ -31,6 +31,7 @@ import { USD_PRICES, networkFee, networksForAsset } from './pricing';
 import type { SandboxContext } from './sandbox-context';
 import { sendProblem } from './problem-response';
 import { materializeTransfer, type StoredTransfer } from './transfer-store';
+import { feeQuoteProblem } from './fee-quote-check';
 
 /** Withdrawals worth this much or more need Travel Rule data on the destination (docs/upstream-contract.md). */
 export const TRAVEL_RULE_THRESHOLD_USD = '3000';
@@ -144,7 +145,15 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       return;
     }
 
-    if (body.fee_id !== undefined && body.fee_id !== VALID_FEE_ID) {
+    const quote = body.fee_id !== undefined ? ctx.state.feeQuotes.get(body.fee_id) : undefined;
+    if (quote) {
+      // A quote handed out by POST /v2/transfer/fees/crypto-withdrawal: its fee, until it expires.
+      const problem = feeQuoteProblem(quote, body, now.getTime());
+      if (problem) {
+        sendProblem(res, problem);
+        return;
+      }
+    } else if (body.fee_id !== undefined && body.fee_id !== VALID_FEE_ID) {
       if (body.fee_id === EXPIRED_FEE_ID) {
         sendProblem(res, {
           status: 403,
@@ -162,7 +171,7 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       return;
     }
 
-    const fee = standardFee;
+    const fee = quote?.fee ?? standardFee;
     const amount =
       body.amount !== undefined ? canonicalDecimal(body.amount) : subtractDecimal(body.total!, fee);
     const total =

@@ -21,6 +21,14 @@ import type { Logger } from './logger';
 import { requestLogging, requestMetrics } from './observability/http-observability';
 import type { Metrics } from './observability/metrics';
 import type { TokenProvider } from './upstream/token-provider';
+import {
+  createCompanionFeatureGate,
+  type CompanionFeatureGate,
+} from './upstream/companion-features';
+import { createTransferStatusRouter } from './features/withdrawals/transfer-status-router';
+import { createFeeQuoteRouter } from './features/withdrawals/fee-quote-router';
+import { createVaspDirectoryRouter } from './features/addresses/vasp-directory-router';
+import { createServiceAddressesRouter } from './features/addresses/service-addresses-router';
 import type { UpstreamClient } from './upstream/upstream-client';
 import type { Store } from './store/ports';
 import { createListAddressesRouter } from './features/addresses/list-addresses-router';
@@ -36,11 +44,14 @@ export interface AppDeps {
   tokens: TokenProvider;
   upstream: UpstreamClient;
   store: Store;
+  /** Which optional companion features the upstream client is granted (default: asked of `tokens`). */
+  companion?: CompanionFeatureGate;
 }
 
 /** Builds the Express app. It never listens: server.ts does, tests use it in-process. */
 export function createApp(deps: AppDeps): Express {
   const { config, logger, metrics } = deps;
+  const companion = deps.companion ?? createCompanionFeatureGate({ tokens: deps.tokens, logger });
   const app = express();
   app.disable('x-powered-by');
   // Behind a proxy the peer is the proxy; identity decisions use the socket address, not X-Forwarded-For.
@@ -108,11 +119,16 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(jsonBody(config.jsonBodyLimitBytes));
   // Feature routers: one line each.
-  api.use(createMeRouter(deps.environment));
+  api.use(createMeRouter(deps.environment, companion));
   api.use(createStatementsRouter({ ...deps, exportMaxPages: config.exportMaxPages }));
   api.use(createPutAddressRouter(deps));
   api.use(createListAddressesRouter(deps));
-  api.use(createWithdrawalsRouter(deps));
+  api.use(createWithdrawalsRouter({ ...deps, companion }));
+  // Companion operations: each answers 403 Feature Unavailable when its scope is not granted.
+  api.use(createTransferStatusRouter({ ...deps, companion }));
+  api.use(createFeeQuoteRouter({ ...deps, companion }));
+  api.use(createVaspDirectoryRouter({ ...deps, companion }));
+  api.use(createServiceAddressesRouter({ ...deps, companion }));
   api.use(createAuditRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -75,6 +75,8 @@ export interface Config {
   jsonBodyLimitBytes: number;
   upstreamTuning: UpstreamTuning;
   exportMaxPages: number;
+  /** How often the BFF re-reads PENDING transfers (0: never; needs transfer:read_transfer). */
+  transferStatusRefreshMs: number;
   shutdownTimeoutMs: number;
   webDir: string;
   /** The console's public origin (scheme://host[:port]); required behind an SSO proxy. */
@@ -160,6 +162,7 @@ const EnvSchema = z.object({
   UPSTREAM_RETRY_AFTER_CAP_MS: int(0, 300_000).default(5_000),
   UPSTREAM_CONNECTIONS: int(1, 1024).default(64),
   EXPORT_MAX_PAGES: int(1, 100_000).default(1_000),
+  TRANSFER_STATUS_REFRESH_MS: int(0, 3_600_000).default(10_000),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(30_000),
   WEB_DIR: z.string().trim().min(1).default('dist/web'),
   PUBLIC_ORIGIN: optionalText.pipe(httpUrl.optional()),
@@ -363,6 +366,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connections: e.UPSTREAM_CONNECTIONS,
     },
     exportMaxPages: e.EXPORT_MAX_PAGES,
+    transferStatusRefreshMs: e.TRANSFER_STATUS_REFRESH_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDir: e.WEB_DIR,
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,

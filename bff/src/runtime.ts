@@ -6,6 +6,8 @@ import { createMetrics } from './observability/metrics';
 import { openStore, type OpenedStore } from './store/open-store';
 import { createTokenProvider } from './upstream/token-provider';
 import { createUpstreamClient } from './upstream/upstream-client';
+import { createCompanionFeatureGate } from './upstream/companion-features';
+import { createPendingStatusRefresher } from './features/withdrawals/pending-status-refresher';
 
 /** The app's dependencies and how to release them; `local` is the in-process sandbox, when used. */
 export interface Runtime {
@@ -96,10 +98,24 @@ export async function createRuntime(
     logger,
     metrics,
   });
+  const companion = createCompanionFeatureGate({ tokens, logger });
+  // PENDING transfers are re-read in the background, claimed through the database so that
+  // several instances share the work instead of repeating it.
+  const refresher = opened.transferStatus
+    ? createPendingStatusRefresher({
+        store: opened.transferStatus,
+        upstream,
+        companion,
+        logger,
+        intervalMs: config.transferStatusRefreshMs,
+      })
+    : undefined;
+  refresher?.start();
   return {
-    deps: { config, environment, logger, metrics, tokens, upstream, store: opened },
+    deps: { config, environment, logger, metrics, tokens, upstream, store: opened, companion },
     ...(target.url ? { local: { url: target.url } } : {}),
     async close() {
+      await refresher?.stop();
       await upstream.close();
       await tokens.close();
       await target.close();

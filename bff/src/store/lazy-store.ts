@@ -1,5 +1,5 @@
 import { openStore, type StoreOptions } from './open-store';
-import type { AddressBook, AuditLog, Store, WithdrawalLedger } from './ports';
+import type { AddressBook, AuditLog, Store, TransferStatusStore, WithdrawalLedger } from './ports';
 
 /**
  * A store that opens (and migrates) its database on first use: for in-process test apps whose
@@ -22,6 +22,7 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
     addressBook: forward<AddressBook>((s) => s.addressBook),
     audit: forward<AuditLog>((s) => s.audit),
     ping: async () => (await store()).ping?.(),
+    transferStatus: forward<TransferStatusStore>((s) => s.transferStatus!),
     async close() {
       // A store that never opened (or failed to) has nothing to release.
       const opened = await opening?.catch(() => undefined);

@@ -5,6 +5,7 @@ import { createSqlAddressBook } from './sql-address-book';
 import { createSqlAuditLog } from './sql-audit-log';
 import { createSqlRateLimitStore } from './sql-rate-limit-store';
 import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
+import { createSqlTransferStatusStore } from './sql-transfer-status';
 
 export interface StoreOptions {
   /** postgres://… selects a PostgreSQL server (shared by several BFF instances); otherwise PGlite. */
@@ -34,6 +35,7 @@ export function storeOn(db: Database): OpenedStore {
     ping: async () => {
       await db.query('SELECT 1');
     },
+    transferStatus: createSqlTransferStatusStore(db),
     close: () => db.close(),
   };
 }

@@ -4,6 +4,7 @@ import type { Scope } from '../../../contract/scopes';
 import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
+import { ScopeNotGrantedError } from './scope-not-granted';
 
 export interface TokenProviderOptions {
   tokenUrl: string;
@@ -30,7 +31,8 @@ export interface TokenProvider {
 }
 
 /** The result of the last token request, whatever its scope. */
-export type TokenResult = 'ok' | 'unreachable' | 'malformed' | 'invalid_client' | 'error';
+export type TokenResult =
+  'ok' | 'invalid_scope' | 'unreachable' | 'malformed' | 'invalid_client' | 'error';
 
 export interface TokenState {
   /** undefined until the first token request (none is made before a request needs one). */
@@ -67,7 +69,8 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
     options.metrics.tokenRequests.inc({ scope, result });
     state.last = result;
     const at = now();
-    if (result === 'ok') {
+    // invalid_scope is a clear answer from a working endpoint: a feature is off, nothing is down.
+    if (result === 'ok' || result === 'invalid_scope') {
       state.lastSuccessAt = at;
       options.metrics.tokenEndpointUp.set(1);
     } else {
@@ -155,6 +158,12 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
         status: 503,
         detail: 'upstream credentials rejected',
       });
+    }
+    if (code === 'invalid_scope') {
+      // This client is not granted the scope: its feature is off (companion operations), not down.
+      record(scope, 'invalid_scope');
+      options.logger.warn({ scope }, 'upstream client not granted this scope (invalid_scope)');
+      throw new ScopeNotGrantedError(scope);
     }
     record(scope, 'error');
     options.logger.error(

@@ -36,6 +36,44 @@ export const OPERATIONS = {
     path: '/transfer/crypto-withdrawals',
     retry: 'keyed-write',
   },
+  // The companion operations (upstream-facts.md): optional, each behind its own scope.
+  getTransfer: {
+    scope: SCOPES.readTransfer,
+    method: 'GET',
+    path: '/transfer/transfers',
+    retry: 'read',
+  },
+  listTransfers: {
+    scope: SCOPES.readTransfer,
+    method: 'GET',
+    path: '/transfer/transfers',
+    retry: 'read',
+  },
+  createFeeQuote: {
+    scope: SCOPES.writeCryptoWithdrawalFee,
+    method: 'POST',
+    path: '/transfer/fees/crypto-withdrawal',
+    // A second quote costs nothing and binds nothing: safe to repeat like a read.
+    retry: 'read',
+  },
+  listVasps: {
+    scope: SCOPES.readVasps,
+    method: 'GET',
+    path: '/travelrule/vasps',
+    retry: 'read',
+  },
+  getVasp: {
+    scope: SCOPES.readVasps,
+    method: 'GET',
+    path: '/travelrule/vasps',
+    retry: 'read',
+  },
+  listDestinationAddresses: {
+    scope: SCOPES.readCryptoDestinationAddresses,
+    method: 'GET',
+    path: '/transfer/crypto-destination-addresses',
+    retry: 'read',
+  },
 } as const satisfies Record<
   string,
   { scope: Scope; method: Dispatcher.HttpMethod; path: string; retry: RetryPolicy }
@@ -65,7 +103,14 @@ export class UpstreamFailure extends Error {
 }
 
 export interface UpstreamCallOptions {
+  /** Appended to the operation's path, e.g. `/{id}` (the caller encodes it). */
+  pathSuffix?: string;
   query?: string;
+  /**
+   * Retry the withdrawal only where it certainly was not processed: the caller resolves a possibly
+   * committed attempt itself, by reading the transfer by ref_id instead of sending it again.
+   */
+  noResendAfterSent?: boolean;
   body?: unknown;
   requestId?: string;
   /** Aborts the call (a reader who went away); never passed for writes. */
@@ -142,8 +187,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     call: UpstreamCallOptions = {},
   ): Promise<UpstreamResponse> {
     const spec = OPERATIONS[operation];
-    const policy: RetryPolicy = spec.retry;
-    const path = basePath + spec.path + (call.query ? `?${call.query}` : '');
+    const policy: RetryPolicy =
+      call.noResendAfterSent && spec.retry === 'keyed-write' ? 'write' : spec.retry;
+    const path =
+      basePath + spec.path + (call.pathSuffix ?? '') + (call.query ? `?${call.query}` : '');
     const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
     let possiblyCommitted = false;
     let refreshedToken = false;

@@ -2,11 +2,12 @@ import { Router } from 'express';
 import type { Environment } from '../../../../contract/session';
 import type { MeResponse } from '../../../../contract/session';
 import { getOperator } from '../../auth/operator';
+import type { CompanionFeatureGate } from '../../upstream/companion-features';
 
 /** GET /api/me: who the operator is, what they may do, and which upstream they are acting on. */
-export function createMeRouter(environment: Environment): Router {
+export function createMeRouter(environment: Environment, features: CompanionFeatureGate): Router {
   const router = Router();
-  router.get('/me', (_req, res) => {
+  router.get('/me', async (_req, res) => {
     const operator = getOperator(res);
     const body: MeResponse = {
       operator: {
@@ -16,6 +17,7 @@ export function createMeRouter(environment: Environment): Router {
       },
       roles: operator.roles,
       environment,
+      features: await features.states(),
     };
     res.json(body);
   });

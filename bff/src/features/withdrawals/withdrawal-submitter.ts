@@ -21,6 +21,15 @@ import {
 import { problemFromUpstream } from '../../upstream/upstream-problem';
 import { compareTransfer } from './transfer-matches-request';
 
+/**
+ * The identity of a withdrawal intent: the request without its `fee_id`. A fee quote only fixes
+ * the fee; when it expires, a new quote sends the same withdrawal again with the same ref_id.
+ */
+export function intentHash(request: SubmitWithdrawalRequest): string {
+  const { fee_id: _feeId, ...intent } = request;
+  return requestHash(intent);
+}
+
 /** What one submit came to, for the answer and the audit event. */
 export type SubmitResult =
   | {
@@ -54,6 +63,18 @@ export interface WithdrawalSubmitterOptions {
   logger: Logger;
   /** How often to look at a record another instance is submitting (default 100 ms). */
   pollMs?: number;
+  /**
+   * The transfer read by ref_id, when the client is granted it: an unknown outcome is then
+   * resolved by reading (found: created; not found: sent again with the same ref_id) instead of
+   * by sending the create again.
+   */
+  lookup?: TransferLookup;
+}
+
+export interface TransferLookup {
+  /** Whether the read is available now (the scope is granted). */
+  enabled(): Promise<boolean>;
+  byRefId(refId: string): Promise<Transfer | undefined>;
 }
 
 /**
@@ -113,18 +134,79 @@ export function createWithdrawalSubmitter(
     }),
   });
 
+  /** Whether the transfer read can settle unknown outcomes now (never throws). */
+  async function canRead(): Promise<boolean> {
+    try {
+      return (await options.lookup?.enabled()) ?? false;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Reads the transfer by ref_id: the transfer, 'absent', or undefined when the read failed. */
+  async function readByRefId(refId: string): Promise<Transfer | 'absent' | undefined> {
+    try {
+      return (await options.lookup!.byRefId(refId)) ?? 'absent';
+    } catch (error) {
+      logger.warn({ err: error, ref_id: refId }, 'could not read a transfer by ref_id');
+      return undefined;
+    }
+  }
+
+  /**
+   * Sends the create. With the transfer read, a lost answer is not followed by a blind resend:
+   * the transfer is read by ref_id; found means created, not found means the create may be sent
+   * again (same ref_id). Without the read, the upstream client resends and the 409 settles it.
+   */
+  async function send(
+    request: SubmitWithdrawalRequest,
+    requestId: string,
+    readFirst: boolean,
+  ): Promise<SubmitResult> {
+    const refId = request.ref_id;
+    const reading = await canRead();
+    if (reading && readFirst) {
+      const found = await readByRefId(refId);
+      if (found !== undefined && found !== 'absent')
+        return { kind: 'created', transfer: found, replayed: true };
+    }
+    const rounds = Math.max(1, options.tuning.maxAttempts);
+    for (let round = 1; ; round++) {
+      let result: SubmitResult;
+      try {
+        const response = await upstream.call('createWithdrawal', {
+          body: request,
+          requestId,
+          ...(reading ? { noResendAfterSent: true } : {}),
+        });
+        result = await interpret(request, response);
+      } catch (error) {
+        result = failureResult(refId, error);
+      }
+      if (result.kind !== 'unknown' || !reading) return result;
+      const found = await readByRefId(refId);
+      if (found === undefined) return result;
+      if (found !== 'absent') {
+        // Its answer was lost on the way, but it was created: no second create is sent.
+        return { kind: 'created', transfer: found, replayed: false };
+      }
+      // Not created: sending it again with the same ref_id is safe (a bounded number of times).
+      if (round >= rounds) return result;
+    }
+  }
+
   /** One upstream call for a claimed attempt, and its outcome recorded. */
   async function attempt(
     request: SubmitWithdrawalRequest,
     attemptNumber: number,
     requestId: string,
+    readFirst = false,
   ): Promise<SubmitResult> {
     const refId = request.ref_id;
     let result: SubmitResult;
     let outcome: WithdrawalOutcome;
     try {
-      const response = await upstream.call('createWithdrawal', { body: request, requestId });
-      result = await interpret(request, response);
+      result = await send(request, requestId, readFirst);
     } catch (error) {
       result = failureResult(refId, error);
     }
@@ -291,7 +373,9 @@ export function createWithdrawalSubmitter(
       claim,
     );
     if (intent.inserted) return attempt(request, intent.attempt, context.requestId);
-    if (intent.record.request_hash !== hash) return conflict(refId);
+    // Records written before fee quotes were left out of the hash carry the full request's hash.
+    if (intent.record.request_hash !== hash && intent.record.request_hash !== requestHash(request))
+      return conflict(refId);
 
     // Resume the recorded intent: its result, or a new attempt with the same ref_id.
     const deadline = Date.now() + leaseMs + 5_000;
@@ -300,7 +384,14 @@ export function createWithdrawalSubmitter(
       if (record?.status === 'created' && record.transfer)
         return { kind: 'created', transfer: record.transfer, replayed: true };
       const number = await ledger.claim(refId, claim);
-      if (number !== undefined) return attempt(request, number, context.requestId);
+      // An unknown outcome (or a crashed attempt) is read first: it may well have been created.
+      if (number !== undefined)
+        return attempt(
+          request,
+          number,
+          context.requestId,
+          record?.status === 'unknown' || record?.status === 'submitting',
+        );
       // Another attempt holds it (another instance, or a lease not yet run out): wait for it.
       record = await ledger.get(refId);
       if (!record) throw new Error(`withdrawal ${refId} is not in the ledger`);
@@ -326,7 +417,7 @@ export function createWithdrawalSubmitter(
   return {
     async submit(request, context) {
       const refId = request.ref_id;
-      const hash = requestHash(request);
+      const hash = intentHash(request);
       const flight = flights.get(refId);
       if (flight) {
         // Same ref_id in flight in this process: share its result instead of a second call.

@@ -14,6 +14,8 @@ import type { Logger } from '../../logger';
 import { InvalidCursorError } from '../../store/cursor';
 import type { AuditLog, WithdrawalLedger } from '../../store/ports';
 import type { UpstreamClient } from '../../upstream/upstream-client';
+import type { CompanionFeatureGate } from '../../upstream/companion-features';
+import { createTransferReader } from './transfer-reader';
 import { createWithdrawalSubmitter, type SubmitResult } from './withdrawal-submitter';
 
 export interface WithdrawalsRouterDeps {
@@ -22,9 +24,19 @@ export interface WithdrawalsRouterDeps {
   upstream: UpstreamClient;
   config: { upstreamTuning: UpstreamTuning };
   logger: Logger;
+  /** With the transfer read granted, unknown outcomes are resolved by reading by ref_id. */
+  companion?: CompanionFeatureGate;
 }
 
 export const WITHDRAWAL_SUBMIT_ACTION = 'withdrawal.submit';
+
+function transferLookup(companion: CompanionFeatureGate, upstream: UpstreamClient) {
+  const reader = createTransferReader(upstream);
+  return {
+    enabled: async () => (await companion.state('transfer_status')).enabled,
+    byRefId: (refId: string) => reader.byRefId(refId),
+  };
+}
 
 function auditOutcome(result: SubmitResult): string {
   if (result.kind === 'created' && result.mismatch) return 'created-mismatch';
@@ -46,6 +58,7 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
     upstream: deps.upstream,
     tuning: deps.config.upstreamTuning,
     logger,
+    ...(deps.companion ? { lookup: transferLookup(deps.companion, deps.upstream) } : {}),
   });
 
   /** One event per write attempt, whatever came of it; its failure never hides the answer. */

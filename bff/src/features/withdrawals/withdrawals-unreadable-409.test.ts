@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../../../contract/problem';
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
+import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import { replaceUpstreamBody } from '../../../test-support/replace-upstream-body';
 import type { UpstreamClient } from '../../upstream/upstream-client';
@@ -28,6 +28,10 @@ describe('a 409 whose existing transfer cannot be read', () => {
   beforeAll(async () => {
     bff = await startTestBff({
       wrapUpstream: unreadableExisting,
+      // Without the transfer read: the retry is a resend that meets the 409 (with the read, the
+      // lost answer is settled by reading by ref_id: transfer-status.test.ts).
+      clientId: BASIC_CLIENT.client_id,
+      clientSecret: BASIC_CLIENT.client_secret,
       env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
     });
   });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WithdrawalRecord } from '../../../../contract/ledger';
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
+import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import { createApp } from '../../app';
 import type { OpenedStore } from '../../store/open-store';
@@ -35,6 +35,10 @@ describe.each(TEST_BACKENDS)('POST /api/withdrawals on %s', (backend) => {
     bff = await startTestBff({
       deps: { store },
       env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+      // The three operations only: lost answers are settled by resending (the 409). With the
+      // transfer read they are settled by reading: transfer-status.test.ts.
+      clientId: BASIC_CLIENT.client_id,
+      clientSecret: BASIC_CLIENT.client_secret,
     });
   });
   afterAll(async () => {

@@ -9,6 +9,8 @@ import type { AddressFormValues } from '../lib/address-form-values';
 import { countryOptions } from '../lib/countries';
 import { TravelRuleTextField } from './travel-rule-text-field';
 import { VaspIdField } from './vasp-id-field';
+import { useMe } from '../../../app/me-queries';
+import { VaspPicker } from './vasp-picker';
 
 type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;
 
@@ -53,6 +55,8 @@ const VASP_KIND_OPTIONS: readonly RadioOption[] = [
 /** The Travel Rule part of the editor: who the beneficiary is, and where the address is held. */
 export function TravelRuleFields({ form }: { form: Form }) {
   const { register, control, formState } = form;
+  const directory = useMe().features.vasp_directory;
+  const vaspId = useWatch({ control, name: 'vasp_id' });
   const errorOf = (name: Path<AddressFormValues>): string | undefined =>
     form.getFieldState(name, formState).error?.message;
   const kind = useWatch({ control, name: 'beneficiary_kind' });
@@ -182,9 +186,22 @@ export function TravelRuleFields({ form }: { form: Form }) {
               {...register('vasp_kind')}
             />
             {vaspKind === 'directory' ? (
-              <div className="form-grid">
-                <VaspIdField form={form} />
-              </div>
+              <>
+                <VaspPicker
+                  feature={directory}
+                  value={vaspId ?? ''}
+                  onSelect={(vasp) =>
+                    form.setValue('vasp_id', vasp.id, { shouldDirty: true, shouldValidate: true })
+                  }
+                  onNotListed={() => {
+                    form.setValue('vasp_kind', 'custom', { shouldDirty: true });
+                    form.setValue('vasp_id', '', { shouldDirty: true });
+                  }}
+                />
+                <div className="form-grid">
+                  <VaspIdField form={form} />
+                </div>
+              </>
             ) : (
               <div className="form-grid">
                 <TextField

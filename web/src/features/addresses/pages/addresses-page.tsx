@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
-import { useHasRole } from '../../../app/me-queries';
+import { useHasRole, useMe } from '../../../app/me-queries';
 import { buttonClassName } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -15,6 +15,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { addressListQuery } from '../api/address-api';
 import { AddressStatusBadge } from '../components/address-status-badge';
+import { ServiceAddressesPanel } from '../components/service-addresses-panel';
 import { beneficiarySummary, custodySummary } from '../lib/address-labels';
 import { isOldFormatTravelRule } from '../lib/address-form-values';
 import { OldFormatBadge } from '../components/travel-rule-details';
@@ -141,6 +142,7 @@ export function AddressesPage() {
   const q = useDebouncedValue(search.trim(), 250);
   const canEdit = useHasRole('address-editor');
   const canWithdraw = useHasRole('withdrawal-initiator');
+  const serviceAddresses = useMe().features.service_addresses;
   const columns = useMemo(() => buildColumns(canEdit, canWithdraw), [canEdit, canWithdraw]);
 
   // The URL holds the filters, so a link reproduces the view; typing replaces, not pushes.
@@ -230,6 +232,7 @@ export function AddressesPage() {
           />
         </div>
       )}
+      <ServiceAddressesPanel feature={serviceAddresses} q={q} network={network} />
     </div>
   );
 }

@@ -59,6 +59,14 @@ export function withdrawalsListQuery(filters: WithdrawalFilters, cursor: string 
       ),
     // The previous page stays on screen while the next loads: no flash, no lost scroll.
     placeholderData: keepPreviousData,
+    // The BFF re-reads PENDING transfers in the background: while the page shows one, look again
+    // now and then (paused while the tab is hidden).
+    refetchInterval: (query) =>
+      query.state.data?.withdrawals.some(
+        (w) => w.status === 'created' && w.transfer?.status === 'PENDING',
+      )
+        ? 15_000
+        : false,
   });
 }
 

@@ -8,7 +8,9 @@ import { Card } from '../../../components/ui/card';
 import { CopyableText } from '../../../components/ui/copy-button';
 import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
+import type { ReactNode } from 'react';
 import { AddressGroups } from './address-groups';
+import { STATUS_ROW_FIELDS, TransferStatusRows } from './transfer-status-rows';
 
 export const TRANSFER_STATUS_TONES: Record<string, BadgeToneEntry> = {
   PENDING: { tone: 'info', label: 'Pending' },
@@ -29,6 +31,7 @@ const SHOWN = new Set([
   'created_at',
   // Set by the console when part of the record could not be read: shown on its own row.
   'unreadable',
+  ...STATUS_ROW_FIELDS,
 ]);
 
 /** The transfer record: the key facts first, then every other field the upstream sent (unknown ones too). */
@@ -37,6 +40,7 @@ export function TransferCard({
   title = 'Transfer',
   headingLevel = 2,
   recordedAt,
+  statusNote,
 }: {
   transfer: Transfer;
   title?: string;
@@ -46,6 +50,8 @@ export function TransferCard({
    * a transfer, so a later PENDING -> COMPLETED is not known here; say so rather than imply it.
    */
   recordedAt?: string;
+  /** Said after the status instead of the "as recorded" note (live status, or why it is not). */
+  statusNote?: ReactNode;
 }) {
   const rest = Object.entries(transfer).filter(
     ([key, value]) =>
@@ -66,7 +72,8 @@ export function TransferCard({
         <dt>Status</dt>
         <dd>
           <Badge value={transfer.status} tones={TRANSFER_STATUS_TONES} />
-          {recordedAt !== undefined && (
+          {statusNote}
+          {statusNote === undefined && recordedAt !== undefined && (
             <span className="muted small">
               {' '}
               as recorded <DateTime value={recordedAt} />; later changes on the network are not
@@ -74,6 +81,7 @@ export function TransferCard({
             </span>
           )}
         </dd>
+        <TransferStatusRows transfer={transfer} />
         <dt>Amount</dt>
         <dd>
           <DecimalText value={transfer.amount} asset={transfer.asset} />

@@ -3,6 +3,7 @@ import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
 import { Notice } from '../../../components/ui/notice';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { LiveTransferCard } from './live-transfer-card';
 import { TransferCard } from './transfer-card';
 
 /** The upstream's detail as a sentence, so the explanation that follows reads right. */
@@ -31,13 +32,16 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
               ? 'This withdrawal was submitted earlier with the same ref_id. Nothing new was sent: this is the existing transfer.'
               : 'The upstream accepted the withdrawal. Its status changes as the network confirms it.'}
           </Notice>
-          <TransferCard
-            transfer={outcome.transfer}
-            title="Transfer"
-            {...(outcome.replayed && outcome.transfer.updated_at
-              ? { recordedAt: outcome.transfer.updated_at }
-              : {})}
-          />
+          {outcome.transfer.ref_id ? (
+            <LiveTransferCard
+              transfer={outcome.transfer}
+              refId={outcome.transfer.ref_id}
+              title="Transfer"
+              {...(outcome.transfer.updated_at ? { recordedAt: outcome.transfer.updated_at } : {})}
+            />
+          ) : (
+            <TransferCard transfer={outcome.transfer} title="Transfer" />
+          )}
           {actionRow}
         </div>
       );

@@ -140,8 +140,16 @@ describe('draftAfterOutcome', () => {
     });
   });
 
+  it('keeps the ref_id and the review after an expired fee quote (a new quote resends it)', () => {
+    expect(draftAfterOutcome(sent, { kind: 'expired' })).toMatchObject({
+      refId: 'ref-x',
+      step: 'review',
+      inFlight: false,
+    });
+  });
+
   it('retires the ref_id after a refusal that ends the intent', () => {
-    for (const kind of ['insufficient-funds', 'rejected', 'expired', 'ref-id-reused'] as const) {
+    for (const kind of ['insufficient-funds', 'rejected', 'ref-id-reused'] as const) {
       const next = draftAfterOutcome(sent, { kind });
       expect(next).toMatchObject({ step: 'edit', inFlight: false, refId: undefined });
       expect(next?.values).toEqual(sent.values);

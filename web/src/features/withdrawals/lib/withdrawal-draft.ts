@@ -114,7 +114,7 @@ export function retireRefId(draft: WithdrawalDraft): WithdrawalDraft {
 const ENDS_INTENT: ReadonlySet<WithdrawalOutcome['kind']> = new Set([
   'insufficient-funds',
   'rejected',
-  'expired',
+  // Not 'expired': a new fee quote sends the same withdrawal again with the same ref_id.
   'conflict',
   'ref-id-reused',
 ]);

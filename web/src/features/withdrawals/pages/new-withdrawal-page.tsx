@@ -9,6 +9,9 @@ import { submitWithdrawal, withdrawalKeys } from '../api/withdrawal-api';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
 import { WithdrawalReview } from '../components/withdrawal-review';
+import { FeeQuotePanel } from '../components/fee-quote-panel';
+import { quoteRequestOf } from '../api/fee-quote-api';
+import { useFeeQuote } from '../lib/use-fee-quote';
 import {
   clearDraft,
   draftAfterOutcome,
@@ -53,7 +56,8 @@ export function NewWithdrawalPage() {
 }
 
 function NewWithdrawalFlow() {
-  const allowTestnet = useMe().environment.allow_testnet;
+  const me = useMe();
+  const allowTestnet = me.environment.allow_testnet;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -103,6 +107,12 @@ function NewWithdrawalFlow() {
     draft.step === 'review' ? validateWithdrawalForm(draft.values, { allowTestnet }) : undefined;
   const reviewBody = review?.ok ? review.body : undefined;
   const step = reviewBody && draft.refId ? 'review' : 'edit';
+  // A guaranteed fee while reviewing (when the client is granted quotes and no fee id was typed).
+  const feeFeature = me.features.fee_quotes;
+  const wantsQuote =
+    step === 'review' && reviewBody && feeFeature.enabled && reviewBody.fee_id === undefined;
+  const feeQuote = useFeeQuote(wantsQuote && reviewBody ? quoteRequestOf(reviewBody) : undefined);
+  const quotedFeeId = wantsQuote && feeQuote.quote ? feeQuote.quote.id : undefined;
 
   const send = async () => {
     const current = draftRef.current;
@@ -115,7 +125,13 @@ function NewWithdrawalFlow() {
     setDraft(sent);
     let result: WithdrawalOutcome;
     try {
-      result = await submitWithdrawal({ ...reviewBody, ref_id: refId });
+      // The quote rides along as fee_id; a new quote keeps the same ref_id (the BFF ties the
+      // ref_id to the withdrawal, not to the quote).
+      result = await submitWithdrawal({
+        ...reviewBody,
+        ...(quotedFeeId ? { fee_id: quotedFeeId } : {}),
+        ref_id: refId,
+      });
     } catch {
       result = { kind: 'unknown', detail: 'the request was interrupted', refId };
     } finally {
@@ -193,6 +209,10 @@ function NewWithdrawalFlow() {
                 </Link>
               )}
             </>
+          ) : outcome.kind === 'expired' && wantsQuote ? (
+            <Button variant="primary" onClick={feeQuote.renew} busy={feeQuote.loading}>
+              Get a new quote
+            </Button>
           ) : outcome.kind === 'travel-rule-required' && reviewBody ? (
             <Button
               variant="primary"
@@ -228,8 +248,19 @@ function NewWithdrawalFlow() {
           sent={outcome !== undefined || draft.inFlight}
         />
         {!unknown && (
+          <FeeQuotePanel feature={feeFeature} manualFeeId={reviewBody.fee_id} state={feeQuote} />
+        )}
+        {!unknown && (
           <div className="row">
-            <Button variant="primary" onClick={send} busy={sending}>
+            <Button
+              variant="primary"
+              onClick={send}
+              busy={sending}
+              // A quote being asked for or expired must be settled first (the panel offers a new one).
+              disabled={
+                Boolean(wantsQuote) && (feeQuote.expired || (!feeQuote.quote && feeQuote.loading))
+              }
+            >
               {outcome ? 'Submit again' : 'Submit withdrawal'}
             </Button>
             <Button

@@ -21,6 +21,7 @@ import { AddressGroups } from '../components/address-groups';
 import { LedgerStatusBadge } from '../components/ledger-status-badge';
 import { TransferMismatchNotice } from '../components/transfer-mismatch';
 import { TransferCard } from '../components/transfer-card';
+import { LiveTransferCard } from '../components/live-transfer-card';
 import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import '../withdrawals.css';
@@ -143,7 +144,12 @@ function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
         </Notice>
       )}
       {record.transfer && (
-        <TransferCard transfer={record.transfer} title="Transfer" recordedAt={record.updated_at} />
+        <LiveTransferCard
+          transfer={record.transfer}
+          refId={record.ref_id}
+          title="Transfer"
+          recordedAt={record.updated_at}
+        />
       )}
       <Card title="Request as submitted">
         <dl className="detail-list">

@@ -3,7 +3,6 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
 import { LEDGER_STATUSES, type WithdrawalRecord } from '../../../../../contract/ledger';
-import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -20,6 +19,7 @@ import { LEDGER_PAGE_SIZE, withdrawalsListQuery } from '../api/withdrawal-api';
 import { LedgerStatusBadge, LEDGER_STATUS_TONES } from '../components/ledger-status-badge';
 import { TRANSFER_STATUS_TONES } from '../components/transfer-card';
 import { TransferMismatchBadge } from '../components/transfer-mismatch';
+import { LedgerTransferStatus } from '../components/ledger-transfer-status';
 import {
   filtersFromSearch,
   rowRange,
@@ -53,7 +53,7 @@ const COLUMNS: DataTableColumn<WithdrawalRecord>[] = [
     cell: (row) => (
       <span className="row">
         <LedgerStatusBadge status={row.status} />
-        {row.transfer && <Badge value={row.transfer.status} tones={TRANSFER_STATUS_TONES} />}
+        {row.transfer && <LedgerTransferStatus transfer={row.transfer} />}
         <TransferMismatchBadge fields={row.transfer_mismatch} />
       </span>
     ),

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListServiceAddressesResponse } from '../../../../contract/service-addresses';
+import { BASIC_CLIENT } from '../../../../sandbox/index';
+import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import { createRecordingStore } from '../../../test-support/recording-store';
+
+describe('VASP directory and the service saved addresses', () => {
+  let on: TestBff;
+  let off: TestBff;
+  beforeAll(async () => {
+    const env = { LOG_LEVEL: 'warn' };
+    on = await startTestBff({ env, deps: { store: createRecordingStore() } });
+    off = await startTestBff({
+      env,
+      deps: { store: createRecordingStore() },
+      clientId: BASIC_CLIENT.client_id,
+      clientSecret: BASIC_CLIENT.client_secret,
+    });
+  });
+  afterAll(async () => {
+    await on?.close();
+    await off?.close();
+  });
+
+  it('searches the directory and caches each answer (one upstream call per query a day)', async () => {
+    const first = await on.request('GET', '/api/vasps?search=Coin');
+    expect(first.status).toBe(200);
+    expect((first.body as { items: Array<{ id: string }> }).items.map((v) => v.id)).toEqual([
+      'vasp-coinbase',
+      'vasp-coinbase-custody',
+    ]);
+    await on.request('GET', '/api/vasps?search=coin');
+    expect(on.sandbox.stats().requests['GET /v2/travelrule/vasps']).toBe(1);
+    const one = await on.request('GET', '/api/vasps/vasp-anchorage');
+    expect(one.body).toEqual({ id: 'vasp-anchorage', name: 'Anchorage Digital' });
+    expect((await on.request('GET', '/api/vasps/nobody')).status).toBe(404);
+    expect((await on.request('GET', '/api/vasps?color=red')).status).toBe(400);
+  });
+
+  it('lists the service addresses, marking missing Travel Rule data', async () => {
+    const res = await on.request('GET', '/api/service-addresses');
+    expect(res.status).toBe(200);
+    const body = res.body as ListServiceAddressesResponse;
+    expect(body.addresses).toHaveLength(5);
+    const solana = body.addresses.find((a) => a.address.crypto_network === 'SOLANA');
+    expect(solana).toMatchObject({ travel_rule: 'missing' });
+    const eth = body.addresses.find((a) => a.address.crypto_network === 'ETHEREUM');
+    expect(eth).toMatchObject({ travel_rule: 'complete', travel_rule_gaps: [] });
+    const filtered = await on.request('GET', '/api/service-addresses?crypto_network=BITCOIN');
+    expect((filtered.body as ListServiceAddressesResponse).addresses).toHaveLength(1);
+  });
+
+  it('without the scopes: 403 Feature Unavailable naming the scope, nothing asked upstream', async () => {
+    const vasps = await off.request('GET', '/api/vasps?search=coin');
+    expect(vasps.status).toBe(403);
+    expect((vasps.body as { detail: string }).detail).toContain('travelrule:read_vasp');
+    const addresses = await off.request('GET', '/api/service-addresses');
+    expect(addresses.status).toBe(403);
+    expect(off.sandbox.stats().requests['GET /v2/travelrule/vasps']).toBeUndefined();
+    expect(
+      off.sandbox.stats().requests['GET /v2/transfer/crypto-destination-addresses'],
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+import { Router } from 'express';
+import { fieldErrorsFromZod } from '../../../../contract/problem';
+import {
+  DirectoryVaspSchema,
+  ListVaspsQuerySchema,
+  ListVaspsResponseSchema,
+  type DirectoryVasp,
+  type ListVaspsResponse,
+} from '../../../../contract/vasps';
+import { badRequest, HttpProblem } from '../../http/http-problem';
+import type { CompanionFeatureGate } from '../../upstream/companion-features';
+import type { UpstreamClient } from '../../upstream/upstream-client';
+import { callUpstreamJson } from '../../upstream/upstream-json';
+
+export interface VaspDirectoryRouterDeps {
+  upstream: UpstreamClient;
+  companion: CompanionFeatureGate;
+  now?: () => number;
+}
+
+/** The directory changes rarely: the service says it may be cached for a day. */
+export const VASP_CACHE_MS = 24 * 3_600_000;
+const MAX_CACHED = 2_000;
+
+/** A small TTL cache with single flight: one upstream call per key per day, however many ask. */
+function dayCache<T>(now: () => number) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    if (hit && now() - hit.at < VASP_CACHE_MS) return hit.value;
+    const value = load();
+    // A failed load is not cached: the next request asks again.
+    value.catch(() => entries.delete(key));
+    if (entries.size >= MAX_CACHED) entries.delete(entries.keys().next().value!);
+    entries.set(key, { at: now(), value });
+    return value;
+  };
+}
+
+/**
+ * GET /api/vasps?search=&cursor= and GET /api/vasps/:id: the service's VASP directory for the
+ * Travel Rule form's type-ahead and for showing a saved VASP's name; cached for a day.
+ */
+export function createVaspDirectoryRouter(deps: VaspDirectoryRouterDeps): Router {
+  const now = deps.now ?? Date.now;
+  const pages = dayCache<ListVaspsResponse>(now);
+  const byId = dayCache<DirectoryVasp | undefined>(now);
+  const router = Router();
+
+  router.get('/vasps', async (req, res) => {
+    const query = ListVaspsQuerySchema.safeParse(req.query);
+    if (!query.success)
+      throw badRequest('The directory search is not valid.', fieldErrorsFromZod(query.error));
+    await deps.companion.require('vasp_directory');
+    const params = new URLSearchParams({ limit: String(query.data.limit ?? 10) });
+    const search = query.data.search?.toLowerCase();
+    if (search) params.set('search', search);
+    if (query.data.cursor) params.set('page_cursor', query.data.cursor);
+    const page = await pages(params.toString(), () =>
+      callUpstreamJson(
+        deps.upstream,
+        'listVasps',
+        { query: params.toString() },
+        ListVaspsResponseSchema,
+      ),
+    );
+    res.json({
+      items: page.items,
+      ...(page.next_page_cursor ? { next_cursor: page.next_page_cursor } : {}),
+    });
+  });
+
+  router.get('/vasps/:id', async (req, res) => {
+    const id = String(req.params.id);
+    if (id.length > 200) throw badRequest('The VASP id is too long.');
+    await deps.companion.require('vasp_directory');
+    const vasp = await byId(id, () =>
+      callUpstreamJson(
+        deps.upstream,
+        'getVasp',
+        { pathSuffix: `/${encodeURIComponent(id)}` },
+        DirectoryVaspSchema,
+        () => undefined,
+      ),
+    );
+    if (!vasp)
+      throw new HttpProblem({
+        title: 'Not Found',
+        status: 404,
+        detail: `The directory has no VASP ${id}.`,
+      });
+    res.json(vasp);
+  });
+  return router;
+}

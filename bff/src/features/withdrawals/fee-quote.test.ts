@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
+import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import { openStoreLazily } from '../../store/lazy-store';
+
+const quoteBody = {
+  asset: 'ETH',
+  crypto_network: 'ETHEREUM',
+  destination_address: SAMPLE_ADDRESSES.evmA,
+  amount: '0.25',
+};
+
+describe('POST /api/fee-quotes', () => {
+  let on: TestBff;
+  let off: TestBff;
+  const store = openStoreLazily();
+  beforeAll(async () => {
+    const env = { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' };
+    on = await startTestBff({ env, deps: { store } });
+    off = await startTestBff({
+      env,
+      deps: { store },
+      clientId: BASIC_CLIENT.client_id,
+      clientSecret: BASIC_CLIENT.client_secret,
+    });
+  });
+  afterAll(async () => {
+    await on?.close();
+    await off?.close();
+    await store.close();
+  });
+
+  it('answers the upstream quote; the withdrawal with its fee_id is charged that fee', async () => {
+    const res = await on.request('POST', '/api/fee-quotes', { body: quoteBody });
+    expect(res.status).toBe(200);
+    const quote = res.body as { id: string; fee: string; amount: string; expires_at: string };
+    expect(quote).toMatchObject({ fee: '0.0004', amount: '0.25', asset: 'ETH' });
+    expect(typeof quote.fee).toBe('string');
+    const created = await on.request('POST', '/api/withdrawals', {
+      body: {
+        profile_id: SEED_IDS.exampleProfile,
+        ...quoteBody,
+        fee_id: quote.id,
+        ref_id: `fee-${Date.now()}`,
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ fee: quote.fee, total: '0.2504' });
+  });
+
+  it('refuses an invalid body with a 400 problem and forwards nothing', async () => {
+    const before = on.sandbox.stats().requests['POST /v2/transfer/fees/crypto-withdrawal'] ?? 0;
+    const res = await on.request('POST', '/api/fee-quotes', {
+      body: { ...quoteBody, amount: '1e3' },
+    });
+    expect(res.status).toBe(400);
+    const wrongAddress = await on.request('POST', '/api/fee-quotes', {
+      body: { ...quoteBody, destination_address: 'not-an-address' },
+    });
+    expect(wrongAddress.status).toBe(400);
+    expect(on.sandbox.stats().requests['POST /v2/transfer/fees/crypto-withdrawal'] ?? 0).toBe(
+      before,
+    );
+  });
+
+  it('without the fee scope: 403 Feature Unavailable, nothing sent upstream', async () => {
+    const res = await off.request('POST', '/api/fee-quotes', { body: quoteBody });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ title: 'Feature Unavailable' });
+    expect((res.body as { detail: string }).detail).toContain('fee:write_crypto_withdrawal_fee');
+    expect(
+      off.sandbox.stats().requests['POST /v2/transfer/fees/crypto-withdrawal'],
+    ).toBeUndefined();
+  });
+});

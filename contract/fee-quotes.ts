@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
+import { DecimalStringSchema, isPositiveDecimal } from './decimal';
+
+/**
+ * POST /v2/transfer/fees/crypto-withdrawal (scope fee:write_crypto_withdrawal_fee): a fee
+ * guaranteed until `expires_at` when its `id` is sent as the withdrawal's `fee_id`. Exactly one of
+ * `amount` (what arrives) or `total` (what is debited). Amounts are decimal strings.
+ */
+export const FeeQuoteRequestSchema = z
+  .strictObject({
+    asset: z.string().regex(/^[A-Z0-9]{2,12}$/, 'An asset code such as BTC or USDG'),
+    crypto_network: CryptoNetworkSchema,
+    destination_address: z.string().trim().min(1, 'Required').max(256),
+    amount: DecimalStringSchema.refine(isPositiveDecimal, 'More than zero').optional(),
+    total: DecimalStringSchema.refine(isPositiveDecimal, 'More than zero').optional(),
+  })
+  .refine((b) => (b.amount === undefined) !== (b.total === undefined), {
+    message: 'Give exactly one of amount or total',
+    path: ['amount'],
+  });
+export type FeeQuoteRequest = z.infer<typeof FeeQuoteRequestSchema>;
+
+/** The answer, read tolerantly (unknown fields kept). */
+export const FeeQuoteSchema = z.looseObject({
+  id: z.string().min(1),
+  fee: z.string(),
+  asset: z.string().optional(),
+  amount: z.string().optional(),
+  total: z.string().optional(),
+  expires_at: z.string(),
+  destination_address: z.string().optional(),
+  crypto_network: ResponseCryptoNetworkSchema.optional(),
+});
+export type FeeQuote = z.infer<typeof FeeQuoteSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** A VASP of the service's directory (GET /v2/travelrule/vasps[/{id}]), read tolerantly. */
+export const DirectoryVaspSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string().nullish(),
+});
+export type DirectoryVasp = z.infer<typeof DirectoryVaspSchema>;
+
+export const ListVaspsResponseSchema = z.looseObject({
+  items: z
+    .array(DirectoryVaspSchema)
+    .nullish()
+    .transform((items) => items ?? []),
+  next_page_cursor: z.string().nullish(),
+});
+export type ListVaspsResponse = z.infer<typeof ListVaspsResponseSchema>;
+
+/** GET /api/vasps: a type-ahead over the directory. */
+export const ListVaspsQuerySchema = z.strictObject({
+  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  cursor: z.string().min(1).max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type ListVaspsQuery = z.infer<typeof ListVaspsQuerySchema>;

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { DirectoryVaspSchema } from '../../../../../contract/vasps';
+import { apiGet } from '../../../lib/api-client';
+
+const VaspPageSchema = z.object({
+  items: z.array(DirectoryVaspSchema),
+  next_cursor: z.string().optional(),
+});
+
+/** A type-ahead page of the service's VASP directory (the BFF caches it for a day). */
+export function vaspSearchQuery(search: string) {
+  return queryOptions({
+    queryKey: ['vasps', 'search', search] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/api/vasps', VaspPageSchema, { search: search || undefined, limit: 10 }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** One VASP by id: its name for a saved address. */
+export function vaspQuery(id: string) {
+  return queryOptions({
+    queryKey: ['vasps', 'one', id] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/vasps/${encodeURIComponent(id)}`, DirectoryVaspSchema, undefined, signal),
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { FeatureState } from '../../../../../contract/companion-features';
+import type { DirectoryVasp } from '../../../../../contract/vasps';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { vaspQuery, vaspSearchQuery } from '../api/vasp-api';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+export interface VaspPickerProps {
+  /** The directory state from /api/me (`features.vasp_directory`). */
+  feature: FeatureState;
+  /** The chosen directory VASP's id ('' for none). */
+  value: string;
+  onSelect: (vasp: { id: string; name?: string }) => void;
+  /** "Not listed": the caller clears the id and offers the custom name and website. */
+  onNotListed: () => void;
+}
+
+/**
+ * A type-ahead over the service's VASP directory (ARIA combobox with a listbox popup), with
+ * "Not listed" for a VASP the directory lacks. Self-contained: the form gives the chosen id
+ * and gets the choice back. Without the directory it says so, and the form's fields remain.
+ */
+export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPickerProps) {
+  const inputId = useId();
+  const listId = `${inputId}-list`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const search = useDebouncedValue(text.trim(), 250);
+  const results = useQuery({ ...vaspSearchQuery(search), enabled: feature.enabled && open });
+  const chosen = useQuery({ ...vaspQuery(value), enabled: feature.enabled && value !== '' });
+  if (!feature.enabled)
+    return (
+      <Notice tone="info" title="VASP directory unavailable">
+        {feature.reason ?? 'The VASP directory is not available.'} Enter the VASP below.
+      </Notice>
+    );
+  const items: DirectoryVasp[] = results.data?.items ?? [];
+  const choose = (vasp: DirectoryVasp) => {
+    onSelect({ id: vasp.id, ...(vasp.name ? { name: vasp.name } : {}) });
+    setText('');
+    setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, Math.max(0, items.length - 1)));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (event.key === 'Enter' && open && items[active]) {
+      event.preventDefault();
+      choose(items[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+  const optionId = (vasp: DirectoryVasp) => `${listId}-${vasp.id}`;
+  return (
+    <div className="field">
+      <label htmlFor={inputId} className="field__label">
+        Find the VASP in the directory
+      </label>
+      {value !== '' && (
+        <p className="small" aria-live="polite">
+          Chosen: <strong>{chosen.data?.name ?? value}</strong>{' '}
+          <span className="muted mono">({value})</span>
+        </p>
+      )}
+      <div className="combobox">
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          className="field__control"
+          autoComplete="off"
+          placeholder="Type a name, e.g. Coinbase"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && items[active] ? optionId(items[active]) : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="VASPs in the directory"
+          className="combobox__list"
+          hidden={!open}
+        >
+          {items.length === 0 ? (
+            <li
+              className="combobox__empty"
+              role="option"
+              aria-selected={false}
+              aria-disabled="true"
+            >
+              {results.isFetching
+                ? 'Searching…'
+                : results.isError
+                  ? 'The directory could not be searched'
+                  : 'No match'}
+            </li>
+          ) : (
+            items.map((vasp, index) => (
+              <li
+                key={vasp.id}
+                id={optionId(vasp)}
+                role="option"
+                aria-selected={vasp.id === value}
+                className={['combobox__option', index === active && 'combobox__option--active']
+                  .filter(Boolean)
+                  .join(' ')}
+                // mousedown, not click: it runs before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(vasp);
+                }}
+              >
+                {vasp.name ?? vasp.id}
+              </li>
+            ))
+          )}
+        </ul>
+      </div>
+      <div className="row">
+        <Button onClick={onNotListed}>Not listed: enter its name and website</Button>
+      </div>
+    </div>
+  );
+}
+
+/** A saved VASP id's name from the directory (", Coinbase"), when the directory is on. */
+export function DirectoryVaspName({ id, feature }: { id: string; feature: FeatureState }) {
+  const vasp = useQuery({ ...vaspQuery(id), enabled: feature.enabled });
+  if (!vasp.data?.name) return null;
+  return <span>{` (directory: ${vasp.data.name})`}</span>;
+}

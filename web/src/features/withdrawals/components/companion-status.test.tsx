@@ -1,0 +1,160 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompanionFeatures } from '../../../../../contract/companion-features';
+import type { MeResponse } from '../../../../../contract/session';
+import type { Transfer } from '../../../../../contract/withdrawals';
+import { ToastProvider } from '../../../components/ui/toast';
+import type { FeeQuoteState } from '../lib/use-fee-quote';
+import { FeeQuotePanel } from './fee-quote-panel';
+import { LiveTransferCard } from './live-transfer-card';
+
+const ON = { enabled: true };
+const OFF = {
+  enabled: false,
+  reason:
+    'Live transfer status is not available: the upstream client is not granted the scope transfer:read_transfer.',
+};
+
+function me(
+  features: Partial<CompanionFeatures>,
+  kind: 'local' | 'production' = 'production',
+): MeResponse {
+  return {
+    operator: { subject: 'dev', name: 'Dev' },
+    roles: ['viewer', 'withdrawal-initiator'],
+    environment: { kind, name: kind, allow_testnet: kind !== 'production' },
+    features: {
+      transfer_status: ON,
+      fee_quotes: ON,
+      vasp_directory: ON,
+      service_addresses: ON,
+      ...features,
+    },
+  };
+}
+
+function renderWith(session: MeResponse, ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['me'], session);
+  return render(
+    <ToastProvider>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </ToastProvider>,
+  );
+}
+
+const pending: Transfer = {
+  id: 'tr-1',
+  ref_id: 'ref-1',
+  status: 'PENDING',
+  amount: '0.01',
+  fee: '0.0004',
+  total: '0.0104',
+  asset: 'ETH',
+  crypto_network: 'ETHEREUM',
+  destination_address: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
+  created_at: '2026-11-22T12:00:00.000Z',
+  updated_at: '2026-11-22T12:00:00.000Z',
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+describe('LiveTransferCard', () => {
+  it('shows the live status, secondary status and details in words, and the explorer link', async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        source: 'upstream',
+        checked_at: '2026-11-22T12:00:05.000Z',
+        transfer: {
+          ...pending,
+          status: 'COMPLETED',
+          secondary_status: { name: 'PENDING_CUSTOMER_APPROVAL' },
+          status_details: { stale_fee_quote: { message: 'quote was old' } },
+          crypto_tx_hash: `0x${'ab'.repeat(32)}`,
+          updated_at: '2026-11-22T12:00:05.000Z',
+        },
+      }),
+    );
+    renderWith(me({}), <LiveTransferCard transfer={pending} refId="ref-1" />);
+    const card = screen.getByRole('region', { name: 'Transfer' });
+    expect(await within(card).findByText('Completed')).toBeTruthy();
+    expect(within(card).getByText('Pending customer approval')).toBeTruthy();
+    expect(within(card).getByText('Stale fee quote: quote was old')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: 'View on explorer' });
+    expect(link.getAttribute('href')).toBe(`https://etherscan.io/tx/0x${'ab'.repeat(32)}`);
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/withdrawals/ref-1/transfer');
+  });
+
+  it('without the read scope: says why, shows the recorded status, and asks nothing', () => {
+    renderWith(me({ transfer_status: OFF }), <LiveTransferCard transfer={pending} refId="ref-1" />);
+    const card = screen.getByRole('region', { name: 'Transfer' });
+    expect(within(card).getByText('Pending')).toBeTruthy();
+    expect(card.textContent).toContain('not granted the scope transfer:read_transfer');
+    expect(within(card).getByText('Not on chain yet')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('FeeQuotePanel', () => {
+  const quote = {
+    id: 'q-1',
+    fee: '0.0004',
+    asset: 'ETH',
+    amount: '0.3',
+    expires_at: '2026-11-22T12:02:00.000Z',
+  };
+  const state = (over: Partial<FeeQuoteState>): FeeQuoteState => ({
+    expired: false,
+    loading: false,
+    renew: vi.fn(),
+    ...over,
+  });
+
+  it('shows the fee, what arrives, the total debit and the countdown', () => {
+    renderWith(
+      me({}),
+      <FeeQuotePanel feature={ON} state={state({ quote, remainingMs: 105_000 })} />,
+    );
+    const panel = screen.getByRole('region', { name: 'Guaranteed fee' });
+    expect(within(panel).getByText('0.0004 ETH')).toBeTruthy();
+    expect(within(panel).getByText('0.3 ETH')).toBeTruthy();
+    expect(within(panel).getByText('0.3004 ETH')).toBeTruthy();
+    expect(within(panel).getByRole('timer').textContent).toBe('for 1:45');
+  });
+
+  it('an expired quote offers a new one', () => {
+    const renew = vi.fn();
+    renderWith(
+      me({}),
+      <FeeQuotePanel feature={ON} state={state({ quote, remainingMs: 0, expired: true, renew })} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Get a new quote' }));
+    expect(renew).toHaveBeenCalledOnce();
+  });
+
+  it('without the fee scope: says plainly that no quote is given, and why', () => {
+    renderWith(
+      me({}),
+      <FeeQuotePanel
+        feature={{ enabled: false, reason: 'Guaranteed fee quotes is not available: not granted.' }}
+        state={state({})}
+      />,
+    );
+    expect(screen.getByText('No fee quote before sending')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { addDecimal, isDecimalString } from '../../../../../contract/decimal';
+import type { FeatureState } from '../../../../../contract/companion-features';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DecimalText } from '../../../components/ui/decimal-text';
+import { Notice } from '../../../components/ui/notice';
+import { formatCountdown, type FeeQuoteState } from '../lib/use-fee-quote';
+
+export interface FeeQuotePanelProps {
+  feature: FeatureState;
+  /** The fee id typed in the form, if any: then no quote is asked for. */
+  manualFeeId?: string | undefined;
+  state: FeeQuoteState;
+}
+
+/**
+ * The guaranteed fee at review: fee, the amount that arrives and the total debit, with the
+ * quote's expiry counting down and a way to renew it. Says plainly when quotes are unavailable.
+ */
+export function FeeQuotePanel({ feature, manualFeeId, state }: FeeQuotePanelProps) {
+  if (!feature.enabled)
+    return (
+      <Notice tone="info" title="No fee quote before sending">
+        {feature.reason ?? 'Guaranteed fee quotes are not available.'} The fee is the network fee at
+        the time of sending; it shows in the result.
+      </Notice>
+    );
+  if (manualFeeId)
+    return (
+      <Notice tone="info" title="Fee quote">
+        The withdrawal uses the fee id you entered (<code>{manualFeeId}</code>).
+      </Notice>
+    );
+  const { quote } = state;
+  const asset = quote?.asset;
+  const total =
+    quote?.total ??
+    (quote?.amount !== undefined && isDecimalString(quote.amount) && isDecimalString(quote.fee)
+      ? addDecimal(quote.amount, quote.fee)
+      : undefined);
+  return (
+    <Card title="Guaranteed fee" headingLevel={3} aria-label="Guaranteed fee">
+      {state.loading && !quote && <p className="muted">Asking for a fee quote…</p>}
+      {state.error && !quote && (
+        <Notice tone="warning" role="alert" title="No fee quote">
+          {state.error.message}{' '}
+          <Button onClick={state.renew} busy={state.loading}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {quote && (
+        <>
+          <dl className="detail-list">
+            <dt>Fee</dt>
+            <dd>
+              <DecimalText value={quote.fee} asset={asset} />
+            </dd>
+            <dt>Arrives</dt>
+            <dd>
+              <DecimalText value={quote.amount} asset={asset} />
+            </dd>
+            <dt>Total debit</dt>
+            <dd>
+              <DecimalText value={total} asset={asset} />
+            </dd>
+            <dt>Guaranteed</dt>
+            <dd>
+              <span role="timer" aria-live="off">
+                {state.expired
+                  ? 'Expired'
+                  : state.remainingMs !== undefined
+                    ? `for ${formatCountdown(state.remainingMs)}`
+                    : `until ${quote.expires_at}`}
+              </span>
+            </dd>
+          </dl>
+          {state.expired && (
+            <Notice tone="warning" role="status" title="The fee quote expired">
+              Get a new quote to submit; the withdrawal keeps its ref_id.{' '}
+              <Button variant="primary" onClick={state.renew} busy={state.loading}>
+                Get a new quote
+              </Button>
+            </Notice>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -20,7 +20,6 @@ import { submitWithdrawal, withdrawalDetailQuery, withdrawalKeys } from '../api/
 import { AddressGroups } from '../components/address-groups';
 import { LedgerStatusBadge } from '../components/ledger-status-badge';
 import { TransferMismatchNotice } from '../components/transfer-mismatch';
-import { TransferCard } from '../components/transfer-card';
 import { LiveTransferCard } from '../components/live-transfer-card';
 import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';

@@ -17,7 +17,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { useHasRole } from '../../../app/me-queries';
 import { LEDGER_PAGE_SIZE, withdrawalsListQuery } from '../api/withdrawal-api';
 import { LedgerStatusBadge, LEDGER_STATUS_TONES } from '../components/ledger-status-badge';
-import { TRANSFER_STATUS_TONES } from '../components/transfer-card';
 import { TransferMismatchBadge } from '../components/transfer-mismatch';
 import { LedgerTransferStatus } from '../components/ledger-transfer-status';
 import {

@@ -92,7 +92,10 @@ export function StatementsFilters({
   // no longer has. The customer stays (it is the subject, not a filter).
   const clear = () => {
     const checked = parseEntityId(draft.customerId, 'customer id');
-    const next = { ...DEFAULT_FILTERS, customerId: checked.ok ? checked.id : draft.customerId.trim() };
+    const next = {
+      ...DEFAULT_FILTERS,
+      customerId: checked.ok ? checked.id : draft.customerId.trim(),
+    };
     setDraft(draftFromFilters(next));
     setErrors({});
     if (checked.ok) onApply(next);

@@ -40,7 +40,8 @@ export function ErrorState({ error, title, onRetry, retrying }: ErrorStateProps)
           ) : null}
         </p>
       )}
-      {onRetry && (
+      {/* A 403 will answer the same again: no "Try again" that cannot help. */}
+      {onRetry && !(isApiError(error) && error.status === 403) && (
         <Button onClick={onRetry} busy={retrying} disabled={wait > 0}>
           Try again
         </Button>

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +25,23 @@ function Value({ value }: { value: string | undefined }) {
     <span className="muted">not set</span>
   ) : (
     <span className="mono">{value}</span>
+  );
+}
+
+const shownValue = (value: string) => (value === 'true' ? 'Yes' : value === 'false' ? 'No' : value);
+
+/** Every field the save sends, in words (the JSON stays one click away for whoever needs it). */
+function SentSummary({ body }: { body: PutCryptoDestinationAddressRequest }) {
+  const fields = diffAddress({}, body as Record<string, unknown>);
+  return (
+    <dl className="detail-list" aria-label="What will be saved">
+      {fields.map((field) => (
+        <Fragment key={field.path}>
+          <dt>{labelForRequestPath(field.path)}</dt>
+          <dd>{field.after === undefined ? '' : shownValue(field.after)}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 
@@ -143,9 +161,13 @@ export function AddressReview({
           The body of <code>PUT /v2/transfer/crypto-destination-address</code>
           {body.nickname === undefined && '; with no nickname, the service makes one up'}.
         </p>
-        <pre className="address-json" aria-label="Request body" tabIndex={0}>
-          {JSON.stringify(body, null, 2)}
-        </pre>
+        <SentSummary body={body} />
+        <details className="address-json-details">
+          <summary>The request body as JSON</summary>
+          <pre className="address-json" aria-label="Request body" tabIndex={0}>
+            {JSON.stringify(body, null, 2)}
+          </pre>
+        </details>
       </Card>
       {saveError !== undefined && saveError !== null && (
         <div className="stack">

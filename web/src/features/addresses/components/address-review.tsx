@@ -47,7 +47,7 @@ function SentSummary({ body }: { body: PutCryptoDestinationAddressRequest }) {
 
 function ChangesTable({ changes }: { changes: FieldChange[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="What this save changes">
       <table className="data-table">
         <caption className="visually-hidden">Fields this save changes</caption>
         <thead>
@@ -61,10 +61,10 @@ function ChangesTable({ changes }: { changes: FieldChange[] }) {
           {changes.map((change) => (
             <tr key={change.path}>
               <th scope="row">{labelForRequestPath(change.path)}</th>
-              <td className="address-diff-before">
+              <td className="address-diff-before" data-label="Saved now">
                 <Value value={change.before} />
               </td>
-              <td className="address-diff-after">
+              <td className="address-diff-after" data-label="After this save">
                 <Value value={change.after} />
               </td>
             </tr>

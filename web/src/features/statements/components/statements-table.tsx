@@ -79,6 +79,7 @@ function buildColumns(customerId: string): DataTableColumn<Statement>[] {
     {
       key: 'balances',
       header: <BalanceLinesHeader />,
+      label: 'Balances',
       cell: (s) => <BalanceLinesCell balances={s.statement_balances} />,
     },
     {

@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import './app/styles.css';
+import { followSystemTheme } from './lib/theme';
+
+// Before the first render: the page paints in the operator's theme from the start.
+followSystemTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -39,6 +39,13 @@ function toEntry(row: EntryRow): AddressBookEntry {
   };
 }
 
+/** The beneficiary's and VASP's names from the saved Travel Rule data, as one searchable text. */
+const TRAVEL_RULE_NAMES = `concat_ws(' ',
+  upstream #>> '{travelrule_metadata,beneficiary,person_details,first_name}',
+  upstream #>> '{travelrule_metadata,beneficiary,person_details,last_name}',
+  upstream #>> '{travelrule_metadata,beneficiary,institution_details,name}',
+  upstream #>> '{travelrule_metadata,vasp,name}')`;
+
 /** LIKE treats % and _ (and the escape) specially; a search term means them literally. */
 function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -107,10 +114,14 @@ export function createSqlAddressBook(db: Database): AddressBook {
       }
       const q = query.q?.trim();
       if (q) {
-        // Nickname anywhere; the address by its first or last characters (how people read them).
+        // Nickname, beneficiary and VASP names anywhere (who an operator looks for); the address
+        // by its first or last characters (how people read them).
         params.push(`%${likeLiteral(q)}%`, `${likeLiteral(q)}%`, `%${likeLiteral(q)}`);
         const n = params.length;
-        where.push(`(nickname ILIKE $${n - 2} OR address ILIKE $${n - 1} OR address ILIKE $${n})`);
+        where.push(
+          `(nickname ILIKE $${n - 2} OR ${TRAVEL_RULE_NAMES} ILIKE $${n - 2}
+            OR address ILIKE $${n - 1} OR address ILIKE $${n})`,
+        );
       }
       params.push(query.limit ?? 100);
       const rows = await db.query<EntryRow>(

@@ -4,6 +4,7 @@ import type { Environment, Role } from '../../../contract/session';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { useMe } from './me-queries';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { ThemeToggle } from './theme-toggle';
 
 const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
@@ -11,12 +12,29 @@ const ROLE_LABELS: Record<Role, string> = {
   'withdrawal-initiator': 'Withdrawal initiator',
 };
 
-const NAV = [
-  { to: '/statements', label: 'Statements' },
-  { to: '/addresses', label: 'Addresses' },
-  { to: '/withdrawals', label: 'Withdrawals' },
-  { to: '/audit', label: 'Audit' },
-] as const;
+/**
+ * The pages and the roles the BFF serves them to (bff/src/auth/require-role.ts): the navigation
+ * shows only what the operator may use, so no link leads to a page that then refuses.
+ */
+export const NAV: readonly { to: string; label: string; roles: readonly Role[] }[] = [
+  { to: '/statements', label: 'Statements', roles: ['viewer'] },
+  {
+    to: '/addresses',
+    label: 'Addresses',
+    roles: ['viewer', 'address-editor', 'withdrawal-initiator'],
+  },
+  {
+    to: '/withdrawals',
+    label: 'Withdrawals',
+    roles: ['viewer', 'address-editor', 'withdrawal-initiator'],
+  },
+  { to: '/audit', label: 'Audit', roles: ['viewer'] },
+];
+
+/** The navigation entries the roles allow, in order. */
+export function allowedNav(roles: readonly Role[]) {
+  return NAV.filter((item) => item.roles.some((role) => roles.includes(role)));
+}
 
 /** Always visible, one colour per kind, so nobody mistakes Production for a sandbox. */
 export function EnvironmentBanner({ environment }: { environment: Environment }) {
@@ -40,6 +58,7 @@ export function EnvironmentBanner({ environment }: { environment: Environment })
 
 export function AppShell() {
   const me = useMe();
+  const nav = allowedNav(me.roles);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -47,12 +66,12 @@ export function AppShell() {
       </a>
       <EnvironmentBanner environment={me.environment} />
       <header className="app-header">
-        <a className="app-header__brand" href="/statements">
+        <a className="app-header__brand" href={nav[0]?.to ?? '/'}>
           Asset Ops Console
         </a>
         <nav className="app-nav" aria-label="Main">
           <ul>
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to}>{item.label}</NavLink>
               </li>
@@ -75,6 +94,7 @@ export function AppShell() {
               </span>
             ))
           )}
+          <ThemeToggle />
         </div>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>

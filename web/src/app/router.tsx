@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { SkeletonRows } from '../components/ui/skeleton';
-import { AppShell } from './app-shell';
+import { AppShell, allowedNav } from './app-shell';
+import { useMe } from './me-queries';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';
@@ -25,12 +26,18 @@ const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <Navigate to="/statements" replace /> },
+      { index: true, element: <HomeRedirect /> },
       ...featureRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** The first page the operator's roles allow (an address editor has no statements to read). */
+function HomeRedirect() {
+  const first = allowedNav(useMe().roles)[0];
+  return <Navigate to={first?.to ?? '/withdrawals'} replace />;
+}
 
 function AppRoutes() {
   return useRoutes(routes);

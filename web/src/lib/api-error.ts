@@ -20,6 +20,18 @@ export class ApiError extends Error {
     return this.problem.errors ?? [];
   }
 
+  /**
+   * No HTTP answer at all (the fetch itself failed): the status is the console's stand-in, not
+   * something a server said, so it is never shown as "Status 503".
+   */
+  get noAnswer(): boolean {
+    return (
+      this.problem.title === 'Network error' &&
+      this.problem.type === 'about:blank' &&
+      !this.headers.has('content-type')
+    );
+  }
+
   /** A withdrawal whose result could not be learned: never shown as failed. */
   get outcomeUnknown(): boolean {
     return this.problem.outcome === 'unknown';

@@ -41,3 +41,13 @@ export function formatDecimalForDisplay(value: string): string {
   const grouped = wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
+
+/**
+ * Groups the plain decimal figures written before an asset code in a sentence ("worth 6000.00
+ * USD" → "worth 6,000.00 USD"), as text: the digits are never read as a number.
+ */
+export function groupAmountsInText(text: string): string {
+  return text.replace(/(?<![\w.,])(\d{4,}(?:\.\d+)?)(?= [A-Z][A-Z0-9]{1,11}\b)/g, (figure) =>
+    formatDecimalForDisplay(figure),
+  );
+}

@@ -82,4 +82,25 @@ describe.each(TEST_BACKENDS)('GET /api/addresses on %s', (backend) => {
     expect((await list('?crypto_network=SOLANA')).map((a) => a.nickname)).toEqual(['Payroll']);
     expect((await bff.request('GET', '/api/addresses?unknown=1')).status).toBe(400);
   });
+
+  it('finds an address by its beneficiary or VASP name', async () => {
+    expect(
+      (
+        await put({
+          crypto_network: 'ETHEREUM',
+          address: SAMPLE_ADDRESSES.evmC,
+          nickname: 'Supplier',
+          bookmarked_status: false,
+          travelrule_metadata: {
+            custodian_type: 'VASP',
+            beneficiary: { person_details: { first_name: 'Grace', last_name: 'Hopper' } },
+            vasp: { name: 'Bitstamp' },
+          },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await list('?q=grace%20hopper')).map((a) => a.nickname)).toEqual(['Supplier']);
+    expect((await list('?q=bitstamp')).map((a) => a.nickname)).toEqual(['Supplier']);
+    expect(await list('?q=nobody-by-that-name')).toEqual([]);
+  });
 });

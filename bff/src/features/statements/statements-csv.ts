@@ -4,7 +4,9 @@ import type { Statement, StatementBalance } from '../../../../contract/statement
  * The export's columns: every statement field, then one balance. A statement with several
  * per-asset balances gives one row per balance (the statement's columns repeated), so the file
  * can be written page by page without knowing every asset in advance; a statement without
- * balances gives one row with empty balance columns. Fields the contract does not name yet (and
+ * balances gives one row with empty balance columns. The statement's total_amount is written on
+ * its first row only (empty on its other balance rows), so summing that column counts each
+ * statement once. Fields the contract does not name yet (and
  * metadata keys other than total_amount) go into `other_fields` as JSON, so nothing is dropped.
  */
 export const CSV_COLUMNS = [
@@ -65,14 +67,14 @@ export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\r\n`;
 
 /** The CSV lines of one statement (one per balance, at least one) and how many they are. */
 export function statementCsvRows(statement: Statement): { text: string; rows: number } {
-  const head = [
+  const headCells = (total: string | undefined) => [
     statement.id,
     statement.ref_id,
     statement.customer_id,
     statement.type,
     statement.product,
     statement.status,
-    statement.metadata?.total_amount,
+    total,
     statement.period_start,
     statement.period_end,
     statement.generated_at,
@@ -80,16 +82,17 @@ export function statementCsvRows(statement: Statement): { text: string; rows: nu
     statement.paid_at,
     statement.statement_group_id,
     statement.version,
-  ]
-    .map(csvCell)
-    .join(',');
+  ];
+  const head = headCells(statement.metadata?.total_amount).map(csvCell).join(',');
+  // A statement's total belongs to the statement, not to each balance: once, on its first row.
+  const restHead = headCells(undefined).map(csvCell).join(',');
   const other = csvCell(otherFields(statement));
   const balances: Array<StatementBalance | undefined> =
     statement.statement_balances && statement.statement_balances.length > 0
       ? statement.statement_balances
       : [undefined];
   let text = '';
-  for (const balance of balances) {
+  for (const [index, balance] of balances.entries()) {
     const cells = [
       balance?.asset,
       balance?.amount_paid,
@@ -98,7 +101,7 @@ export function statementCsvRows(statement: Statement): { text: string; rows: nu
     ]
       .map(csvCell)
       .join(',');
-    text += `${head},${cells},${other}\r\n`;
+    text += `${index === 0 ? head : restHead},${cells},${other}\r\n`;
   }
   return { text, rows: balances.length };
 }

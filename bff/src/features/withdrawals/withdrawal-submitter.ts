@@ -90,13 +90,20 @@ export function attemptLeaseMs(tuning: UpstreamTuning): number {
   return tuning.maxAttempts * perTry + 5_000;
 }
 
-function unknownProblem(refId: string, status: 502 | 504, detail: string): HttpProblem {
+function unknownProblem(
+  refId: string,
+  status: 502 | 504,
+  detail: string,
+  /** False when no try got through to the upstream: the console words that case differently. */
+  upstreamReached?: false,
+): HttpProblem {
   return new HttpProblem({
     title: status === 504 ? 'Gateway Timeout' : 'Bad Gateway',
     status,
     detail,
     outcome: 'unknown',
     ref_id: refId,
+    ...(upstreamReached === false ? { upstream_reached: false } : {}),
   });
 }
 
@@ -337,6 +344,7 @@ export function createWithdrawalSubmitter(
           error.possiblyCommitted
             ? 'The upstream did not answer; the withdrawal may have been created. Check again: the same ref_id never creates a second transfer.'
             : 'The upstream could not be reached. Check again: the same ref_id never creates a second transfer.',
+          error.possiblyCommitted ? undefined : false,
         ),
       };
     }

@@ -6,7 +6,12 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   /** 'num' right-aligns figures; 'nowrap' keeps dates on one line. */
   className?: string;
+  /** The header in words, for the narrow-screen card layout (defaults to a string header). */
+  label?: string;
 }
+
+const labelOf = <T,>(column: DataTableColumn<T>) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 export interface DataTableProps<T> {
   /** Says what the table holds (read by screen readers; may be visually hidden). */
@@ -17,6 +22,8 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** Marks a header cell as the row header (the first column by default). */
   rowHeaderKey?: string;
+  /** Names the scrollable region for keyboard and screen-reader users (defaults to the caption). */
+  label?: string;
 }
 
 interface RowProps<T> {
@@ -32,11 +39,16 @@ const Row = memo(function Row<T>({ row, columns, rowHeaderKey }: RowProps<T>) {
     <tr>
       {columns.map((column) =>
         column.key === rowHeaderKey ? (
-          <th key={column.key} scope="row" className={column.className}>
+          <th
+            key={column.key}
+            scope="row"
+            className={column.className}
+            data-label={labelOf(column)}
+          >
             {column.cell(row)}
           </th>
         ) : (
-          <td key={column.key} className={column.className}>
+          <td key={column.key} className={column.className} data-label={labelOf(column)}>
             {column.cell(row)}
           </td>
         ),
@@ -45,7 +57,11 @@ const Row = memo(function Row<T>({ row, columns, rowHeaderKey }: RowProps<T>) {
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-/** A dense, scrollable table. Columns must be stable (useMemo or module level) for rows to stay memoised. */
+/**
+ * A dense, scrollable table; on narrow screens (≤ 720 px) each row becomes a card of
+ * label/value lines (styles.css), so no amount or status is cut off.
+ * Columns must be stable (useMemo or module level) for rows to stay memoised.
+ */
 export function DataTable<T>({
   caption,
   captionHidden,
@@ -53,10 +69,14 @@ export function DataTable<T>({
   rows,
   rowKey,
   rowHeaderKey,
+  label,
 }: DataTableProps<T>) {
   const headerKey = rowHeaderKey ?? columns[0]?.key;
+  // The region scrolls sideways on narrow screens: focusable (tabindex 0) and named, so keyboard
+  // users can reach and scroll it (axe: scrollable-region-focusable).
+  const regionLabel = label ?? (typeof caption === 'string' ? caption : 'Table');
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={regionLabel}>
       <table className="data-table">
         <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api-error';
+import { retryAfterSeconds, useCountdown } from '../../lib/use-countdown';
 import { Button } from './button';
 
 export interface ErrorStateProps {
@@ -12,15 +13,25 @@ export interface ErrorStateProps {
 /** Says what went wrong in the server's words (problem+json), with a retry. */
 export function ErrorState({ error, title, onRetry, retrying }: ErrorStateProps) {
   const problem = isApiError(error) ? error.problem : undefined;
+  const answered = isApiError(error) && !error.noAnswer;
+  // A 429 says when to come back: a countdown, and the retry waits for it.
+  const wait = useCountdown(
+    isApiError(error) && error.status === 429 ? retryAfterSeconds(error.headers) : undefined,
+  );
   const heading = title ?? problem?.title ?? 'Something went wrong';
   const detail = problem ? problem.detail : error instanceof Error ? error.message : undefined;
   return (
     <div className="state state--error" role="alert">
       <h3 className="state__title">{heading}</h3>
       {detail && <p className="muted">{detail}</p>}
-      {problem && (
+      {wait > 0 && (
+        <p className="retry-countdown" aria-live="polite">
+          Too many requests: you can try again in {wait} s.
+        </p>
+      )}
+      {problem && (answered || problem.request_id) && (
         <p className="state__meta">
-          Status {problem.status}
+          {answered ? `Status ${problem.status}` : 'No answer from the server'}
           {problem.request_id ? (
             <>
               {' · request '}
@@ -29,8 +40,9 @@ export function ErrorState({ error, title, onRetry, retrying }: ErrorStateProps)
           ) : null}
         </p>
       )}
-      {onRetry && (
-        <Button onClick={onRetry} busy={retrying}>
+      {/* A 403 will answer the same again: no "Try again" that cannot help. */}
+      {onRetry && !(isApiError(error) && error.status === 403) && (
+        <Button onClick={onRetry} busy={retrying} disabled={wait > 0}>
           Try again
         </Button>
       )}

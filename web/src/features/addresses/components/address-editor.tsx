@@ -106,7 +106,11 @@ export function AddressEditor({
 }: AddressEditorProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const resolver = useMemo(() => createAddressFormResolver({ allowTestnet }), [allowTestnet]);
+  const requireBeneficiary = returnTo !== undefined;
+  const resolver = useMemo(
+    () => createAddressFormResolver({ allowTestnet }, { requireBeneficiary }),
+    [allowTestnet, requireBeneficiary],
+  );
   const form = useForm<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>({
     defaultValues: initialValues,
     resolver,

@@ -46,8 +46,9 @@ function useAddressHint(form: Form, allowTestnet: boolean): ReactNode {
   if (!result.valid) return undefined; // the error under the field says why
   return (
     <span className="address-valid">
-      ✓ A valid {networkLabel(network)} address ({result.format}
-      {result.testnet ? ', testnet' : ''})
+      {/* The form may carry its own brackets ("no checksum (single case)"): a separator, not more. */}
+      ✓ A valid {networkLabel(network)} address · {result.format}
+      {result.testnet ? ' · testnet' : ''}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { Button } from '../../../components/ui/button';
@@ -29,9 +30,26 @@ function Value({ value }: { value: string | undefined }) {
   );
 }
 
+const shownValue = (value: string) => (value === 'true' ? 'Yes' : value === 'false' ? 'No' : value);
+
+/** Every field the save sends, in words (the JSON stays one click away for whoever needs it). */
+function SentSummary({ body }: { body: PutCryptoDestinationAddressRequest }) {
+  const fields = diffAddress({}, body as Record<string, unknown>);
+  return (
+    <dl className="detail-list" aria-label="What will be saved">
+      {fields.map((field) => (
+        <Fragment key={field.path}>
+          <dt>{labelForRequestPath(field.path)}</dt>
+          <dd>{field.after === undefined ? '' : shownValue(field.after)}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
 function ChangesTable({ changes }: { changes: FieldChange[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="What this save changes">
       <table className="data-table">
         <caption className="visually-hidden">Fields this save changes</caption>
         <thead>
@@ -45,10 +63,10 @@ function ChangesTable({ changes }: { changes: FieldChange[] }) {
           {changes.map((change) => (
             <tr key={change.path}>
               <th scope="row">{labelForRequestPath(change.path)}</th>
-              <td className="address-diff-before">
+              <td className="address-diff-before" data-label="Saved now">
                 <Value value={change.before} />
               </td>
-              <td className="address-diff-after">
+              <td className="address-diff-after" data-label="After this save">
                 <Value value={change.after} />
               </td>
             </tr>
@@ -172,9 +190,13 @@ export function AddressReview({
           The body of <code>PUT /v2/transfer/crypto-destination-address</code>
           {body.nickname === undefined && '; with no nickname, the service makes one up'}.
         </p>
-        <pre className="address-json" aria-label="Request body" tabIndex={0}>
-          {JSON.stringify(body, null, 2)}
-        </pre>
+        <SentSummary body={body} />
+        <details className="address-json-details">
+          <summary>The request body as JSON</summary>
+          <pre className="address-json" aria-label="Request body" tabIndex={0}>
+            {JSON.stringify(body, null, 2)}
+          </pre>
+        </details>
       </Card>
       {saveError !== undefined && saveError !== null && (
         <div className="stack">

@@ -24,6 +24,18 @@ const resolve = (values: AddressFormValues) =>
   createAddressFormResolver({ allowTestnet: false })(values, undefined, options);
 
 describe('createAddressFormResolver', () => {
+  it('refuses to save without a beneficiary when a withdrawal waits for it (Travel Rule detour)', async () => {
+    const detour = createAddressFormResolver({ allowTestnet: false }, { requireBeneficiary: true });
+    const refused = await detour({ ...base, beneficiary_kind: 'none' }, undefined, options);
+    expect(refused.errors).toMatchObject({
+      beneficiary_kind: { message: expect.stringMatching(/needs the beneficiary/) },
+    });
+    const saved = await detour({ ...base, beneficiary_kind: 'self' }, undefined, options);
+    expect(saved.errors).toEqual({});
+    // Outside the detour an address may be saved without Travel Rule data.
+    expect((await resolve({ ...base, beneficiary_kind: 'none' })).errors).toEqual({});
+  });
+
   it('answers the exact request body for a self beneficiary', async () => {
     const result = await resolve({ ...base, beneficiary_kind: 'self', nickname: ' Ops ' });
     expect(result.errors).toEqual({});

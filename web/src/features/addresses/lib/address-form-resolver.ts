@@ -58,6 +58,11 @@ export function formErrorsFromRequestErrors(
 /** The react-hook-form resolver: the request schema through @hookform/resolvers/zod. */
 export function createAddressFormResolver(
   options: AddressValidationOptions,
+  /**
+   * A withdrawal is waiting for this address (the Travel Rule detour): without a beneficiary the
+   * service refuses that withdrawal again, so saving without one is refused here first.
+   */
+  travelRule: { requireBeneficiary?: boolean } = {},
 ): Resolver<AddressFormValues, unknown, PutCryptoDestinationAddressRequest> {
   const resolve = zodResolver(createAddressFormSchema(options));
   return async (values, context, resolverOptions) => {
@@ -77,6 +82,10 @@ export function createAddressFormResolver(
       if (values.vasp_kind === 'directory') errors.vasp_id = 'Give the VASP’s id in the directory';
       else errors.custom_vasp_name ??= 'Give the VASP’s name and website';
       delete errors.vasp_kind;
+    }
+    if (travelRule.requireBeneficiary && values.beneficiary_kind === 'none') {
+      errors[formPathForAddressRequestPath('travelrule_metadata.beneficiary')] ??=
+        'The waiting withdrawal needs the beneficiary: choose who receives the funds';
     }
     if (Object.keys(errors).length > 0) {
       return { values: {}, errors: toNestedErrors<AddressFormValues>(errors) as FieldErrors };

@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { parseEntityId } from '../../../lib/entity-id';
 import { parseIdList } from '../lib/id-list';
 import { statusLabel } from '../lib/statement-labels';
 import {
@@ -87,10 +88,17 @@ export function StatementsFilters({
     onApply(result.filters);
   };
 
+  // Clearing resets the table as well as the form: the list must never show filters the form
+  // no longer has. The customer stays (it is the subject, not a filter).
   const clear = () => {
-    const next = { ...DEFAULT_FILTERS, customerId: draft.customerId.trim() };
+    const checked = parseEntityId(draft.customerId, 'customer id');
+    const next = {
+      ...DEFAULT_FILTERS,
+      customerId: checked.ok ? checked.id : draft.customerId.trim(),
+    };
     setDraft(draftFromFilters(next));
     setErrors({});
+    if (checked.ok) onApply(next);
   };
 
   return (

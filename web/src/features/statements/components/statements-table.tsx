@@ -7,6 +7,7 @@ import { DecimalText } from '../../../components/ui/decimal-text';
 import { formatUtc } from '../../../lib/date-format';
 import { productLabel, typeLabel } from '../lib/statement-labels';
 import { statementDetailPath } from '../lib/statement-links';
+import { supersededBy } from '../lib/superseded';
 import { BalanceLinesCell, BalanceLinesHeader } from './balance-lines';
 import { StatementStatusBadge } from './statement-status-badge';
 import { UnreadableRowNote } from './unreadable-notice';
@@ -38,7 +39,16 @@ function PeriodLink({ statement, customerId }: { statement: Statement; customerI
 }
 
 /** Statements are immutable: a correction is a new statement with a higher version. */
-function PeriodCell({ statement, customerId }: { statement: Statement; customerId: string }) {
+function PeriodCell({
+  statement,
+  customerId,
+  newerVersion,
+}: {
+  statement: Statement;
+  customerId: string;
+  /** The version that replaces this one, when a correction is on the same page. */
+  newerVersion: string | undefined;
+}) {
   const version = statement.version === undefined ? undefined : String(statement.version);
   return (
     <>
@@ -52,16 +62,31 @@ function PeriodCell({ statement, customerId }: { statement: Statement; customerI
           v{version}
         </span>
       )}
+      {newerVersion !== undefined && (
+        <span className="superseded-flag" title={`Corrected by version ${newerVersion}`}>
+          {' '}
+          Superseded by v{newerVersion}
+        </span>
+      )}
     </>
   );
 }
 
-function buildColumns(customerId: string): DataTableColumn<Statement>[] {
+function buildColumns(
+  customerId: string,
+  superseded: ReadonlyMap<string, string>,
+): DataTableColumn<Statement>[] {
   return [
     {
       key: 'period',
       header: 'Period (UTC)',
-      cell: (s) => <PeriodCell statement={s} customerId={customerId} />,
+      cell: (s) => (
+        <PeriodCell
+          statement={s}
+          customerId={customerId}
+          newerVersion={s.id ? superseded.get(s.id) : undefined}
+        />
+      ),
     },
     {
       key: 'type',
@@ -85,6 +110,7 @@ function buildColumns(customerId: string): DataTableColumn<Statement>[] {
     {
       key: 'balances',
       header: <BalanceLinesHeader />,
+      label: 'Balances',
       cell: (s) => <BalanceLinesCell balances={s.statement_balances} />,
     },
     {
@@ -123,7 +149,8 @@ function keyOfStatement(statement: Statement): string {
 
 /** Dense and memoised per row: a page of 1000 statements re-renders only what changed. */
 export function StatementsTable({ statements, customerId, caption }: StatementsTableProps) {
-  const columns = useMemo(() => buildColumns(customerId), [customerId]);
+  const superseded = useMemo(() => supersededBy(statements), [statements]);
+  const columns = useMemo(() => buildColumns(customerId, superseded), [customerId, superseded]);
   return (
     <DataTable
       caption={caption}

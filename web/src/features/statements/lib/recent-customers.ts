@@ -1,4 +1,7 @@
+import { isEntityId, normaliseEntityId } from '../../../lib/entity-id';
+
 // The customer ids an operator looked at recently, newest first, kept in this browser only.
+// Only well-formed ids (UUIDs, lower-cased) are kept: a truncated paste is never offered again.
 
 export const RECENT_CUSTOMERS_KEY = 'asset-ops.statements.recent-customers';
 export const RECENT_CUSTOMERS_MAX = 8;
@@ -9,8 +12,8 @@ export function withRecentCustomer(
   customerId: string,
   max = RECENT_CUSTOMERS_MAX,
 ): string[] {
-  const id = customerId.trim();
-  if (id === '') return [...recent];
+  if (!isEntityId(customerId)) return [...recent];
+  const id = normaliseEntityId(customerId);
   return [id, ...recent.filter((other) => other !== id)].slice(0, max);
 }
 
@@ -29,9 +32,13 @@ export function readRecentCustomers(): string[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed)
-      ? parsed
-          .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-          .slice(0, RECENT_CUSTOMERS_MAX)
+      ? [
+          ...new Set(
+            parsed
+              .filter((item): item is string => typeof item === 'string' && isEntityId(item))
+              .map(normaliseEntityId),
+          ),
+        ].slice(0, RECENT_CUSTOMERS_MAX)
       : [];
   } catch {
     return [];

@@ -6,6 +6,7 @@ import {
   type StatementStatus,
 } from '../../../../../contract/statements';
 import { currentCursor } from '../../../lib/cursor-pages';
+import { isEntityId, normaliseEntityId, parseEntityId } from '../../../lib/entity-id';
 import { parseIdList } from './id-list';
 
 // The statements page keeps its whole view in the URL (filters and the stack of page cursors), so
@@ -54,7 +55,8 @@ export function parseStatementsSearch(params: URLSearchParams): StatementsView {
   const order = params.get('order');
   return {
     filters: {
-      customerId: (params.get('customer_id') ?? '').trim(),
+      // A link with an upper-case UUID is the same customer: one spelling in the URL and "Recent".
+      customerId: normaliseEntityId(params.get('customer_id') ?? ''),
       statuses: unique(params.getAll('statuses')).filter(isStatus),
       refIds: unique(params.getAll('ref_ids')),
       statementIds: unique(params.getAll('statement_ids')),
@@ -83,7 +85,8 @@ export function statementsSearch(view: StatementsView): URLSearchParams {
 /** The BFF query for the current page; undefined until a customer is chosen. */
 export function toListQuery(view: StatementsView): ListStatementsQuery | undefined {
   const { filters } = view;
-  if (!filters.customerId) return undefined;
+  // A hand-edited link with a cut-off id is refused in the form, never asked of the service.
+  if (!isEntityId(filters.customerId)) return undefined;
   return {
     customer_id: filters.customerId,
     statuses: filters.statuses.length ? filters.statuses : undefined,
@@ -152,10 +155,12 @@ export type FilterDraftResult =
 
 /** Checks the form with the contract's own query schema; errors come back per field. */
 export function validateFilterDraft(draft: FilterDraft): FilterDraftResult {
-  const customerId = draft.customerId.trim();
-  if (customerId === '') {
+  if (draft.customerId.trim() === '') {
     return { ok: false, errors: { customerId: 'Enter the customer id to list statements for' } };
   }
+  const checkedId = parseEntityId(draft.customerId, 'customer id');
+  if (!checkedId.ok) return { ok: false, errors: { customerId: checkedId.message } };
+  const customerId = checkedId.id;
   const refIds = parseIdList(draft.refIdsText);
   const statementIds = parseIdList(draft.statementIdsText);
   const parsed = ListStatementsQuerySchema.safeParse({

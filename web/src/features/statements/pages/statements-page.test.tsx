@@ -3,9 +3,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastProvider } from '../../../components/ui/toast';
+import { RECENT_CUSTOMERS_KEY } from '../lib/recent-customers';
 import { StatementsPage } from './statements-page';
 
-const CUSTOMER = 'cust-1';
+const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
+const UNKNOWN_STATUS_CUSTOMER = '00000000-0000-4000-8000-00000000000a';
+const BAD_CUSTOMER = '00000000-0000-4000-8000-00000000000b';
 
 const statement = (id: string, month: string, status: string) => ({
   id,
@@ -61,10 +64,10 @@ beforeEach(() => {
   fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const cursor = url.searchParams.get('page_cursor');
-    if (url.searchParams.get('customer_id') === 'unknown-status') {
+    if (url.searchParams.get('customer_id') === UNKNOWN_STATUS_CUSTOMER) {
       return json({ statements: [statement('s9', '01', 'STATEMENT_STATUS_REVERSED')] });
     }
-    if (url.searchParams.get('customer_id') === 'bad') {
+    if (url.searchParams.get('customer_id') === BAD_CUSTOMER) {
       return json(
         {
           type: 'about:blank',
@@ -127,12 +130,12 @@ describe('StatementsPage', () => {
   });
 
   it('shows an unknown status as its raw value', async () => {
-    renderAt('/statements?customer_id=unknown-status');
+    renderAt(`/statements?customer_id=${UNKNOWN_STATUS_CUSTOMER}`);
     expect(await screen.findByText('STATEMENT_STATUS_REVERSED')).toBeTruthy();
   });
 
   it('puts the BFF field errors beside the filter they concern, with a retry', async () => {
-    renderAt('/statements?customer_id=bad&ref_ids=x');
+    renderAt(`/statements?customer_id=${BAD_CUSTOMER}&ref_ids=x`);
     expect(await screen.findByText('Too long')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByLabelText('Ref ids').getAttribute('aria-invalid')).toBe('true');
@@ -149,5 +152,51 @@ describe('StatementsPage', () => {
         `?customer_id=${CUSTOMER}&statuses=STATEMENT_STATUS_PAID&ref_ids=a&ref_ids=b&ref_ids=c`,
       ),
     );
+  });
+
+  it('normalises an upper-case customer UUID: same query, same "Recent" entry', async () => {
+    renderAt('/statements');
+    fireEvent.change(screen.getByLabelText(/Customer id/), {
+      target: { value: `  ${CUSTOMER.toUpperCase()} ` },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show statements' }));
+    await screen.findByRole('navigation', { name: 'Pages' });
+    expect(screen.getByTestId('location').textContent).toBe(`?customer_id=${CUSTOMER}`);
+    const call = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    expect(call.searchParams.get('customer_id')).toBe(CUSTOMER);
+    await vi.waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(RECENT_CUSTOMERS_KEY) ?? '[]')).toEqual([
+        CUSTOMER,
+      ]),
+    );
+  });
+
+  it('refuses a truncated customer id inline, asks nothing and does not remember it', () => {
+    renderAt('/statements');
+    const field = screen.getByLabelText(/Customer id/);
+    fireEvent.change(field, { target: { value: CUSTOMER.slice(0, 20) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show statements' }));
+    expect(screen.getByText(/looks cut off \(20 of 36 characters\)/)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(RECENT_CUSTOMERS_KEY)).toBeNull();
+  });
+
+  it('refuses a truncated id that arrives in a link, without asking the service', () => {
+    renderAt(`/statements?customer_id=${CUSTOMER.slice(0, 13)}`);
+    expect(screen.getByText(/looks cut off/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('"Clear filters" resets the table as well as the form', async () => {
+    renderAt(`/statements?customer_id=${CUSTOMER}&statuses=STATEMENT_STATUS_PAID&ref_ids=a`);
+    await screen.findByRole('navigation', { name: 'Pages' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`?customer_id=${CUSTOMER}`),
+    );
+    const call = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    expect(call.searchParams.getAll('statuses')).toEqual([]);
+    expect(call.searchParams.getAll('ref_ids')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
+import { parseEntityId } from '../../../lib/entity-id';
 import { popCursor, pushCursor, rowRange } from '../../../lib/cursor-pages';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import { statementsExportUrl, statementsPageQuery } from '../api/statements-api';
@@ -60,7 +61,14 @@ export function StatementsPage() {
 
   // The filters part of the URL: when it changes (Back, a link), the form shows it again.
   const filtersKey = statementsSearch({ filters, cursors: [] }).toString();
-  const serverErrors = fieldErrorsOf(result.error);
+  const linkedIdError =
+    filters.customerId && query === undefined
+      ? parseEntityId(filters.customerId, 'customer id')
+      : undefined;
+  const serverErrors =
+    linkedIdError && !linkedIdError.ok
+      ? { customerId: linkedIdError.message }
+      : fieldErrorsOf(result.error);
 
   const data = result.data;
   const statements = data?.statements ?? [];

@@ -16,7 +16,9 @@ import {
 
 /**
  * Sends one withdrawal and explains the answer. Never throws for an answer the operator must see
- * (refusals, unknown outcomes): they become outcomes; only an aborted request rethrows.
+ * (refusals, unknown outcomes): they become outcomes. Rethrown: an aborted request, and the BFF's
+ * own 401 (the operator's session ended; the mutation cache shows the session-ended screen). A 401
+ * marked outcome "unknown" is the upstream refusing the BFF's credentials, an outcome like others.
  */
 export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<WithdrawalOutcome> {
   try {
@@ -27,7 +29,8 @@ export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<W
     });
     return outcomeFromTransfer(data, headers);
   } catch (error) {
-    if (isApiError(error)) return outcomeFromError(error, body);
+    if (isApiError(error) && !(error.status === 401 && !error.outcomeUnknown))
+      return outcomeFromError(error, body);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   CRYPTO_NETWORK_LABELS,
   isKnownCryptoNetwork,
@@ -8,7 +9,6 @@ import { Card } from '../../../components/ui/card';
 import { CopyableText } from '../../../components/ui/copy-button';
 import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
-import type { ReactNode } from 'react';
 import { AddressGroups } from './address-groups';
 import { STATUS_ROW_FIELDS, TransferStatusRows } from './transfer-status-rows';
 
@@ -146,11 +146,49 @@ export function TransferCard({
   );
 }
 
+/** The other fields in words; a field this console does not know keeps its raw name. */
+const FIELD_LABELS: Record<string, string> = {
+  customer_id: 'Customer',
+  profile_id: 'From profile',
+  identity_id: 'Identity',
+  account_id: 'Account',
+  balance_asset: 'Balance asset',
+  direction: 'Direction',
+  type: 'Type',
+  updated_at: 'Updated',
+  crypto_tx_hash: 'Transaction hash',
+  crypto_tx_index: 'Transaction index',
+  metadata: 'Metadata',
+  memo: 'Memo',
+  notional_value: 'Value in USD',
+  auto_conversion: 'Auto conversion',
+  fee_id: 'Fee id',
+};
+
 function FieldRow({ name, value }: { name: string; value: unknown }) {
+  const label = FIELD_LABELS[name];
+  let shown: ReactNode;
+  if (name === 'notional_value' && typeof value === 'string')
+    shown = <DecimalText value={value} asset="USD" />;
+  else if (name === 'updated_at' && typeof value === 'string') shown = <DateTime value={value} />;
+  else if (name === 'metadata' && typeof value === 'object' && value !== null)
+    shown = (
+      <ul className="plain-list mono">
+        {Object.entries(value).map(([key, item]) => (
+          <li key={key}>
+            {key}: {typeof item === 'string' ? item : JSON.stringify(item)}
+          </li>
+        ))}
+      </ul>
+    );
+  else
+    shown = (
+      <span className="mono">{typeof value === 'string' ? value : JSON.stringify(value)}</span>
+    );
   return (
     <>
-      <dt className="mono">{name}</dt>
-      <dd className="mono">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+      <dt className={label ? undefined : 'mono'}>{label ?? name}</dt>
+      <dd>{shown}</dd>
     </>
   );
 }

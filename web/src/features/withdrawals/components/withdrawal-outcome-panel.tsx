@@ -1,13 +1,29 @@
 import type { ReactNode } from 'react';
+import { useCountdown } from '../../../lib/use-countdown';
 import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
 import { Notice } from '../../../components/ui/notice';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { groupAmountsInText } from '../../../lib/decimal';
+import type { UnknownReach, WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { LiveTransferCard } from './live-transfer-card';
 import { TransferCard } from './transfer-card';
 
-/** The upstream's detail as a sentence, so the explanation that follows reads right. */
-const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+/**
+ * The upstream's detail as a sentence, so the explanation that follows reads right; amounts in it
+ * ("6000.00 USD") are grouped like every other figure on screen (text only, no number math).
+ */
+const sentence = (text: string) => {
+  const grouped = groupAmountsInText(text.trim());
+  return /[.!?]$/.test(grouped) ? grouped : `${grouped}.`;
+};
+
+const UNKNOWN_LEAD: Record<UnknownReach, string> = {
+  'console-unreachable':
+    'The console could not reach its server, so it cannot tell whether the request arrived',
+  'service-unreachable':
+    'The console’s server could not reach the withdrawal service: the request most likely never arrived, but that cannot be proven',
+  sent: 'The request left, but its answer was lost',
+};
 
 export interface WithdrawalOutcomePanelProps {
   outcome: WithdrawalOutcome;
@@ -24,13 +40,17 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
       return (
         <div className="stack">
           <Notice
-            tone={outcome.replayed ? 'info' : 'success'}
+            tone={outcome.replayed && !outcome.recovered ? 'info' : 'success'}
             role="status"
-            title={outcome.replayed ? 'Already submitted' : 'Withdrawal created'}
+            title={
+              outcome.replayed && !outcome.recovered ? 'Already submitted' : 'Withdrawal created'
+            }
           >
-            {outcome.replayed
-              ? 'This withdrawal was submitted earlier with the same ref_id. Nothing new was sent: this is the existing transfer.'
-              : 'The upstream accepted the withdrawal. Its status changes as the network confirms it.'}
+            {outcome.recovered
+              ? 'Your earlier submit got through: its answer was lost and has now been recovered with the same ref_id. Nothing was sent twice: this is the transfer.'
+              : outcome.replayed
+                ? 'This withdrawal was submitted earlier with the same ref_id. Nothing new was sent: this is the existing transfer.'
+                : 'The upstream accepted the withdrawal. Its status changes as the network confirms it.'}
           </Notice>
           {outcome.transfer.ref_id ? (
             <LiveTransferCard
@@ -49,9 +69,12 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
       return (
         <Notice tone="warning" role="alert" title="Outcome unknown: not failed">
           <p>
-            The request left, but its answer was lost
-            {outcome.detail ? `: ${outcome.detail.replace(/\.$/, '')}` : ''}. The withdrawal may
-            have been created. Checking again sends the same ref_id
+            {UNKNOWN_LEAD[outcome.reach ?? 'sent']}
+            {outcome.detail ? `: ${outcome.detail.replace(/\.$/, '')}` : ''}.{' '}
+            {outcome.reach === 'sent' || outcome.reach === undefined
+              ? 'The withdrawal may have been created. '
+              : ''}
+            Checking again sends the same ref_id
             {refId ? (
               <>
                 {' '}
@@ -166,6 +189,16 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
           {actionRow}
         </Notice>
       );
+    case 'not-found':
+      return (
+        <Notice tone="danger" role="alert" title="Not known to the service">
+          <p>
+            {sentence(outcome.detail ?? 'The service does not know an id this withdrawal names')}{' '}
+            Nothing was sent. Correct it in the form, then review again.
+          </p>
+          {actionRow}
+        </Notice>
+      );
     case 'invalid':
       return (
         <Notice tone="danger" role="alert" title="Some fields need attention">
@@ -189,8 +222,19 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
             {sentence(outcome.detail ?? `The server answered ${outcome.status}`)} Trying again sends
             the same ref_id, so it can never create a second transfer.
           </p>
+          {outcome.retryAfter !== undefined && <RetryCountdown seconds={outcome.retryAfter} />}
           {actionRow}
         </Notice>
       );
   }
+}
+
+/** A 429's Retry-After as a live countdown, so the operator knows when a retry can go. */
+export function RetryCountdown({ seconds }: { seconds: number }) {
+  const left = useCountdown(seconds);
+  return (
+    <p className="retry-countdown" aria-live="polite">
+      {left > 0 ? `Too many requests: you can try again in ${left} s.` : 'You can try again now.'}
+    </p>
+  );
 }

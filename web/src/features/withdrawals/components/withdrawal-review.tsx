@@ -1,10 +1,16 @@
 import type { Ref } from 'react';
 import { CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
+import type { AddressBookEntry } from '../../../../../contract/ledger';
 import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
 import { Card } from '../../../components/ui/card';
 import { CopyableText } from '../../../components/ui/copy-button';
 import { DecimalText } from '../../../components/ui/decimal-text';
+import { beneficiarySummary, custodySummary } from '../../../lib/travel-rule-summary';
 import { AddressGroups } from './address-groups';
+
+/** What the address book says about the destination, as far as it could be read. */
+export type DestinationFacts =
+  { status: 'loading' | 'unavailable' } | { status: 'ready'; entry: AddressBookEntry | undefined };
 
 export interface WithdrawalReviewProps {
   body: CreateCryptoWithdrawalRequest;
@@ -12,10 +18,18 @@ export interface WithdrawalReviewProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** True once this intent was submitted (its outcome shown above): the text then says so. */
   sent?: boolean;
+  /** The destination's address-book entry: who receives the money, Travel Rule on file or not. */
+  destination?: DestinationFacts;
 }
 
 /** Everything that will be sent, exactly as it will be sent, with the idempotency id. */
-export function WithdrawalReview({ body, refId, headingRef, sent }: WithdrawalReviewProps) {
+export function WithdrawalReview({
+  body,
+  refId,
+  headingRef,
+  sent,
+  destination,
+}: WithdrawalReviewProps) {
   const metadata = Object.entries(body.metadata ?? {});
   const optional = (
     [
@@ -49,6 +63,7 @@ export function WithdrawalReview({ body, refId, headingRef, sent }: WithdrawalRe
         <dd className="review-address">
           <AddressGroups address={body.destination_address} />
         </dd>
+        {destination && <RecipientRows destination={destination} />}
         <dt>Network</dt>
         <dd>{CRYPTO_NETWORK_LABELS[body.crypto_network]}</dd>
         <dt>{body.total !== undefined ? 'Debit exactly' : 'Send exactly'}</dt>
@@ -103,6 +118,72 @@ function OptionalRow({ label, value }: { label: string; value: string | undefine
     <>
       <dt>{label}</dt>
       <dd className="mono">{value}</dd>
+    </>
+  );
+}
+
+/** Who receives the money and whether the Travel Rule data the service asks for is on file. */
+function RecipientRows({ destination }: { destination: DestinationFacts }) {
+  if (destination.status !== 'ready') {
+    const text =
+      destination.status === 'loading'
+        ? 'Reading the address book…'
+        : 'The address book could not be read: nickname, beneficiary and Travel Rule status unknown.';
+    return (
+      <>
+        <dt>Recipient</dt>
+        <dd className="muted">{text}</dd>
+      </>
+    );
+  }
+  const entry = destination.entry;
+  if (!entry) {
+    return (
+      <>
+        <dt>Saved as</dt>
+        <dd className="muted">Not in the address book</dd>
+        <dt>Travel Rule</dt>
+        <dd>
+          <span className="review-flag review-flag--missing">Missing</span>{' '}
+          <span className="muted small">
+            no beneficiary on file; above the threshold the service refuses the withdrawal
+          </span>
+        </dd>
+      </>
+    );
+  }
+  const metadata = entry.upstream.travelrule_metadata;
+  const beneficiary = beneficiarySummary(metadata);
+  const custody = custodySummary(metadata);
+  return (
+    <>
+      <dt>Saved as</dt>
+      <dd>
+        {entry.nickname ? (
+          <strong>{entry.nickname}</strong>
+        ) : (
+          <span className="muted">Unnamed</span>
+        )}
+      </dd>
+      <dt>Beneficiary</dt>
+      <dd>
+        {beneficiary ?? <span className="muted">Not on file</span>}
+        {custody && <span className="muted small"> · {custody}</span>}
+      </dd>
+      <dt>Travel Rule</dt>
+      <dd>
+        {entry.has_travel_rule && beneficiary ? (
+          <span className="review-flag review-flag--ok">On file</span>
+        ) : (
+          <>
+            <span className="review-flag review-flag--missing">Missing</span>{' '}
+            <span className="muted small">
+              {entry.has_travel_rule ? 'saved without a beneficiary' : 'no Travel Rule data saved'};
+              above the threshold the service refuses the withdrawal
+            </span>
+          </>
+        )}
+      </dd>
     </>
   );
 }

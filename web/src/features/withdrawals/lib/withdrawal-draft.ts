@@ -132,7 +132,8 @@ export function draftAfterOutcome(
 ): WithdrawalDraft | undefined {
   if (outcome.kind === 'created') return undefined;
   if (outcome.kind === 'unknown') return { ...sent, inFlight: true };
-  if (outcome.kind === 'invalid') return { ...sent, inFlight: false, step: 'edit' };
+  if (outcome.kind === 'invalid' || outcome.kind === 'not-found')
+    return { ...sent, inFlight: false, step: 'edit' };
   if (ENDS_INTENT.has(outcome.kind)) return { ...retireRefId(sent), step: 'edit' };
   return { ...sent, inFlight: false };
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { validateWithdrawalForm } from './withdrawal-form-validation';
 import { EMPTY_WITHDRAWAL_FORM } from './withdrawal-form-values';
 
+const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
+
 const valid = {
   ...EMPTY_WITHDRAWAL_FORM,
-  profile_id: 'p-1',
+  profile_id: PROFILE,
   asset: 'eth',
   crypto_network: 'ETHEREUM' as const,
   destination_address: ' 0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc ',
@@ -22,7 +24,7 @@ describe('validateWithdrawalForm', () => {
     expect(result).toEqual({
       ok: true,
       body: {
-        profile_id: 'p-1',
+        profile_id: PROFILE,
         asset: 'ETH',
         crypto_network: 'ETHEREUM',
         destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
@@ -65,5 +67,19 @@ describe('validateWithdrawalForm', () => {
       { allowTestnet: true },
     );
     expect(fine.ok).toBe(true);
+  });
+
+  it('lower-cases an upper-case profile UUID and refuses a truncated one', () => {
+    const upper = validateWithdrawalForm(
+      { ...valid, profile_id: PROFILE.toUpperCase() },
+      { allowTestnet: true },
+    );
+    expect(upper.ok && upper.body.profile_id).toBe(PROFILE);
+    const cut = validateWithdrawalForm(
+      { ...valid, profile_id: PROFILE.slice(0, 18) },
+      { allowTestnet: true },
+    );
+    expect(cut.ok).toBe(false);
+    if (!cut.ok) expect(cut.errors.profile_id).toMatch(/looks cut off/);
   });
 });

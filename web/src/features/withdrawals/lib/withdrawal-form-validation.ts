@@ -3,6 +3,7 @@ import {
   type CreateCryptoWithdrawalRequest,
 } from '../../../../../contract/withdrawals';
 import type { AddressValidationOptions } from '../../../../../contract/networks';
+import { parseEntityId } from '../../../lib/entity-id';
 import {
   formPathForRequestPath,
   toWithdrawalRequest,
@@ -19,8 +20,13 @@ export function validateWithdrawalForm(
   values: WithdrawalFormValues,
   options: AddressValidationOptions,
 ): { ok: true; body: CreateCryptoWithdrawalRequest } | { ok: false; errors: FormErrors } {
-  const { body, errors: rowErrors } = toWithdrawalRequest(values);
+  // A profile id is a UUID: normalised (case-insensitive) and refused when cut off, before review.
+  const profile = parseEntityId(values.profile_id, 'profile id');
+  const { body, errors: rowErrors } = toWithdrawalRequest(
+    profile.ok ? { ...values, profile_id: profile.id } : values,
+  );
   const errors: FormErrors = {};
+  if (!profile.ok && values.profile_id.trim() !== '') errors.profile_id = profile.message;
   for (const e of rowErrors) errors[e.path] ??= e.message;
   const parsed = createCryptoWithdrawalRequestSchema(options).safeParse(body);
   if (!parsed.success) {

@@ -95,6 +95,7 @@ describe('outcomeFromError', () => {
       kind: 'unknown',
       detail: undefined,
       refId: 'r-1',
+      reach: 'sent',
     });
     expect(
       outcomeFromError(err({ status: 504, title: 'Gateway Timeout' }, new Headers())).kind,
@@ -102,8 +103,23 @@ describe('outcomeFromError', () => {
     expect(
       outcomeFromError(
         err({ status: 503, title: 'Network error', detail: 'offline' }, new Headers()),
-      ).kind,
-    ).toBe('unknown');
+      ),
+    ).toMatchObject({ kind: 'unknown', reach: 'console-unreachable', detail: undefined });
+    expect(
+      outcomeFromError(
+        err({ status: 502, title: 'Bad Gateway', outcome: 'unknown', upstream_reached: false }),
+      ),
+    ).toMatchObject({ kind: 'unknown', reach: 'service-unreachable' });
+  });
+
+  it('maps a 404 (unknown profile or fee quote) to the field it names, never a retry', () => {
+    expect(
+      outcomeFromError(err({ status: 404, title: 'Not Found', detail: 'No profile has the id x' })),
+    ).toEqual({
+      kind: 'not-found',
+      detail: 'No profile has the id x',
+      fieldErrors: [{ path: 'profile_id', message: 'No profile has the id x' }],
+    });
   });
 
   it('keeps a 503 problem from the BFF (nothing sent upstream) as an error', () => {

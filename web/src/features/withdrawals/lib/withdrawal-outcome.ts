@@ -2,10 +2,17 @@ import { assetDecimals } from '../../../../../contract/asset-precision';
 import { recognizeProblem, type Problem } from '../../../../../contract/problem';
 import { TransferSchema, type Transfer } from '../../../../../contract/withdrawals';
 import type { ApiError } from '../../../lib/api-error';
+import { retryAfterSeconds } from '../../../lib/use-countdown';
 
 /** Every answer a submit can get, in the operator's terms. */
 export type WithdrawalOutcome =
-  | { kind: 'created'; transfer: Transfer; replayed: boolean }
+  /**
+   * `recovered`: a replay answering this tab's own earlier try whose answer was lost (the outcome
+   * was unknown); without it a replay is someone else's (or a stale tab's) earlier submit.
+   */
+  | { kind: 'created'; transfer: Transfer; replayed: boolean; recovered?: boolean }
+  /** 404: the service does not know something the request names (the profile, the fee quote). */
+  | { kind: 'not-found'; detail?: string; fieldErrors: { path: string; message: string }[] }
   | {
       kind: 'insufficient-funds';
       detail?: string;
@@ -24,8 +31,15 @@ export type WithdrawalOutcome =
   | { kind: 'ref-id-reused'; detail?: string }
   | { kind: 'invalid'; detail?: string; fieldErrors: { path: string; message: string }[] }
   /** The request may have created a transfer: never shown as failed; checking again is safe. */
-  | { kind: 'unknown'; detail?: string; refId?: string }
-  | { kind: 'error'; status: number; title: string; detail?: string };
+  | { kind: 'unknown'; detail?: string; refId?: string; reach?: UnknownReach }
+  | { kind: 'error'; status: number; title: string; detail?: string; retryAfter?: number };
+
+/**
+ * How far the request got, which changes what the operator is told: the console could not reach
+ * its own server; its server could not reach the service (the request most likely never arrived);
+ * or the request left and its answer was lost.
+ */
+export type UnknownReach = 'console-unreachable' | 'service-unreachable' | 'sent';
 
 export function outcomeFromTransfer(transfer: Transfer, headers: Headers): WithdrawalOutcome {
   return { kind: 'created', transfer, replayed: headers.get('Idempotent-Replayed') === 'true' };
@@ -99,13 +113,7 @@ function fieldRefusal(
 }
 
 /** The api-client's stand-in for a request that never got an answer (see lib/api-client.ts). */
-function isNetworkFailure(error: ApiError): boolean {
-  return (
-    error.problem.title === 'Network error' &&
-    error.problem.type === 'about:blank' &&
-    !error.headers.has('content-type')
-  );
-}
+const isNetworkFailure = (error: ApiError): boolean => error.noAnswer;
 
 export function outcomeFromError(error: ApiError, sent: SentWithdrawal = {}): WithdrawalOutcome {
   const problem = error.problem;
@@ -118,7 +126,31 @@ export function outcomeFromError(error: ApiError, sent: SentWithdrawal = {}): Wi
     problem.status === 504 ||
     isNetworkFailure(error)
   ) {
-    return { kind: 'unknown', detail, refId: problem.ref_id };
+    const reach: UnknownReach = isNetworkFailure(error)
+      ? 'console-unreachable'
+      : problem.upstream_reached === false
+        ? 'service-unreachable'
+        : 'sent';
+    // The console's own stand-in detail says nothing the reach text does not already say.
+    return {
+      kind: 'unknown',
+      detail: reach === 'console-unreachable' ? undefined : detail,
+      refId: problem.ref_id,
+      reach,
+    };
+  }
+  if (problem.status === 404) {
+    // Named ids the service does not know: the fix is an edit, never "submit again".
+    const field = /fee/i.test(detail ?? '')
+      ? 'fee_id'
+      : /profile/i.test(detail ?? '')
+        ? 'profile_id'
+        : undefined;
+    return {
+      kind: 'not-found',
+      detail,
+      fieldErrors: field ? [{ path: field, message: detail ?? 'Not known to the service' }] : [],
+    };
   }
   // The service's problems are recognised by their type slug first, then status and title.
   const known = recognizeProblem(problem);
@@ -158,7 +190,14 @@ export function outcomeFromError(error: ApiError, sent: SentWithdrawal = {}): Wi
     return { kind: 'conflict', detail, existing: existing.success ? existing.data : undefined };
   }
   if (problem.status === 422) return { kind: 'ref-id-reused', detail };
-  return { kind: 'error', status: problem.status, title: problem.title, detail };
+  const retryAfter = problem.status === 429 ? retryAfterSeconds(error.headers) : undefined;
+  return {
+    kind: 'error',
+    status: problem.status,
+    title: problem.title,
+    detail,
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+  };
 }
 
 /** Outcomes after which the same ref_id must be sent again (not a new intent). */

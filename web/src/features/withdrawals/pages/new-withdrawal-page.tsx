@@ -1,18 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useHasRole, useMe } from '../../../app/me-queries';
-import { submitWithdrawal, withdrawalKeys } from '../api/withdrawal-api';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
+import { addressBookQuery } from '../api/withdrawal-api';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
-import { WithdrawalReview } from '../components/withdrawal-review';
+import { WithdrawalReview, type DestinationFacts } from '../components/withdrawal-review';
 import { FeeQuotePanel } from '../components/fee-quote-panel';
 import { quoteRequestOf } from '../api/fee-quote-api';
 import { useFeeQuote } from '../lib/use-fee-quote';
 import {
+  canonicalJson,
   clearDraft,
   draftAfterOutcome,
   initialDraft,
@@ -25,6 +29,7 @@ import { validateWithdrawalForm } from '../lib/withdrawal-form-validation';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
 import { addressEditorUrl, prefillFromSearch } from '../lib/withdrawal-links';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { findSavedDestination } from '../lib/saved-destination';
 import '../withdrawals.css';
 
 /** Where the address editor comes back to: the draft in sessionStorage restores everything else. */
@@ -55,28 +60,37 @@ export function NewWithdrawalPage() {
   );
 }
 
+/** A draft with something in it: reopening it is a resumed withdrawal, and the page says so. */
+const hasContent = (draft: WithdrawalDraft) =>
+  draft.step === 'review' || canonicalJson(draft.values) !== canonicalJson(EMPTY_WITHDRAWAL_FORM);
+
 function NewWithdrawalFlow() {
   const me = useMe();
   const allowTestnet = me.environment.allow_testnet;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
-  const [draft, setDraftState] = useState(() =>
-    initialDraft(loadDraft(sessionStorage), prefillFromSearch(search)),
-  );
+  const [arrival] = useState(() => {
+    const stored = loadDraft(sessionStorage);
+    const draft = initialDraft(stored, prefillFromSearch(search));
+    return { draft, resumed: stored !== undefined && draft === stored && hasContent(stored) };
+  });
+  const [draft, setDraftState] = useState(arrival.draft);
   const draftRef = useRef(draft);
+  // An abandoned draft reopened from this tab: said, with a way to discard it (not while an
+  // outcome is unknown: that intent must be checked first).
+  const [resumed, setResumed] = useState(arrival.resumed);
   const [outcome, setOutcome] = useState<WithdrawalOutcome | undefined>(() =>
     draft.inFlight
       ? {
           kind: 'unknown',
           detail: 'the page was closed or reloaded before the answer arrived',
           refId: draft.refId,
+          reach: 'sent',
         }
       : undefined,
   );
-  const [sending, setSending] = useState(false);
-  // The lock a double click cannot pass: set synchronously, before any re-render.
-  const sendingRef = useRef(false);
+  const { submit, sending } = useSubmitWithdrawal();
+  const retryWait = useCountdown(outcome?.kind === 'error' ? outcome.retryAfter : undefined);
   const [formKey, setFormKey] = useState(0);
   const [focusTarget, setFocusTarget] = useState<'outcome' | 'review' | 'edit' | undefined>();
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -106,6 +120,7 @@ function NewWithdrawalFlow() {
   const review =
     draft.step === 'review' ? validateWithdrawalForm(draft.values, { allowTestnet }) : undefined;
   const reviewBody = review?.ok ? review.body : undefined;
+  const destination = useDestinationFacts(reviewBody);
   const step = reviewBody && draft.refId ? 'review' : 'edit';
   // A guaranteed fee while reviewing (when the client is granted quotes and no fee id was typed).
   const feeFeature = me.features.fee_quotes;
@@ -113,32 +128,33 @@ function NewWithdrawalFlow() {
     step === 'review' && reviewBody && feeFeature.enabled && reviewBody.fee_id === undefined;
   const feeQuote = useFeeQuote(wantsQuote && reviewBody ? quoteRequestOf(reviewBody) : undefined);
   const quotedFeeId = wantsQuote && feeQuote.quote ? feeQuote.quote.id : undefined;
+  // A quote being asked for or expired must be settled first (the panel offers a new one).
+  const quoteBlocks =
+    Boolean(wantsQuote) && (feeQuote.expired || (!feeQuote.quote && feeQuote.loading));
 
   const send = async () => {
     const current = draftRef.current;
-    if (sendingRef.current || !reviewBody || !current.refId) return;
-    sendingRef.current = true;
-    setSending(true);
+    if (sending || !reviewBody || !current.refId) return;
     const refId = current.refId;
     // Marked before the request leaves: a reload from here on knows the outcome is unknown.
     const sent: WithdrawalDraft = { ...current, inFlight: true };
+    // The quote rides along as fee_id; a new quote keeps the same ref_id (the BFF ties the
+    // ref_id to the withdrawal, not to the quote).
+    const pending = submit({
+      ...reviewBody,
+      ...(quotedFeeId ? { fee_id: quotedFeeId } : {}),
+      ref_id: refId,
+    });
     setDraft(sent);
-    let result: WithdrawalOutcome;
-    try {
-      // The quote rides along as fee_id; a new quote keeps the same ref_id (the BFF ties the
-      // ref_id to the withdrawal, not to the quote).
-      result = await submitWithdrawal({
-        ...reviewBody,
-        ...(quotedFeeId ? { fee_id: quotedFeeId } : {}),
-        ref_id: refId,
-      });
-    } catch {
-      result = { kind: 'unknown', detail: 'the request was interrupted', refId };
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-    void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+    setResumed(false);
+    const answer = await pending;
+    // A second click while one is out, or the session ended (the session-ended screen shows).
+    if (answer === undefined) return;
+    // This tab sent this ref_id before without learning the answer: a replay now is that try.
+    const result: WithdrawalOutcome =
+      answer.kind === 'created' && answer.replayed && current.inFlight === true
+        ? { ...answer, recovered: true }
+        : answer;
     setOutcome(result);
     setFocusTarget(undefined);
     const next = draftAfterOutcome(sent, result);
@@ -156,6 +172,7 @@ function NewWithdrawalFlow() {
   };
 
   const startOver = () => {
+    setResumed(false);
     clearDraft(sessionStorage);
     draftRef.current = { values: EMPTY_WITHDRAWAL_FORM, step: 'edit' };
     setDraftState(draftRef.current);
@@ -235,44 +252,77 @@ function NewWithdrawalFlow() {
     </div>
   );
 
+  const resumedNotice = resumed && !draft.inFlight && (
+    <Notice tone="info" title="Resumed draft">
+      <p>
+        This withdrawal was started earlier in this tab and never submitted. Check every field
+        before you submit it, or discard it and start again.
+      </p>
+      <div className="row">
+        <Button onClick={startOver}>Discard draft</Button>
+      </div>
+    </Notice>
+  );
+
   if (step === 'review' && reviewBody && draft.refId) {
     const unknown = outcome?.kind === 'unknown';
+    // Submitting again is the main action only when another try can help: nothing answered yet,
+    // the service was unavailable (5xx, 429) or Travel Rule data was just added. A refusal that
+    // needs an edit puts "Back to edit" first.
+    const retryFirst =
+      outcome === undefined ||
+      outcome.kind === 'travel-rule-required' ||
+      (outcome.kind === 'error' && (outcome.status >= 500 || outcome.status === 429));
+    const backToEdit = (variant: 'primary' | 'secondary') => (
+      <Button
+        variant={variant}
+        disabled={sending}
+        onClick={() => {
+          setOutcome(undefined);
+          setDraft({ ...draftRef.current, step: 'edit' });
+          setFocusTarget('edit');
+        }}
+      >
+        Back to edit
+      </Button>
+    );
     return (
       <div className="stack">
         <p className="step-indicator">Step 2 of 2: review and submit</p>
+        {resumedNotice}
         {outcomePanel}
         <WithdrawalReview
           body={reviewBody}
           refId={draft.refId}
           headingRef={reviewHeadingRef}
           sent={outcome !== undefined || draft.inFlight}
+          destination={destination}
         />
         {!unknown && (
           <FeeQuotePanel feature={feeFeature} manualFeeId={reviewBody.fee_id} state={feeQuote} />
         )}
         {!unknown && (
           <div className="row">
-            <Button
-              variant="primary"
-              onClick={send}
-              busy={sending}
-              // A quote being asked for or expired must be settled first (the panel offers a new one).
-              disabled={
-                Boolean(wantsQuote) && (feeQuote.expired || (!feeQuote.quote && feeQuote.loading))
-              }
-            >
-              {outcome ? 'Submit again' : 'Submit withdrawal'}
-            </Button>
-            <Button
-              disabled={sending}
-              onClick={() => {
-                setOutcome(undefined);
-                setDraft({ ...draftRef.current, step: 'edit' });
-                setFocusTarget('edit');
-              }}
-            >
-              Back to edit
-            </Button>
+            {retryFirst ? (
+              <>
+                <Button
+                  variant="primary"
+                  onClick={send}
+                  busy={sending}
+                  disabled={retryWait > 0 || quoteBlocks}
+                >
+                  {outcome ? 'Submit again' : 'Submit withdrawal'}
+                </Button>
+                {backToEdit('secondary')}
+              </>
+            ) : (
+              <>
+                {backToEdit('primary')}
+                <Button onClick={send} busy={sending}>
+                  Submit again
+                </Button>
+              </>
+            )}
           </div>
         )}
       </div>
@@ -284,12 +334,17 @@ function NewWithdrawalFlow() {
       <h2 ref={editHeadingRef} tabIndex={-1} className="step-indicator">
         Step 1 of 2: details
       </h2>
+      {resumedNotice}
       {outcomePanel}
       <WithdrawalForm
         key={formKey}
         initialValues={draft.values}
         allowTestnet={allowTestnet}
-        serverErrors={outcome?.kind === 'invalid' ? outcome.fieldErrors : undefined}
+        serverErrors={
+          outcome?.kind === 'invalid' || outcome?.kind === 'not-found'
+            ? outcome.fieldErrors
+            : undefined
+        }
         returnTo={RETURN_TO}
         onValuesChange={(values) => {
           draftRef.current = { ...draftRef.current, values };
@@ -306,4 +361,23 @@ function NewWithdrawalFlow() {
       />
     </div>
   );
+}
+
+/** The destination's address-book entry for the review: nickname, beneficiary, Travel Rule. */
+function useDestinationFacts(
+  body: CreateCryptoWithdrawalRequest | undefined,
+): DestinationFacts | undefined {
+  const book = useQuery({ ...addressBookQuery(undefined), enabled: body !== undefined });
+  if (!body) return undefined;
+  if (book.isPending) return { status: 'loading' };
+  if (book.isError) return { status: 'unavailable' };
+  return {
+    status: 'ready',
+    entry: findSavedDestination(
+      book.data.addresses,
+      body.crypto_network,
+      body.destination_address,
+      body.identity_id,
+    ),
+  };
 }

@@ -25,6 +25,7 @@ import {
   searchFromFilters,
   type LedgerFilters,
 } from '../lib/ledger-filters';
+import { refusalReason } from '../lib/refusal-reason';
 import '../withdrawals.css';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -56,6 +57,34 @@ const COLUMNS: DataTableColumn<WithdrawalRecord>[] = [
         <TransferMismatchBadge fields={row.transfer_mismatch} />
       </span>
     ),
+  },
+  {
+    key: 'reason',
+    header: 'Refusal reason',
+    cell: (row) => {
+      const reason = refusalReason(row);
+      return reason ? (
+        <span className="ledger-reason" title={reason}>
+          {reason}
+        </span>
+      ) : (
+        <span className="muted">—</span>
+      );
+    },
+  },
+  {
+    key: 'profile',
+    header: 'Profile',
+    cell: (row) => {
+      const profile = str(row.request.profile_id) ?? row.transfer?.profile_id;
+      return profile ? (
+        <span className="mono" title={profile}>
+          {profile.length > 13 ? `${profile.slice(0, 8)}…${profile.slice(-4)}` : profile}
+        </span>
+      ) : (
+        <span className="muted">—</span>
+      );
+    },
   },
   { key: 'operator', header: 'Operator', cell: (row) => row.operator.name },
   {

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+
+// Every page, at a desktop and a phone size: no serious or critical axe violation, and at 390 px
+// nothing wider than the screen (tables turn into cards instead of cutting amounts off).
+
+const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
+const LTC = 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw';
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** One created withdrawal (for the detail page), submitted through the UI once per run. */
+async function createdRefId(page: Page): Promise<string> {
+  const withdrawal = new WithdrawalPage(page);
+  await withdrawal.gotoNew();
+  await withdrawal.fill({
+    profileId: SEED_PROFILE,
+    asset: 'LTC',
+    network: 'LITECOIN',
+    address: LTC,
+    amount: '0.01',
+  });
+  const refId = await withdrawal.openReview();
+  await withdrawal.submitButton.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
+  return refId;
+}
+
+for (const size of SIZES) {
+  test(`every page at ${size.width}x${size.height} (${size.name}): no serious axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const refId = await createdRefId(page);
+
+    await page.goto(`/statements?customer_id=${CUSTOMER}&limit=25`);
+    const firstStatement = page.getByRole('link', { name: /^\d{4}-\d{2}/ }).first();
+    await expect(firstStatement).toBeVisible();
+    const statementUrl = await firstStatement.getAttribute('href');
+
+    const pages: { path: string; ready: (p: Page) => Promise<void> }[] = [
+      { path: '/statements', ready: (p) => expect(p.getByText('Choose a customer')).toBeVisible() },
+      {
+        path: `/statements?customer_id=${CUSTOMER}&limit=25`,
+        ready: (p) => expect(p.getByRole('navigation', { name: 'Pages' })).toBeVisible(),
+      },
+      {
+        path: statementUrl ?? '/statements',
+        ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+      },
+      {
+        path: '/addresses',
+        ready: (p) => expect(p.getByRole('heading', { name: 'Addresses', level: 1 })).toBeVisible(),
+      },
+      {
+        path: '/addresses/new',
+        ready: (p) => expect(p.getByRole('heading', { name: 'Save an address' })).toBeVisible(),
+      },
+      {
+        path: '/withdrawals',
+        // The ledger shows the ref_id shortened (whole in its title).
+        ready: (p) => expect(p.locator(`a[title="${refId}"]`)).toBeVisible(),
+      },
+      {
+        path: '/withdrawals/new',
+        ready: (p) => expect(p.getByRole('heading', { name: 'New withdrawal' })).toBeVisible(),
+      },
+      {
+        path: `/withdrawals/${refId}`,
+        ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+      },
+      {
+        path: '/audit',
+        ready: (p) => expect(p.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible(),
+      },
+      {
+        path: '/no-such-page',
+        ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+      },
+    ];
+
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await ready(page);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+      if (size.name === 'phone') {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { ErrorState } from './error-state';
+
+afterEach(cleanup);
+
+describe('ErrorState', () => {
+  it('shows no made-up status when the server never answered', () => {
+    const error = new ApiError(
+      { type: 'about:blank', title: 'Network error', status: 503, detail: 'offline' },
+      new Headers(),
+    );
+    render(<ErrorState error={error} onRetry={() => undefined} />);
+    expect(screen.queryByText(/503/)).toBeNull();
+    expect(screen.getByText('offline')).toBeTruthy();
+  });
+
+  it('shows the status a server really answered', () => {
+    const error = new ApiError(
+      { type: 'about:blank', title: 'Bad Gateway', status: 502 },
+      new Headers({ 'content-type': 'application/problem+json' }),
+    );
+    render(<ErrorState error={error} />);
+    expect(screen.getByText(/Status 502/)).toBeTruthy();
+  });
+
+  it('counts down a 429 Retry-After and holds the retry until then', () => {
+    const error = new ApiError(
+      { type: 'about:blank', title: 'Too Many Requests', status: 429 },
+      new Headers({ 'content-type': 'application/problem+json', 'Retry-After': '12' }),
+    );
+    render(<ErrorState error={error} onRetry={() => undefined} />);
+    expect(screen.getByText(/try again in 12 s/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

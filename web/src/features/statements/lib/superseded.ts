@@ -1,0 +1,34 @@
+import type { Statement } from '../../../../../contract/statements';
+
+/** Whole-number versions compared as digit strings (a version is a counter, not money). */
+function compareVersion(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Statements are immutable: a correction is a new statement in the same statement_group_id with a
+ * higher version. Answers, for each statement a later version replaces, that later version (among
+ * the statements given: a correction on another page is not seen here).
+ */
+export function supersededBy(statements: readonly Statement[]): Map<string, string> {
+  const latest = new Map<string, string>();
+  for (const s of statements) {
+    if (!s.statement_group_id || s.version === undefined) continue;
+    const version = String(s.version);
+    if (!/^\d+$/.test(version)) continue;
+    const current = latest.get(s.statement_group_id);
+    if (current === undefined || compareVersion(version, current) > 0)
+      latest.set(s.statement_group_id, version);
+  }
+  const out = new Map<string, string>();
+  for (const s of statements) {
+    if (!s.id || !s.statement_group_id || s.version === undefined) continue;
+    const newest = latest.get(s.statement_group_id);
+    if (newest !== undefined && compareVersion(String(s.version), newest) < 0)
+      out.set(s.id, newest);
+  }
+  return out;
+}

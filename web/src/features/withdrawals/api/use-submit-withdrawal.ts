@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import type { SubmitWithdrawalRequest } from '../../../../../contract/withdrawals';
+import { isApiError } from '../../../lib/api-error';
+import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { submitWithdrawal, withdrawalKeys } from './withdrawal-api';
+
+export interface SubmitWithdrawal {
+  /**
+   * Sends the withdrawal (first submit and "Check again" alike). Answers its outcome, or
+   * undefined when nothing was sent (a second click while one is out) or the session ended (the
+   * shell then shows the session-ended screen in place of the page).
+   */
+  submit: (body: SubmitWithdrawalRequest) => Promise<WithdrawalOutcome | undefined>;
+  sending: boolean;
+}
+
+/**
+ * The one way the console submits a withdrawal: a mutation (so a 401 reaches the query client's
+ * MutationCache and ends the session like any other call) behind a ref lock that a double click
+ * cannot pass (set synchronously, before any re-render).
+ */
+export function useSubmitWithdrawal(): SubmitWithdrawal {
+  const queryClient = useQueryClient();
+  const lock = useRef(false);
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: submitWithdrawal,
+    // The ledger changed (or may have): every list and detail reads it again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+  const submit = useCallback(
+    async (body: SubmitWithdrawalRequest) => {
+      if (lock.current) return undefined;
+      lock.current = true;
+      try {
+        return await mutateAsync(body);
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return undefined;
+        const outcome: WithdrawalOutcome = {
+          kind: 'unknown',
+          detail: 'the request was interrupted',
+          refId: body.ref_id,
+          reach: 'sent',
+        };
+        return outcome;
+      } finally {
+        lock.current = false;
+      }
+    },
+    [mutateAsync],
+  );
+  return { submit, sending: isPending };
+}

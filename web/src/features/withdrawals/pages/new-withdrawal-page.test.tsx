@@ -1,0 +1,258 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
+import { isSessionEnded, resetSessionStatusForTests } from '../../../lib/session-status';
+import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
+import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
+import { NewWithdrawalPage } from './new-withdrawal-page';
+
+const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
+const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
+const REF = 'ref-123';
+
+const me = {
+  operator: { subject: 'op-1', name: 'Olive Operator' },
+  roles: ['viewer', 'withdrawal-initiator'],
+  environment: { kind: 'local', name: 'Local', allow_testnet: true },
+};
+
+const values = {
+  ...EMPTY_WITHDRAWAL_FORM,
+  profile_id: PROFILE,
+  asset: 'ETH',
+  crypto_network: 'ETHEREUM' as const,
+  destination_address: ADDRESS,
+  amount_value: '1.5',
+};
+
+const transfer = {
+  id: 'tr-1',
+  status: 'PENDING',
+  ref_id: REF,
+  amount: '1.5',
+  fee: '0.001',
+  total: '1.501',
+  asset: 'ETH',
+  notional_value: '6000.00',
+  crypto_network: 'ETHEREUM',
+  destination_address: ADDRESS,
+  created_at: '2026-11-23T10:00:00.000Z',
+};
+
+const bookEntry = {
+  key: 'k1',
+  crypto_network: 'ETHEREUM',
+  address: ADDRESS,
+  nickname: 'Treasury cold wallet',
+  bookmarked: true,
+  has_travel_rule: true,
+  upstream: {
+    id: 'addr-1',
+    crypto_network: 'ETHEREUM',
+    address: ADDRESS,
+    travelrule_metadata: {
+      beneficiary: { person_details: { first_name: 'Ada', last_name: 'Lovelace' } },
+      vasp: { name: 'Kraken' },
+    },
+  },
+  saved_by: { subject: 'op-1', name: 'Olive' },
+  updated_at: '2026-11-01T00:00:00.000Z',
+  version: 1,
+};
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': status < 400 ? 'application/json' : 'application/problem+json',
+      ...headers,
+    },
+  });
+
+/** Answers for POST /api/withdrawals, in order; GETs answer the session and the address book. */
+let submitAnswers: (() => Response | Promise<Response>)[];
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function storeDraft(draft: WithdrawalDraft) {
+  sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
+}
+
+function renderPage() {
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  client.setQueryData(['me'], me);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/withdrawals/new']}>
+        <Suspense fallback="loading">
+          <NewWithdrawalPage />
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const submitCalls = () =>
+  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetSessionStatusForTests();
+  submitAnswers = [];
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (init?.method === 'POST') {
+      const next = submitAnswers.shift();
+      if (!next) throw new Error('unexpected submit');
+      return next();
+    }
+    if (url.pathname === '/api/addresses') return json({ addresses: [bookEntry] });
+    throw new Error(`unexpected ${url.pathname}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const reviewDraft = (extra: Partial<WithdrawalDraft> = {}): WithdrawalDraft => ({
+  values,
+  step: 'review',
+  refId: REF,
+  refFor: 'x',
+  ...extra,
+});
+
+describe('NewWithdrawalPage', () => {
+  it('says a reopened draft is resumed and lets the operator discard it', () => {
+    storeDraft(reviewDraft());
+    renderPage();
+    expect(screen.getByText('Resumed draft')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.queryByText('Resumed draft')).toBeNull();
+    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+    expect(sessionStorage.getItem(WITHDRAWAL_DRAFT_KEY) ?? '').not.toContain(REF);
+  });
+
+  it('opens a fresh form without a "resumed" notice', () => {
+    renderPage();
+    expect(screen.queryByText('Resumed draft')).toBeNull();
+  });
+
+  it('shows who receives the money and whether Travel Rule data is on file', async () => {
+    storeDraft(reviewDraft());
+    renderPage();
+    const review = screen.getByRole('region', { name: 'Review the withdrawal' });
+    expect(await within(review).findByText('Treasury cold wallet')).toBeTruthy();
+    expect(within(review).getByText('Person: Ada Lovelace')).toBeTruthy();
+    expect(within(review).getByText(/VASP: Kraken/)).toBeTruthy();
+    expect(within(review).getByText('On file')).toBeTruthy();
+  });
+
+  it('sends one request for a double click (the ref lock) and shows grouped, labelled figures', async () => {
+    storeDraft(reviewDraft());
+    let answer!: (response: Response) => void;
+    submitAnswers.push(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderPage();
+    const submit = screen.getByRole('button', { name: 'Submit withdrawal' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await vi.waitFor(() => expect(submitCalls()).toHaveLength(1));
+    answer(json(transfer, 201));
+    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    expect(submitCalls()).toHaveLength(1);
+    const card = screen.getByRole('region', { name: 'Transfer' });
+    expect(within(card).getByText('Value in USD')).toBeTruthy();
+    expect(within(card).getByText('6,000.00 USD')).toBeTruthy();
+    expect(within(card).queryByText('notional_value')).toBeNull();
+  });
+
+  it('shows the session-ended screen trigger on a 401 during submit, not "Unauthorized"', async () => {
+    storeDraft(reviewDraft());
+    submitAnswers.push(() =>
+      json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    await vi.waitFor(() => expect(isSessionEnded()).toBe(true));
+    expect(screen.queryByText('Unauthorized')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit again' })).toBeNull();
+  });
+
+  it('says the console could not reach its server, with no made-up status', async () => {
+    storeDraft(reviewDraft());
+    submitAnswers.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    const alert = await screen.findByText(/could not reach its server/);
+    expect(alert.textContent).not.toContain('The request left');
+    expect(screen.queryByText(/503/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+  });
+
+  it('says the service could not be reached when the BFF never got through', async () => {
+    storeDraft(reviewDraft());
+    submitAnswers.push(() =>
+      json(
+        {
+          title: 'Bad Gateway',
+          status: 502,
+          detail: 'The upstream could not be reached.',
+          outcome: 'unknown',
+          ref_id: REF,
+          upstream_reached: false,
+        },
+        502,
+      ),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    const text = await screen.findByText(/could not reach the withdrawal service/);
+    expect(text.textContent).not.toContain('The request left');
+  });
+
+  it('reads its own lost-then-recovered submit as created, not "Already submitted"', async () => {
+    storeDraft(reviewDraft());
+    submitAnswers.push(
+      () => json({ title: 'Gateway Timeout', status: 504, outcome: 'unknown', ref_id: REF }, 504),
+      () => json(transfer, 200, { 'Idempotent-Replayed': 'true' }),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    expect(await screen.findByText(/The request left, but its answer was lost/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    expect(screen.queryByText('Already submitted')).toBeNull();
+    expect(screen.getByText(/Your earlier submit got through/)).toBeTruthy();
+  });
+
+  it('takes an unknown profile back to the form instead of offering "Submit again"', async () => {
+    storeDraft(reviewDraft());
+    submitAnswers.push(() =>
+      json({ title: 'Not Found', status: 404, detail: `No profile has the id ${PROFILE}` }, 404),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    expect(await screen.findByText('Not known to the service')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit again' })).toBeNull();
+    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+  });
+
+  it('counts down a 429 Retry-After before "Submit again" can be pressed', async () => {
+    storeDraft(reviewDraft());
+    submitAnswers.push(() =>
+      json({ title: 'Too Many Requests', status: 429, detail: 'Slow down' }, 429, {
+        'Retry-After': '30',
+      }),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    expect(await screen.findByText(/try again in 30 s/)).toBeTruthy();
+    const again = screen.getByRole('button', { name: 'Submit again' }) as HTMLButtonElement;
+    expect(again.disabled).toBe(true);
+  });
+});

@@ -6,11 +6,12 @@
 // 3. A 100,000-row statements CSV export: rows per second and the BFF's memory growth.
 // 4. The first page's JavaScript (gzip), when dist/web exists; 5. the ledger's write rate.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Pool } from 'undici';
 import { SCOPES } from '../contract/scopes';
@@ -25,13 +26,20 @@ import type { ChildMessage, ChildResources, Question } from './servers/child-pro
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
+// For a short look while profiling: BENCH_MODES=jwt BENCH_SECTIONS=proxy (the defaults: all).
 const CONCURRENCIES = [1, 10, 50];
+const SECTIONS = new Set(
+  (process.env.BENCH_SECTIONS ?? 'proxy,export,cold-start,bundle,ledger').split(','),
+);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
 const QUERY = `customer_id=${SEED_IDS.largeCustomer}&limit=100`;
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
-const MODES = ['dev', 'trusted-header', 'jwt'] as const;
-type Mode = (typeof MODES)[number];
+const ALL_MODES = ['dev', 'trusted-header', 'jwt'] as const;
+type Mode = (typeof ALL_MODES)[number];
+const MODES = ALL_MODES.filter((mode) =>
+  (process.env.BENCH_MODES ?? ALL_MODES.join(',')).split(',').includes(mode),
+);
 
 /** The issue's targets (issue 14). */
 const TARGETS = {
@@ -57,9 +65,36 @@ function profiles(mode: string | undefined): string[] {
   return ['--cpu-prof', '--cpu-prof-dir', join(root, 'bench-profiles')];
 }
 
+/**
+ * The BFF runs compiled, as `npm start` runs it (no TypeScript loader in its process): its bench
+ * entry is bundled like scripts/build-server.mjs bundles server.ts, migrations beside it.
+ */
+async function compileBffChild(): Promise<string> {
+  const outdir = join(root, 'dist', 'bench');
+  await build({
+    entryPoints: { 'bff-server': join(here, 'servers', 'bff-server.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'bff/src/store/migrations'), join(outdir, 'migrations'), { recursive: true });
+  return join(outdir, 'bff-server.mjs');
+}
+
 function startChild(file: string, env: Record<string, string> = {}): Promise<Child> {
-  const child: ChildProcess = fork(join(here, 'servers', file), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...profiles(env.BENCH_AUTH_MODE)],
+  const compiled = file.endsWith('.mjs');
+  const child: ChildProcess = fork(compiled ? file : join(here, 'servers', file), [], {
+    execArgv: [
+      ...(compiled ? [] : ['--import', 'tsx']),
+      '--expose-gc',
+      ...profiles(env.BENCH_AUTH_MODE),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -133,7 +168,7 @@ function bffHeaders(mode: Mode, assertion: string): Record<string, string> {
 interface ProxyBench {
   sections: BenchSection[];
   upstream: Child;
-  bffDev: Child;
+  bffDev: Child | undefined;
   close(): Promise<void>;
 }
 
@@ -145,8 +180,9 @@ async function proxyBench(): Promise<ProxyBench> {
   });
   const proxy = await startChild('pass-through-proxy.ts', { BENCH_UPSTREAM_URL: upstream.url });
   const bffs = {} as Record<Mode, Child>;
+  const bffEntry = await compileBffChild();
   for (const mode of MODES)
-    bffs[mode] = await startChild('bff-server.ts', {
+    bffs[mode] = await startChild(bffEntry, {
       BENCH_UPSTREAM_URL: upstream.url,
       BENCH_AUTH_MODE: mode,
     });
@@ -283,7 +319,7 @@ async function proxyBench(): Promise<ProxyBench> {
   const load = usesWrk() ? 'wrk' : 'undici (wrk not found)';
   return {
     upstream,
-    bffDev: bffs.dev,
+    bffDev: bffs.dev as Child | undefined,
     sections: [
       {
         title: `GET /api/statements against a cached upstream page (${pageBytes} bytes, 100 statements), ${load}, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per cell`,
@@ -456,14 +492,16 @@ const benchStarted = performance.now();
 console.log(`# npm run bench (Node ${process.version}, ${new Date().toISOString()})`);
 const proxy = await proxyBench();
 try {
-  for (const section of proxy.sections) printSection(section);
-  printSection(await exportBench(proxy.bffDev));
-  printSection(await coldStartBench(proxy.upstream.url));
+  if (SECTIONS.has('proxy')) for (const section of proxy.sections) printSection(section);
+  if (SECTIONS.has('export') && proxy.bffDev) printSection(await exportBench(proxy.bffDev));
+  if (SECTIONS.has('cold-start')) printSection(await coldStartBench(proxy.upstream.url));
 } finally {
   await proxy.close();
 }
-const bundle = await bundleBench();
-if (bundle) printSection(bundle);
-else console.log('\n(dist/web is missing: run npm run build to measure the first page JavaScript)');
-if (process.env.BENCH_LEDGER !== '0') printSection(await runLedgerBench());
+if (SECTIONS.has('bundle')) {
+  const bundle = await bundleBench();
+  if (bundle) printSection(bundle);
+  else console.log('\n(dist/web is missing: run npm run build to measure the first page JavaScript)');
+}
+if (SECTIONS.has('ledger')) printSection(await runLedgerBench());
 console.log(`\nbench ran ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

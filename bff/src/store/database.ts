@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { initialisePgliteApart, pgliteStartParams } from './pglite-memory';
 
 export type SqlParam = string | number | boolean | null | string[];
 
@@ -46,7 +47,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates the last directory only; DATA_DIR may name a path not made yet.
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // A fresh directory's initdb runs in a child process; a small buffer pool (pglite-memory.ts).
+  if (dataDir !== undefined) await initialisePgliteApart(dataDir);
+  const startParams = pgliteStartParams();
+  const db = await PGlite.create(dataDir, startParams ? { startParams } : {});
   const wrap = (target: PGlite | PGliteTransaction): Queryable => ({
     async query<T extends object>(sql: string, params: SqlParam[] = []) {
       const result = await target.query<T>(sql, params);

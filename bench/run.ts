@@ -287,7 +287,9 @@ async function proxyBench(): Promise<ProxyBench> {
     const ratio10 = r[10]!.rps / results['minimal proxy']![10]!.rps;
     const ratio50 = r[50]!.rps / results['minimal proxy']![50]!.rps;
     const addedP50 = r[1]!.p50Ms - results.direct![1]!.p50Ms;
-    const tokens = mode ? (stats.tokenRequests[`bench-bff-${mode} ${SCOPES.listStatements}`] ?? 0) : undefined;
+    const tokens = mode
+      ? (stats.tokenRequests[`bench-bff-${mode} ${SCOPES.listStatements}`] ?? 0)
+      : undefined;
     const rssIdle = mode ? mb(idle[mode].rss) : undefined;
     const rssLoad = mode ? mb(loaded[mode].maxRss) : undefined;
     summary.push({
@@ -501,7 +503,8 @@ try {
 if (SECTIONS.has('bundle')) {
   const bundle = await bundleBench();
   if (bundle) printSection(bundle);
-  else console.log('\n(dist/web is missing: run npm run build to measure the first page JavaScript)');
+  else
+    console.log('\n(dist/web is missing: run npm run build to measure the first page JavaScript)');
 }
 if (SECTIONS.has('ledger')) printSection(await runLedgerBench());
 console.log(`\nbench ran ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

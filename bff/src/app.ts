@@ -11,6 +11,7 @@ import { HttpProblem } from './http/http-problem';
 import { apiNotFound, problemErrorHandler } from './http/problem-responses';
 import { requestIdOf } from './http/request-id';
 import { jsonBody } from './http/json-body';
+import { middlewareChain } from './http/middleware-chain';
 import { fixedHeaders } from './http/fixed-headers';
 import { spaStatic } from './http/spa-static';
 import { writeRateLimit } from './http/write-rate-limit';
@@ -92,17 +93,21 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const api = express.Router();
-  api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  api.use(requestLogging(logger));
+  // What every /api request goes through, as one router layer (middleware-chain.ts): the read
+  // path pays for each layer.
   api.use(
-    csrfProtection({ ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}) }),
+    middlewareChain(
+      (_req, res, next) => {
+        res.setHeader('Cache-Control', 'no-store');
+        next();
+      },
+      requestLogging(logger),
+      csrfProtection({ ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}) }),
+      createIdentityMiddleware(config.auth, config.roleGroups, logger),
+      writeRateLimit({ perMinute: config.writeRateLimitPerMinute }),
+      jsonBody(config.jsonBodyLimitBytes),
+    ),
   );
-  api.use(createIdentityMiddleware(config.auth, config.roleGroups, logger));
-  api.use(writeRateLimit({ perMinute: config.writeRateLimitPerMinute }));
-  api.use(jsonBody(config.jsonBodyLimitBytes));
   // Feature routers: one line each.
   api.use(createMeRouter(deps.environment));
   api.use(createStatementsRouter({ ...deps, exportMaxPages: config.exportMaxPages }));

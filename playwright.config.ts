@@ -53,7 +53,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx bff/src/server.ts',
+    // The production path (npm start): the SPA and the compiled BFF, run by plain node.
+    command:
+      'npx vite build --logLevel warn && node scripts/build-server.mjs && node --enable-source-maps dist/bff/server.js',
     url: `${e2eUrls.app}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,8 @@
-// A closed-loop HTTP load generator on undici: `concurrency` workers, each sending the next
-// request as soon as the previous answer's body has been read. No extra binaries (wrk,
-// autocannon); latencies are kept in microseconds, so percentiles are not rounded to whole ms.
+// Closed-loop HTTP load: `concurrency` connections, each sending the next request as soon as the
+// previous answer has been read. wrk (C, one thread per core) when it is installed, since it
+// takes less of the machine from the servers under test; otherwise (or BENCH_LOAD=undici) a load
+// generator on undici in this process. Latencies are kept in microseconds either way.
+import { execFile, execFileSync } from 'node:child_process';
 import { Pool } from 'undici';
 
 export interface LoadOptions {
@@ -28,7 +30,67 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }
 
+let wrkFound: boolean | undefined;
+/** Whether the run uses wrk (installed, and not BENCH_LOAD=undici). */
+export function usesWrk(): boolean {
+  if (process.env.BENCH_LOAD === 'undici') return false;
+  if (wrkFound === undefined) {
+    try {
+      execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+      wrkFound = true;
+    } catch (error) {
+      // wrk --version prints its banner and exits 1; only a missing binary is ENOENT.
+      wrkFound = (error as { code?: string }).code !== 'ENOENT';
+    }
+  }
+  return wrkFound;
+}
+
+const UNIT_MS: Record<string, number> = { us: 1e-3, ms: 1, s: 1e3, m: 6e4 };
+function wrkMs(output: string, percent: string): number {
+  const match = new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(output);
+  return match ? Number(match[1]) * UNIT_MS[match[2]!]! : NaN;
+}
+
+function wrk(options: LoadOptions, durationMs: number): Promise<LoadResult> {
+  const args = [
+    `-t${Math.min(2, options.concurrency)}`,
+    `-c${options.concurrency}`,
+    `-d${Math.max(1, Math.round(durationMs / 1000))}s`,
+    '--latency',
+    ...Object.entries(options.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    `${options.origin}${options.path}`,
+  ];
+  return new Promise((resolve, reject) => {
+    execFile('wrk', args, { maxBuffer: 1 << 20 }, (error, stdout) => {
+      if (error) return reject(error);
+      const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? NaN);
+      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0);
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+        .exec(stdout)
+        ?.slice(1)
+        .reduce((sum, n) => sum + Number(n), 0);
+      resolve({
+        requests: requests - non2xx,
+        errors: non2xx + (socketErrors ?? 0),
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN),
+        p50Ms: wrkMs(stdout, '50'),
+        p99Ms: wrkMs(stdout, '99'),
+      });
+    });
+  });
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  if (!usesWrk()) return runUndiciLoad(options);
+  await wrk(options, options.warmupMs);
+  await options.onWindowStart?.();
+  const result = await wrk(options, options.durationMs);
+  await options.onWindowEnd?.();
+  return result;
+}
+
+async function runUndiciLoad(options: LoadOptions): Promise<LoadResult> {
   const pool = new Pool(options.origin, {
     connections: options.concurrency,
     pipelining: 1,

@@ -1,44 +1,99 @@
-// npm run bench: what the BFF costs over the upstream it proxies, on this machine, in one run.
-// Three servers, each in its own process: the local upstream (direct), a minimal pass-through
-// proxy (the floor), and the BFF as shipped. The load generator (undici, closed loop) runs here.
-// Then the first page's JavaScript size (when dist/web exists) and the ledger's bench (when
-// bench/ledger-bench.ts exists). docs/bench.md says how to read the tables.
-import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// npm run bench: what the BFF itself costs, on this machine, in one run (docs/bench.md).
+// 1. The proxy bench: an upstream answering the local upstream's own 100-statement page from a
+//    cached buffer; direct vs a minimal node:http + undici proxy vs the BFF in each identity
+//    mode, each server in its own process, CPU per request from each process's own counters.
+// 2. Cold start and memory: `node dist/bff/server.js` (npm start) against the TypeScript loader.
+// 3. A 100,000-row statements CSV export: rows per second and the BFF's memory growth.
+// 4. The first page's JavaScript (gzip), when dist/web exists; 5. the ledger's write rate.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Pool } from 'undici';
 import { SCOPES } from '../contract/scopes';
-import { DEFAULT_CLIENT, SEED_IDS, type SandboxStats } from '../sandbox/index';
+import { SEED_IDS } from '../sandbox/index';
 import { printSection, type BenchSection } from './bench-report';
 import { measureFirstPageJs } from './bundle-size';
 import { runLedgerBench } from './ledger-bench';
-import { runLoad, type LoadResult } from './load';
-import { BENCH_CLIENTS } from './servers/bench-clients';
-import type { ChildMessage, Question } from './servers/child-protocol';
+import { runLoad, usesWrk, type LoadResult } from './load';
+import { BENCH_JWT, EXPORT_CUSTOMER } from './servers/bench-clients';
+import type { CachedUpstreamStats } from './servers/cached-upstream';
+import type { ChildMessage, ChildResources, Question } from './servers/child-protocol';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+// For a short look while profiling: BENCH_MODES=jwt BENCH_SECTIONS=proxy (the defaults: all).
 const CONCURRENCIES = [1, 10, 50];
+const SECTIONS = new Set(
+  (process.env.BENCH_SECTIONS ?? 'proxy,export,cold-start,bundle,ledger').split(','),
+);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
 const QUERY = `customer_id=${SEED_IDS.largeCustomer}&limit=100`;
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const ALL_MODES = ['dev', 'trusted-header', 'jwt'] as const;
+type Mode = (typeof ALL_MODES)[number];
+const MODES = ALL_MODES.filter((mode) =>
+  (process.env.BENCH_MODES ?? ALL_MODES.join(',')).split(',').includes(mode),
+);
+
+/** The issue's targets (issue 14). */
+const TARGETS = {
+  cpuUs: { dev: 450, 'trusted-header': 450, jwt: 500 } as Record<Mode, number>,
+  ratio: 0.5,
+  addedP50Ms: 2,
+  rssIdleMb: 250,
+  rssLoadMb: 300,
+  exportGrowthMb: 50,
+};
 
 interface Child {
   url: string;
+  pid: number;
   ask<T>(what: Question): Promise<T>;
-  stop(): void;
+  stop(): Promise<void>;
+}
+
+/** BENCH_CPU_PROF=1 profiles the BFF children (dev mode; or name the mode: BENCH_CPU_PROF=jwt). */
+function profiles(mode: string | undefined): string[] {
+  const wanted = process.env.BENCH_CPU_PROF;
+  if (!wanted || !mode || !(wanted === mode || (wanted === '1' && mode === 'dev'))) return [];
+  return ['--cpu-prof', '--cpu-prof-dir', join(root, 'bench-profiles')];
+}
+
+/**
+ * The BFF runs compiled, as `npm start` runs it (no TypeScript loader in its process): its bench
+ * entry is bundled like scripts/build-server.mjs bundles server.ts, migrations beside it.
+ */
+async function compileBffChild(): Promise<string> {
+  const outdir = join(root, 'dist', 'bench');
+  await build({
+    entryPoints: { 'bff-server': join(here, 'servers', 'bff-server.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'bff/src/store/migrations'), join(outdir, 'migrations'), { recursive: true });
+  return join(outdir, 'bff-server.mjs');
 }
 
 function startChild(file: string, env: Record<string, string> = {}): Promise<Child> {
-  const child: ChildProcess = fork(join(here, 'servers', file), [], {
+  const compiled = file.endsWith('.mjs');
+  const child: ChildProcess = fork(compiled ? file : join(here, 'servers', file), [], {
     execArgv: [
-      '--import',
-      'tsx',
+      ...(compiled ? [] : ['--import', 'tsx']),
       '--expose-gc',
-      // BENCH_CPU_PROF=bff-server.ts writes a .cpuprofile of that server (into bench-profiles/).
-      ...(process.env.BENCH_CPU_PROF === file
-        ? ['--cpu-prof', '--cpu-prof-dir', join(here, '..', 'bench-profiles')]
-        : []),
+      ...profiles(env.BENCH_AUTH_MODE),
     ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -49,6 +104,7 @@ function startChild(file: string, env: Record<string, string> = {}): Promise<Chi
       if (message.type !== 'ready') return reject(new Error(`${file}: ${JSON.stringify(message)}`));
       resolve({
         url: message.url,
+        pid: child.pid!,
         ask: (what) =>
           new Promise((answer) => {
             child.once(
@@ -57,146 +113,368 @@ function startChild(file: string, env: Record<string, string> = {}): Promise<Chi
             );
             child.send({ type: 'ask', what });
           }),
-        stop: () => {
-          child.removeAllListeners('exit');
-          child.kill();
-        },
+        stop: () =>
+          new Promise((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
       });
     });
   });
 }
 
-async function directToken(sandboxUrl: string): Promise<string> {
-  const pool = new Pool(sandboxUrl);
-  const response = await pool.request({
-    method: 'POST',
-    path: '/oauth2/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: BENCH_CLIENTS.direct.client_id,
-      client_secret: BENCH_CLIENTS.direct.client_secret,
-      scope: SCOPES.listStatements,
-    }).toString(),
-  });
-  const { access_token } = (await response.body.json()) as { access_token: string };
-  await pool.close();
-  return access_token;
-}
-
-async function bodyOf(origin: string, path: string, headers: Record<string, string>) {
+async function request(origin: string, path: string, headers: Record<string, string> = {}) {
   const pool = new Pool(origin);
-  const response = await pool.request({ method: 'GET', path, headers });
-  const text = await response.body.text();
-  await pool.close();
-  return { status: response.statusCode, text };
-}
-
-const ms = (value: number) => value.toFixed(2);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-async function proxyBench(): Promise<BenchSection> {
-  const sandbox = await startChild('sandbox-server.ts');
-  const proxy = await startChild('pass-through-proxy.ts', { BENCH_UPSTREAM_URL: sandbox.url });
-  const bff = await startChild('bff-server.ts', { BENCH_UPSTREAM_URL: sandbox.url });
   try {
-    const token = await directToken(sandbox.url);
-    const targets = {
-      direct: {
-        origin: sandbox.url,
-        path: `/v2/statements?${QUERY}`,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      'minimal proxy': { origin: proxy.url, path: `/api/statements?${QUERY}`, headers: {} },
-      BFF: { origin: bff.url, path: `/api/statements?${QUERY}`, headers: { 'x-csrf': '1' } },
-    };
-    // The three answer the same bytes, or the comparison means nothing.
-    const bodies = await Promise.all(
-      Object.values(targets).map((t) => bodyOf(t.origin, t.path, t.headers)),
-    );
-    for (const b of bodies) if (b.status !== 200) throw new Error(`warm-up answered ${b.status}`);
-    if (new Set(bodies.map((b) => b.text)).size !== 1)
-      throw new Error('the three targets answered different bodies');
-    const pageBytes = Buffer.byteLength(bodies[0]!.text);
-
-    const servers: Record<string, Child> = { direct: sandbox, 'minimal proxy': proxy, BFF: bff };
-    const cpuPerRequest: Record<string, Record<number, number>> = {
-      direct: {},
-      'minimal proxy': {},
-      BFF: {},
-    };
-    const results: Record<string, Record<number, LoadResult>> = {
-      direct: {},
-      'minimal proxy': {},
-      BFF: {},
-    };
-    for (const concurrency of CONCURRENCIES) {
-      for (const [name, target] of Object.entries(targets)) {
-        process.stderr.write(`  ${name} at c=${concurrency}...\n`);
-        const server = servers[name]!;
-        let cpuBefore: NodeJS.CpuUsage | undefined;
-        let cpuAfter: NodeJS.CpuUsage | undefined;
-        const result = await runLoad({
-          ...target,
-          concurrency,
-          durationMs: DURATION_MS,
-          warmupMs: WARMUP_MS,
-          onWindowStart: async () => void (cpuBefore = await server.ask('cpu')),
-          onWindowEnd: async () => void (cpuAfter = await server.ask('cpu')),
-        });
-        const cpuUs = cpuAfter!.user + cpuAfter!.system - cpuBefore!.user - cpuBefore!.system;
-        results[name]![concurrency] = result;
-        cpuPerRequest[name]![concurrency] = cpuUs / Math.max(1, result.requests);
-      }
-    }
-    const stats = await sandbox.ask<SandboxStats>('stats');
-    const memory = await bff.ask<NodeJS.MemoryUsage>('memory');
-    const bffTokens = stats.tokenRequests.byClient[DEFAULT_CLIENT.client_id] ?? 0;
-
-    const rows: BenchSection['rows'] = [];
-    for (const concurrency of CONCURRENCIES) {
-      const direct = results.direct![concurrency]!;
-      const floor = results['minimal proxy']![concurrency]!;
-      for (const name of Object.keys(targets)) {
-        const r = results[name]![concurrency]!;
-        rows.push({
-          target: name,
-          c: concurrency,
-          'req/s': Math.round(r.rps),
-          errors: r.errors,
-          'p50 ms': ms(r.p50Ms),
-          'p99 ms': ms(r.p99Ms),
-          '× direct': (r.rps / direct.rps).toFixed(2),
-          '× minimal': (r.rps / floor.rps).toFixed(2),
-          '+p50 ms': name === 'direct' ? '' : ms(r.p50Ms - direct.p50Ms),
-          '+p99 ms': name === 'direct' ? '' : ms(r.p99Ms - direct.p99Ms),
-          'server CPU µs/req': Math.round(cpuPerRequest[name]![concurrency]!),
-        });
-      }
-    }
-    const ratio = (c: number) => results.BFF![c]!.rps / results['minimal proxy']![c]!.rps;
-    const addedP50 = results.BFF![1]!.p50Ms - results.direct![1]!.p50Ms;
-    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-    return {
-      title: `GET /api/statements, ${pageBytes} bytes a page (100 statements), ${DURATION_MS / 1000} s per cell`,
-      rows,
-      notes: [
-        '',
-        `BFF token requests over the whole run: ${bffTokens} (scope ${SCOPES.listStatements}; target exactly 1 per scope: ${verdict(bffTokens === 1)})`,
-        `BFF memory after the run (after GC): rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`,
-        `BFF / minimal proxy at c=10: ${ratio(10).toFixed(2)}, at c=50: ${ratio(50).toFixed(2)} (target >= 0.50: ${verdict(ratio(10) >= 0.5 && ratio(50) >= 0.5)})`,
-        `BFF added p50 over direct at c=1: ${ms(addedP50)} ms (target <= 2 ms: ${verdict(addedP50 <= 2)})`,
-      ],
-    };
+    const response = await pool.request({ method: 'GET', path, headers });
+    return { status: response.statusCode, text: await response.body.text() };
   } finally {
-    bff.stop();
-    proxy.stop();
-    sandbox.stop();
+    await pool.close();
   }
 }
 
+const ms = (value: number) => value.toFixed(2);
+const mb = (bytes: number) => bytes / 1024 / 1024;
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+const cpuUs = (before: ChildResources, after: ChildResources) =>
+  after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system;
+
+/** An ES256 key, its JWKS, and one assertion signed with it (what an SSO proxy would send). */
+async function benchIdentity() {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'ES256', use: 'sig' };
+  const assertion = await new SignJWT({ email: 'bench@example.invalid', groups: BENCH_JWT.groups })
+    .setProtectedHeader({ alg: 'ES256', kid: 'bench' })
+    .setIssuer(BENCH_JWT.issuer)
+    .setAudience(BENCH_JWT.audience)
+    .setSubject('bench-operator')
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(privateKey);
+  return { jwks: JSON.stringify({ keys: [jwk] }), assertion };
+}
+
+function bffHeaders(mode: Mode, assertion: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-csrf': '1' };
+  if (mode === 'trusted-header') {
+    headers['x-forwarded-user'] = 'bench-operator';
+    headers['x-forwarded-groups'] = BENCH_JWT.groups.join(',');
+  }
+  if (mode === 'jwt') headers[BENCH_JWT.header] = assertion;
+  return headers;
+}
+
+interface ProxyBench {
+  sections: BenchSection[];
+  upstream: Child;
+  bffDev: Child | undefined;
+  close(): Promise<void>;
+}
+
+async function proxyBench(): Promise<ProxyBench> {
+  const { jwks, assertion } = await benchIdentity();
+  const upstream = await startChild('cached-upstream.ts', {
+    BENCH_JWKS: jwks,
+    BENCH_EXPORT_ROWS: String(EXPORT_ROWS),
+  });
+  const proxy = await startChild('pass-through-proxy.ts', { BENCH_UPSTREAM_URL: upstream.url });
+  const bffs = {} as Record<Mode, Child>;
+  const bffEntry = await compileBffChild();
+  for (const mode of MODES)
+    bffs[mode] = await startChild(bffEntry, {
+      BENCH_UPSTREAM_URL: upstream.url,
+      BENCH_AUTH_MODE: mode,
+    });
+  const token = await (async () => {
+    const pool = new Pool(upstream.url);
+    const answer = await pool.request({
+      method: 'POST',
+      path: '/oauth2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=client_credentials&client_id=bench-direct&scope=${SCOPES.listStatements}`,
+    });
+    const { access_token } = (await answer.body.json()) as { access_token: string };
+    await pool.close();
+    return access_token;
+  })();
+
+  const targets: Record<string, { server: Child; path: string; headers: Record<string, string> }> =
+    {
+      direct: {
+        server: upstream,
+        path: `/v2/statements?${QUERY}`,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      'minimal proxy': { server: proxy, path: `/api/statements?${QUERY}`, headers: {} },
+    };
+  for (const mode of MODES)
+    targets[`BFF ${mode}`] = {
+      server: bffs[mode],
+      path: `/api/statements?${QUERY}`,
+      headers: bffHeaders(mode, assertion),
+    };
+
+  // Every target answers the same bytes, or the comparison means nothing.
+  const bodies = await Promise.all(
+    Object.entries(targets).map(async ([name, t]) => ({
+      name,
+      ...(await request(t.server.url, t.path, t.headers)),
+    })),
+  );
+  for (const b of bodies)
+    if (b.status !== 200) throw new Error(`${b.name} answered ${b.status}: ${b.text}`);
+  if (new Set(bodies.map((b) => b.text)).size !== 1)
+    throw new Error('the targets answered different bodies');
+  const pageBytes = Buffer.byteLength(bodies[0]!.text);
+
+  // Idle: started, one request served, the embedded store open, after a GC.
+  const idle = {} as Record<Mode, NodeJS.MemoryUsage>;
+  for (const mode of MODES) idle[mode] = await bffs[mode].ask('memory');
+
+  const results: Record<string, Record<number, LoadResult & { cpuUs: number }>> = {};
+  for (const concurrency of CONCURRENCIES) {
+    for (const [name, target] of Object.entries(targets)) {
+      process.stderr.write(`  ${name} at c=${concurrency}...\n`);
+      let before: ChildResources | undefined;
+      let after: ChildResources | undefined;
+      const result = await runLoad({
+        origin: target.server.url,
+        path: target.path,
+        headers: target.headers,
+        concurrency,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        onWindowStart: async () => void (before = await target.server.ask('resources')),
+        onWindowEnd: async () => void (after = await target.server.ask('resources')),
+      });
+      (results[name] ??= {})[concurrency] = {
+        ...result,
+        cpuUs: cpuUs(before!, after!) / Math.max(1, result.requests),
+      };
+    }
+  }
+  const loaded = {} as Record<Mode, ChildResources>;
+  for (const mode of MODES) loaded[mode] = await bffs[mode].ask('resources');
+  const stats = await upstream.ask<CachedUpstreamStats>('stats');
+
+  const rows: BenchSection['rows'] = [];
+  for (const concurrency of CONCURRENCIES) {
+    const direct = results.direct![concurrency]!;
+    const floor = results['minimal proxy']![concurrency]!;
+    for (const name of Object.keys(targets)) {
+      const r = results[name]![concurrency]!;
+      rows.push({
+        target: name,
+        c: concurrency,
+        'req/s': Math.round(r.rps),
+        errors: r.errors,
+        'p50 ms': ms(r.p50Ms),
+        'p99 ms': ms(r.p99Ms),
+        '× minimal': (r.rps / floor.rps).toFixed(2),
+        '+p50 ms': name === 'direct' ? '' : ms(r.p50Ms - direct.p50Ms),
+        'CPU µs/req': Math.round(r.cpuUs),
+      });
+    }
+  }
+
+  // The summary: one row per target, ready to paste into the README.
+  const summary: BenchSection['rows'] = [];
+  const notes: string[] = [''];
+  for (const name of Object.keys(targets)) {
+    const r = results[name]!;
+    const mode = name.startsWith('BFF ') ? (name.slice(4) as Mode) : undefined;
+    const ratio10 = r[10]!.rps / results['minimal proxy']![10]!.rps;
+    const ratio50 = r[50]!.rps / results['minimal proxy']![50]!.rps;
+    const addedP50 = r[1]!.p50Ms - results.direct![1]!.p50Ms;
+    const tokens = mode
+      ? (stats.tokenRequests[`bench-bff-${mode} ${SCOPES.listStatements}`] ?? 0)
+      : undefined;
+    const rssIdle = mode ? mb(idle[mode].rss) : undefined;
+    const rssLoad = mode ? mb(loaded[mode].maxRss) : undefined;
+    summary.push({
+      target: name,
+      'req/s c=10': Math.round(r[10]!.rps),
+      '× minimal c=10 / c=50': `${ratio10.toFixed(2)} / ${ratio50.toFixed(2)}`,
+      '+p50 ms c=1': name === 'direct' ? '' : ms(addedP50),
+      'CPU µs/req c=10 / c=50': `${Math.round(r[10]!.cpuUs)} / ${Math.round(r[50]!.cpuUs)}`,
+      'RSS MB idle / peak': mode ? `${rssIdle!.toFixed(0)} / ${rssLoad!.toFixed(0)}` : '',
+      'token requests': tokens ?? '',
+    });
+    if (!mode) continue;
+    const cpu = Math.max(r[10]!.cpuUs, r[50]!.cpuUs);
+    notes.push(
+      `${name}: CPU ${Math.round(cpu)} µs/req (target <= ${TARGETS.cpuUs[mode]}: ${verdict(cpu <= TARGETS.cpuUs[mode])}); ` +
+        `× minimal ${ratio10.toFixed(2)} / ${ratio50.toFixed(2)} (target >= ${TARGETS.ratio}: ${verdict(ratio10 >= TARGETS.ratio && ratio50 >= TARGETS.ratio)}); ` +
+        `+p50 at c=1 ${ms(addedP50)} ms (target <= ${TARGETS.addedP50Ms}: ${verdict(addedP50 <= TARGETS.addedP50Ms)}); ` +
+        `token requests for ${SCOPES.listStatements}: ${tokens} (target exactly 1: ${verdict(tokens === 1)}); ` +
+        `RSS idle ${rssIdle!.toFixed(0)} MB (target <= ${TARGETS.rssIdleMb}: ${verdict(rssIdle! <= TARGETS.rssIdleMb)}), ` +
+        `peak ${rssLoad!.toFixed(0)} MB (target <= ${TARGETS.rssLoadMb}: ${verdict(rssLoad! <= TARGETS.rssLoadMb)})`,
+    );
+  }
+  notes.push(
+    '',
+    'CPU µs/req: CPU time (user + system) the server process reported itself (process.cpuUsage) over the measured window, divided by the requests answered.',
+    'RSS idle: started, one request served, embedded store open, after a GC. Peak: the largest RSS of the process over its whole life (getrusage), load included.',
+  );
+
+  const load = usesWrk() ? 'wrk' : 'undici (wrk not found)';
+  return {
+    upstream,
+    bffDev: bffs.dev as Child | undefined,
+    sections: [
+      {
+        title: `GET /api/statements against a cached upstream page (${pageBytes} bytes, 100 statements), ${load}, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per cell`,
+        rows,
+      },
+      { title: 'Summary (README table)', rows: summary, notes },
+    ],
+    async close() {
+      for (const mode of MODES) await bffs[mode].stop();
+      await proxy.stop();
+      await upstream.stop();
+    },
+  };
+}
+
+/** A free loopback port (for the servers started as they ship: they take PORT). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
+}
+
+/**
+ * Process start to the first 200 of GET /api/statements, the server started as it ships:
+ * compiled (npm start) or through the TypeScript loader (npm run dev). A fresh DATA_DIR includes
+ * the embedded store's first initialisation (initdb + migrations); an existing one does not.
+ */
+async function coldStart(upstreamUrl: string, compiled: boolean, dataDir: string) {
+  const port = await freePort();
+  const args = compiled
+    ? ['--enable-source-maps', join(root, 'dist/bff/server.js')]
+    : ['--import', 'tsx', join(root, 'bff/src/server.ts')];
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AUTH_MODE: 'dev',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      UPSTREAM_BASE_URL: `${upstreamUrl}/v2`,
+      UPSTREAM_TOKEN_URL: `${upstreamUrl}/oauth2/token`,
+      UPSTREAM_CLIENT_ID: 'bench-cold-start',
+      UPSTREAM_CLIENT_SECRET: 'bench-cold-start-secret',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the BFF exited (${child.exitCode})`);
+      const answer = await request(origin, `/api/statements?${QUERY}`, { 'x-csrf': '1' }).catch(
+        () => undefined,
+      );
+      if (answer?.status === 200) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return { firstOkMs: performance.now() - started, rss: rssOf(child.pid!) };
+  } finally {
+    await new Promise((done) => {
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+async function coldStartBench(upstreamUrl: string): Promise<BenchSection> {
+  const rows: BenchSection['rows'] = [];
+  const dirs: string[] = [];
+  try {
+    for (const compiled of [false, true]) {
+      if (compiled && !existsSync(join(root, 'dist/bff/server.js'))) {
+        rows.push({ start: 'node dist/bff/server.js', 'first 200 ms': 'not built' });
+        continue;
+      }
+      const dir = mkdtempSync(join(tmpdir(), 'aoc-cold-'));
+      dirs.push(dir);
+      const fresh = await coldStart(upstreamUrl, compiled, join(dir, 'data'));
+      const existing = await coldStart(upstreamUrl, compiled, join(dir, 'data'));
+      rows.push({
+        start: compiled ? 'node dist/bff/server.js (npm start)' : 'tsx bff/src/server.ts (before)',
+        'first 200 ms': Math.round(existing.firstOkMs),
+        'with the store first initialised ms': Math.round(fresh.firstOkMs),
+        'store first initialisation ms': Math.round(fresh.firstOkMs - existing.firstOkMs),
+        'RSS after first 200 MB': mb(existing.rss).toFixed(0),
+      });
+    }
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+  return {
+    title: 'Cold start: process start to the first 200 of GET /api/statements (AUTH_MODE=dev)',
+    rows,
+    notes: [
+      'first 200: an existing DATA_DIR. With the store first initialised: a fresh DATA_DIR (initdb in a short-lived child process, then the migrations); the difference is that first initialisation.',
+    ],
+  };
+}
+
+/** The BFF's statements CSV export over EXPORT_ROWS rows (the cached upstream pages through). */
+async function exportBench(bff: Child): Promise<BenchSection> {
+  const before = await bff.ask<NodeJS.MemoryUsage>('memory');
+  let peak = before.rss;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, (await bff.ask<ChildResources>('resources')).rss);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const started = performance.now();
+  const { status, text } = await request(
+    bff.url,
+    `/api/statements/export.csv?customer_id=${EXPORT_CUSTOMER}`,
+    { 'x-csrf': '1' },
+  ).finally(() => (sampling = false));
+  const seconds = (performance.now() - started) / 1000;
+  await sampler;
+  const ending = /# export (complete|partial): (\d+) rows[^\r\n]*/.exec(text);
+  const rows = Number(ending?.[2] ?? 0);
+  const growth = mb(peak - before.rss);
+  return {
+    title: `Statements CSV export, ${EXPORT_ROWS.toLocaleString('en')} rows wanted (BFF dev)`,
+    rows: [
+      {
+        status,
+        rows,
+        complete: ending?.[1] === 'complete' ? 'yes' : (ending?.[0] ?? 'no ending line'),
+        MB: mb(Buffer.byteLength(text)).toFixed(1),
+        seconds: seconds.toFixed(1),
+        'rows/s': Math.round(rows / seconds),
+        'RSS growth MB': growth.toFixed(1),
+      },
+    ],
+    notes: [
+      `RSS growth: the BFF's largest RSS during the export (sampled every 50 ms) over its RSS before (after a GC); target < ${TARGETS.exportGrowthMb} MB: ${verdict(growth < TARGETS.exportGrowthMb && rows >= EXPORT_ROWS)}`,
+    ],
+  };
+}
+
 async function bundleBench(): Promise<BenchSection | undefined> {
-  const dist = join(here, '..', 'dist', 'web');
+  const dist = join(root, 'dist', 'web');
   if (!existsSync(join(dist, 'index.html'))) return undefined;
   const result = await measureFirstPageJs(dist);
   return {
@@ -207,14 +485,26 @@ async function bundleBench(): Promise<BenchSection | undefined> {
     ],
     notes: [
       'what /statements loads: the entry, the statements page chunk and their static imports',
-      `budget ${result.budgetBytes} bytes gzip: ${result.withinBudget ? 'within' : 'OVER BUDGET'}`,
+      `budget ${result.budgetBytes} bytes gzip: ${verdict(result.withinBudget)}`,
     ],
   };
 }
 
+const benchStarted = performance.now();
 console.log(`# npm run bench (Node ${process.version}, ${new Date().toISOString()})`);
-printSection(await proxyBench());
-const bundle = await bundleBench();
-if (bundle) printSection(bundle);
-else console.log('\n(dist/web is missing: run npm run build to measure the first page JavaScript)');
-printSection(await runLedgerBench());
+const proxy = await proxyBench();
+try {
+  if (SECTIONS.has('proxy')) for (const section of proxy.sections) printSection(section);
+  if (SECTIONS.has('export') && proxy.bffDev) printSection(await exportBench(proxy.bffDev));
+  if (SECTIONS.has('cold-start')) printSection(await coldStartBench(proxy.upstream.url));
+} finally {
+  await proxy.close();
+}
+if (SECTIONS.has('bundle')) {
+  const bundle = await bundleBench();
+  if (bundle) printSection(bundle);
+  else
+    console.log('\n(dist/web is missing: run npm run build to measure the first page JavaScript)');
+}
+if (SECTIONS.has('ledger')) printSection(await runLedgerBench());
+console.log(`\nbench ran ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

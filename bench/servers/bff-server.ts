@@ -1,34 +1,59 @@
 // The BFF as shipped (runtime + createApp, request logging at info level), in front of the
-// bench's sandbox as a configured upstream. Logs go to /dev/null: their cost is measured,
-// their volume is not printed.
+// bench's cached upstream as a configured remote upstream, in the identity mode BENCH_AUTH_MODE
+// (dev, trusted-header, or jwt with the bench's ES256 key served as a JWKS by the upstream).
+// Logs go to /dev/null: their cost is measured, their volume is not printed.
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { DEFAULT_CLIENT } from '../../sandbox/index';
 import { createApp } from '../../bff/src/app';
 import { loadConfig } from '../../bff/src/config';
 import { createLogger } from '../../bff/src/logger';
 import { createRuntime } from '../../bff/src/runtime';
+import { BENCH_JWT } from './bench-clients';
 import { memoryAfterGc, serveParent } from './child-protocol';
 
 const upstream = process.env.BENCH_UPSTREAM_URL!;
+const mode = process.env.BENCH_AUTH_MODE ?? 'dev';
+const identity: Record<string, string> =
+  mode === 'trusted-header'
+    ? {
+        AUTH_MODE: 'trusted-header',
+        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+        ROLE_GROUPS: `viewer=${BENCH_JWT.groups.join(',')}`,
+      }
+    : mode === 'jwt'
+      ? {
+          AUTH_MODE: 'jwt',
+          JWT_HEADER: BENCH_JWT.header,
+          JWT_JWKS_URL: `${upstream}/.well-known/jwks.json`,
+          JWT_ISSUER: BENCH_JWT.issuer,
+          JWT_AUDIENCE: BENCH_JWT.audience,
+          JWT_ALGORITHMS: 'ES256',
+          ROLE_GROUPS: `viewer=${BENCH_JWT.groups.join(',')}`,
+        }
+      : { AUTH_MODE: 'dev' };
 const config = loadConfig({
   UPSTREAM_BASE_URL: `${upstream}/v2`,
   UPSTREAM_TOKEN_URL: `${upstream}/oauth2/token`,
-  UPSTREAM_CLIENT_ID: DEFAULT_CLIENT.client_id,
-  UPSTREAM_CLIENT_SECRET: DEFAULT_CLIENT.client_secret,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'aoc-bench-')),
+  // One client per identity mode, so the upstream counts each BFF's token requests apart.
+  UPSTREAM_CLIENT_ID: `bench-bff-${mode}`,
+  UPSTREAM_CLIENT_SECRET: 'bench-bff-secret',
+  DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'aoc-bench-')),
   LOG_LEVEL: 'info',
   WEB_DIR: 'dist/web',
+  EXPORT_MAX_PAGES: '100000',
+  ...identity,
 });
 const logger = createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: false }));
+const started = performance.now();
 const runtime = await createRuntime(config, { logger });
+const runtimeMs = performance.now() - started;
 const server = createServer(createApp(runtime.deps));
 server.listen(0, '127.0.0.1', () => {
-  serveParent(() => memoryAfterGc());
+  serveParent((what) => (what === 'stats' ? { runtimeMs } : memoryAfterGc()));
   process.send!({
     type: 'ready',
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

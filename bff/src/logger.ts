@@ -63,3 +63,13 @@ function requestMixin(): object {
     ? { req_id: context.req_id }
     : { req_id: context.req_id, caller_request_id: context.caller_request_id };
 }
+
+/**
+ * The same logger (level, destination, bindings, mixin) without redaction, for lines whose every
+ * field we build ourselves and none can hold a secret: the one line per request (id, method, URL,
+ * status, time, operator). Redaction walks every listed path of every line it is given, about
+ * 4 % of a proxied read's CPU; lines that carry objects from elsewhere keep it.
+ */
+export function withoutRedaction(logger: Logger): Logger {
+  return logger.child({}, { redact: [] });
+}

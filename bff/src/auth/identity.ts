@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import { ROLES, type Role } from '../../../contract/session';
 import type { AuthConfig } from '../config';
 import { assertionKeys } from './assertion-keys';
@@ -7,6 +7,7 @@ import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import { setOperator, type Operator } from './operator';
 import { isLoopback, normalizeAddress } from './peer-address';
+import { cachedAssertionVerifier } from './verified-assertions';
 
 export const DEV_OPERATOR: Operator = {
   subject: 'local-operator',
@@ -133,11 +134,13 @@ export function createIdentityMiddleware(
     }
     case 'jwt': {
       const keys = assertionKeys(auth.jwksUrl);
+      // Accepted assertions are remembered until they expire (verified-assertions.ts).
+      const verifyAssertion = cachedAssertionVerifier();
       return (req, res, next) => {
         const token = identityHeader(req, auth.header);
         if (!token) throw unauthorized('Sign in through SSO: the identity assertion is missing.');
         let payload: JWTPayload;
-        jwtVerify(token, keys, {
+        verifyAssertion(token, keys, {
           issuer: auth.issuer,
           ...(auth.audience.length > 0 ? { audience: auth.audience } : {}),
           algorithms: auth.algorithms,

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { currentRequestContext, requestIdOf } from '../http/request-id';
-import type { Logger } from '../logger';
+import { withoutRedaction, type Logger } from '../logger';
 import type { Metrics } from './metrics';
 
 /** Requests by route template (never the raw URL: ids would explode the label set), status, latency. */
@@ -28,6 +28,8 @@ export function requestMetrics(metrics: Metrics): RequestHandler {
  * and no child logger per request (pino-http's cost is measurable on the proxied read path).
  */
 export function requestLogging(logger: Logger): RequestHandler {
+  // The line below is built here field by field and carries no header, body or token.
+  const lines = withoutRedaction(logger);
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const id = requestIdOf(req, res);
@@ -45,10 +47,10 @@ export function requestLogging(logger: Logger): RequestHandler {
         responseTime: Number(process.hrtime.bigint() - started) / 1e6,
         ...(operator ? { operator } : {}),
       };
-      if (!finished) logger.warn(line, 'request aborted');
-      else if (status >= 500) logger.error(line, 'request errored');
-      else if (status >= 400) logger.warn(line, 'request completed');
-      else logger.info(line, 'request completed');
+      if (!finished) lines.warn(line, 'request aborted');
+      else if (status >= 500) lines.error(line, 'request errored');
+      else if (status >= 400) lines.warn(line, 'request completed');
+      else lines.info(line, 'request completed');
     });
     next();
   };

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { initialisePgliteApart, pgliteStartParams } from './pglite-memory';
 
 export type SqlParam = string | number | boolean | null | string[];
 
@@ -51,7 +52,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const lock = dataDir !== undefined ? lockDataDir(dataDir) : undefined;
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir);
+    // A fresh directory's initdb runs in a child process; a small buffer pool (pglite-memory.ts).
+    if (dataDir !== undefined) await initialisePgliteApart(dataDir);
+    const startParams = pgliteStartParams();
+    db = await PGlite.create(dataDir, startParams ? { startParams } : {});
   } catch (error) {
     lock?.release();
     throw error;

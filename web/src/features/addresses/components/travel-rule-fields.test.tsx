@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
+import type { MeResponse } from '../../../../../contract/session';
 import { createAddressFormResolver } from '../lib/address-form-resolver';
 import {
   EMPTY_ADDRESS_FORM,
@@ -12,6 +15,25 @@ import { TravelRuleDetails } from './travel-rule-details';
 import { TravelRuleFields } from './travel-rule-fields';
 
 afterEach(cleanup);
+
+// The fields ask the session whether the VASP directory is on; here it is off (the plain id field).
+const SESSION: MeResponse = {
+  operator: { subject: 'dev', name: 'Dev' },
+  roles: ['viewer', 'address-editor'],
+  environment: { kind: 'production', name: 'Production', allow_testnet: false },
+  features: {
+    transfer_status: { enabled: true },
+    fee_quotes: { enabled: true },
+    vasp_directory: { enabled: false, reason: 'The VASP directory is not available.' },
+    service_addresses: { enabled: true },
+  },
+};
+
+function renderUi(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['me'], SESSION);
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 let latest: (() => AddressFormValues) | undefined;
 
@@ -40,7 +62,7 @@ const type = (label: string, value: string) =>
 
 describe('a name the service would refuse', () => {
   it('says which characters it takes and offers the plain spelling, accepted in one click', async () => {
-    render(<Harness initial={person} />);
+    renderUi(<Harness initial={person} />);
     await type('First name', 'José Müller');
     const field = screen.getByRole('textbox', { name: 'First name' });
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
@@ -58,7 +80,7 @@ describe('a name the service would refuse', () => {
   });
 
   it('offers the spelling on address lines too, and nothing for plain text', async () => {
-    render(<Harness initial={person} />);
+    renderUi(<Harness initial={person} />);
     await type('City', 'São Paulo');
     expect(screen.getByRole('button', { name: 'Use “Sao Paulo”' })).toBeTruthy();
     await type('City', 'Sao Paulo');
@@ -66,7 +88,7 @@ describe('a name the service would refuse', () => {
   });
 
   it('offers nothing when no plain spelling exists, but still says what is refused', async () => {
-    render(<Harness initial={person} />);
+    renderUi(<Harness initial={person} />);
     await type('First name', '東京');
     await waitFor(() =>
       expect(screen.getByText(/The service does not take “東”, “京”/)).toBeTruthy(),
@@ -77,7 +99,7 @@ describe('a name the service would refuse', () => {
 
 describe('the VASP', () => {
   it('asks for a VASP not listed on its fields, and the request clears once both are typed', async () => {
-    render(<Harness initial={{ ...person, first_name: 'Ana' }} />);
+    renderUi(<Harness initial={{ ...person, first_name: 'Ana' }} />);
     await act(() => {
       fireEvent.click(screen.getByRole('radio', { name: /^A VASP/ }));
     });
@@ -101,7 +123,7 @@ describe('the VASP', () => {
 
 describe('TravelRuleDetails', () => {
   it('shows a full GeographicAddress with the country named', () => {
-    render(
+    renderUi(
       <TravelRuleDetails
         metadata={{
           beneficiary: {
@@ -131,7 +153,7 @@ describe('TravelRuleDetails', () => {
   });
 
   it('shows old-format data, marked as such, and unknown fields raw', () => {
-    render(
+    renderUi(
       <TravelRuleDetails
         metadata={{
           beneficiary: {

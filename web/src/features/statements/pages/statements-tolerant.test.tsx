@@ -6,13 +6,17 @@ import { ToastProvider } from '../../../components/ui/toast';
 import { StatementDetailPage } from './statement-detail-page';
 import { StatementsPage } from './statements-page';
 
+// Customer ids are UUIDs (the page refuses other shapes before asking).
+const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
+const EMPTY_CUSTOMER = '00000000-0000-4000-8000-000000000000';
+
 // Pages as loose as the service may write them (docs/upstream-contract.md): no member of a
 // statement is required, null is "not given", version may be a string, an empty page is {}.
 
 const full = {
   id: 's-full',
   ref_id: 'RWD-2026-05-cust',
-  customer_id: 'cust-1',
+  customer_id: CUSTOMER,
   type: 'STATEMENT_TYPE_USDG_REWARD',
   product: 'USDG_REWARDS',
   status: 'STATEMENT_STATUS_PAID',
@@ -40,7 +44,7 @@ const sloppy = KEYS.map((key, index) => {
 
 const unreadable = {
   id: 's-bad',
-  customer_id: 'cust-1',
+  customer_id: CUSTOMER,
   period_start: '2026-01-01T00:00:00.000Z',
   statement_balances: [{ asset: 'USDG', total_amount_owed: '5', amount_paid: 5 }],
 };
@@ -75,7 +79,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       const customer = url.searchParams.get('customer_id');
-      if (customer === 'empty') return json({});
+      if (customer === EMPTY_CUSTOMER) return json({});
       if (url.searchParams.get('statement_ids') === 's-bad')
         return json({ statements: [unreadable] });
       return json({ statements: [...sloppy, unreadable, 'not a statement'] });
@@ -90,13 +94,13 @@ afterEach(() => {
 
 describe('statements read tolerantly', () => {
   it('shows {} as an empty page, not an error', async () => {
-    renderAt('/statements?customer_id=empty');
+    renderAt(`/statements?customer_id=${EMPTY_CUSTOMER}`);
     expect(await screen.findByText('No statements match these filters')).toBeTruthy();
     expect(screen.queryByText('The statements could not be loaded')).toBeNull();
   });
 
   it('shows every statement with a member missing, null or a string version as a row', async () => {
-    renderAt('/statements?customer_id=cust-1');
+    renderAt(`/statements?customer_id=${CUSTOMER}`);
     const table = await screen.findByRole('table');
     // Every sloppy statement, the partly unreadable one and the one that is not an object.
     expect(table.querySelectorAll('tbody tr')).toHaveLength(sloppy.length + 2);
@@ -108,7 +112,7 @@ describe('statements read tolerantly', () => {
   });
 
   it('says in the row what could not be read, and keeps the raw JSON of an id-less one', async () => {
-    renderAt('/statements?customer_id=cust-1');
+    renderAt(`/statements?customer_id=${CUSTOMER}`);
     expect(
       await screen.findByText(/Could not read: statement_balances\.0\.amount_paid/),
     ).toBeTruthy();
@@ -117,7 +121,7 @@ describe('statements read tolerantly', () => {
   });
 
   it('the detail of a partly unreadable statement names the field and shows it as received', async () => {
-    renderAt('/statements/s-bad?customer_id=cust-1');
+    renderAt(`/statements/s-bad?customer_id=${CUSTOMER}`);
     expect(await screen.findByText('Part of this statement could not be read')).toBeTruthy();
     expect(screen.getByText(/Could not read: statement_balances\.0\.amount_paid/)).toBeTruthy();
     expect(screen.getByText(/"amount_paid": 5/)).toBeTruthy();

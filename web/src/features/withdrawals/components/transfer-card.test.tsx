@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TransferSchema } from '../../../../../contract/withdrawals';
@@ -15,7 +16,24 @@ describe('TransferCard', () => {
       asset: 'ETH',
       auto_conversion: {},
     });
-    render(<TransferCard transfer={transfer} />);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The card asks the session which environment it is in (explorer links: mainnet or testnet).
+    client.setQueryData(['me'], {
+      operator: { subject: 'op-1', name: 'Olive Operator' },
+      roles: ['viewer'],
+      environment: { kind: 'production', name: 'Production', allow_testnet: false },
+      features: {
+        transfer_status: { enabled: true },
+        fee_quotes: { enabled: true },
+        vasp_directory: { enabled: true },
+        service_addresses: { enabled: true },
+      },
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <TransferCard transfer={transfer} />
+      </QueryClientProvider>,
+    );
     expect(screen.getByText('t-1')).toBeTruthy();
     expect(screen.getByText('Could not read')).toBeTruthy();
     expect(screen.getByText('amount')).toBeTruthy();

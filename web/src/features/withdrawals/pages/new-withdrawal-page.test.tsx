@@ -17,6 +17,13 @@ const me = {
   operator: { subject: 'op-1', name: 'Olive Operator' },
   roles: ['viewer', 'withdrawal-initiator'],
   environment: { kind: 'local', name: 'Local', allow_testnet: true },
+  // The companion features are off here: this page's own flow, without live status or quotes.
+  features: {
+    transfer_status: { enabled: false, reason: 'off in this test' },
+    fee_quotes: { enabled: false, reason: 'off in this test' },
+    vasp_directory: { enabled: false, reason: 'off in this test' },
+    service_addresses: { enabled: false, reason: 'off in this test' },
+  },
 };
 
 const values = {

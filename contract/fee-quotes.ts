@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
 import { DecimalStringSchema, isPositiveDecimal } from './decimal';
+import { checkSafeText } from './safe-text';
 
 /**
  * POST /v2/transfer/fees/crypto-withdrawal (scope fee:write_crypto_withdrawal_fee): a fee
@@ -18,7 +19,8 @@ export const FeeQuoteRequestSchema = z
   .refine((b) => (b.amount === undefined) !== (b.total === undefined), {
     message: 'Give exactly one of amount or total',
     path: ['amount'],
-  });
+  })
+  .superRefine(checkSafeText);
 export type FeeQuoteRequest = z.infer<typeof FeeQuoteRequestSchema>;
 
 /** The answer, read tolerantly (unknown fields kept). */

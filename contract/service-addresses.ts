@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CryptoDestinationAddressSchema } from './destination-addresses';
 import { OperatorRefSchema } from './ledger';
+import { withSafeText } from './safe-text';
 
 /** The upstream's list (GET /v2/transfer/crypto-destination-addresses), read tolerantly. */
 export const ListDestinationAddressesResponseSchema = z.looseObject({
@@ -30,13 +31,15 @@ export const ListServiceAddressesResponseSchema = z.object({
 });
 export type ListServiceAddressesResponse = z.infer<typeof ListServiceAddressesResponseSchema>;
 
-export const ListServiceAddressesQuerySchema = z.strictObject({
-  /** Nickname (contains) or an address (exact). */
-  q: z.string().trim().max(256).optional(),
-  crypto_network: z.string().min(1).max(40).optional(),
-  cursor: z.string().min(1).max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
+export const ListServiceAddressesQuerySchema = withSafeText(
+  z.strictObject({
+    /** Nickname (contains) or an address (exact). */
+    q: z.string().trim().max(256).optional(),
+    crypto_network: z.string().min(1).max(40).optional(),
+    cursor: z.string().min(1).max(512).optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  }),
+);
 export type ListServiceAddressesQuery = z.infer<typeof ListServiceAddressesQuerySchema>;
 
 const obj = (v: unknown): Record<string, unknown> | undefined =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafeText } from './safe-text';
 
 /** A VASP of the service's directory (GET /v2/travelrule/vasps[/{id}]), read tolerantly. */
 export const DirectoryVaspSchema = z.looseObject({
@@ -17,9 +18,11 @@ export const ListVaspsResponseSchema = z.looseObject({
 export type ListVaspsResponse = z.infer<typeof ListVaspsResponseSchema>;
 
 /** GET /api/vasps: a type-ahead over the directory. */
-export const ListVaspsQuerySchema = z.strictObject({
-  search: z.string().trim().max(100, 'At most 100 characters').optional(),
-  cursor: z.string().min(1).max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-});
+export const ListVaspsQuerySchema = withSafeText(
+  z.strictObject({
+    search: z.string().trim().max(100, 'At most 100 characters').optional(),
+    cursor: z.string().min(1).max(512).optional(),
+    limit: z.coerce.number().int().min(1).max(50).optional(),
+  }),
+);
 export type ListVaspsQuery = z.infer<typeof ListVaspsQuerySchema>;

@@ -462,6 +462,68 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
         .join('');
       return { method: 'GET', path: `/api/withdrawals/${encoded}` };
     }),
+  'GET /api/withdrawals/:ref_id/transfer': fc
+    .string({ unit: 'binary', minLength: 1, maxLength: 200 })
+    .filter((s) => s !== '.' && s !== '..')
+    .map((s) => {
+      const encoded = [...Buffer.from(s, 'utf8')]
+        .map((b) => `%${b.toString(16).padStart(2, '0')}`)
+        .join('');
+      return { method: 'GET', path: `/api/withdrawals/${encoded}/transfer` };
+    }),
+  'POST /api/fee-quotes': fc
+    .oneof(
+      fc.constantFrom('asset', 'destination_address', 'amount').chain((field) =>
+        hostileText.map((text) =>
+          JSON.stringify({
+            asset: 'ETH',
+            crypto_network: 'ETHEREUM',
+            destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
+            amount: '0.5',
+            [field]: text,
+          }),
+        ),
+      ),
+      fc.integer({ min: 40, max: 3_000 }).map((n) => `${'['.repeat(n)}"x"${']'.repeat(n)}`),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    )
+    .map(jsonRequest('POST', '/api/fee-quotes')),
+  'GET /api/vasps': queryWith(
+    fc.tuple(fc.constantFrom('search', 'limit'), fc.constantFrom('coin', '5')),
+    fc.oneof(
+      unknownParam(['search', 'limit', 'cursor']),
+      fc.tuple(fc.constantFrom('search', 'cursor'), nulText),
+      fc.tuple(
+        fc.constant('search'),
+        fc.integer({ min: 101, max: 300 }).map((n) => 'x'.repeat(n)),
+      ),
+      fc.tuple(fc.constant('cursor'), fc.constantFrom('', 'c'.repeat(513))),
+      fc.tuple(fc.constant('limit'), badLimit(50)),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/vasps?${q}` })),
+  // Ids the directory cannot hold: too long, or with NUL or a lone surrogate (percent-encoded).
+  'GET /api/vasps/:id': fc
+    .oneof(
+      fc.integer({ min: 201, max: 400 }).map((n) => 'v'.repeat(n)),
+      nulText,
+    )
+    .map((id) => ({ method: 'GET', path: `/api/vasps/${encodeURIComponent(id)}` })),
+  'GET /api/service-addresses': queryWith(
+    fc.tuple(
+      fc.constantFrom('q', 'crypto_network', 'limit'),
+      fc.constantFrom('treasury', 'ETHEREUM', '10'),
+    ),
+    fc.oneof(
+      unknownParam(['q', 'crypto_network', 'limit', 'cursor']),
+      fc.tuple(fc.constantFrom('q', 'crypto_network', 'cursor'), nulText),
+      fc.tuple(
+        fc.constant('q'),
+        fc.integer({ min: 257, max: 400 }).map((n) => 'q'.repeat(n)),
+      ),
+      fc.tuple(fc.constant('crypto_network'), fc.constantFrom('', 'X'.repeat(41))),
+      fc.tuple(fc.constant('limit'), badLimit(200)),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/service-addresses?${q}` })),
   'GET /api/audit': auditQuery(true).map((q) => ({ method: 'GET', path: `/api/audit?${q}` })),
   // The export reads every page itself: a cursor given to it does not apply (and is not read).
   'GET /api/audit/export.csv': auditQuery(false).map((q) => ({

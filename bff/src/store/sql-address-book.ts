@@ -44,7 +44,8 @@ const TRAVEL_RULE_NAMES = `concat_ws(' ',
   upstream #>> '{travelrule_metadata,beneficiary,person_details,first_name}',
   upstream #>> '{travelrule_metadata,beneficiary,person_details,last_name}',
   upstream #>> '{travelrule_metadata,beneficiary,institution_details,name}',
-  upstream #>> '{travelrule_metadata,vasp,name}')`;
+  upstream #>> '{travelrule_metadata,vasp,name}',
+  upstream #>> '{travelrule_metadata,vasp,custom_vasp_name}')`;
 
 /** LIKE treats % and _ (and the escape) specially; a search term means them literally. */
 function likeLiteral(text: string): string {

@@ -94,7 +94,7 @@ describe.each(TEST_BACKENDS)('GET /api/addresses on %s', (backend) => {
           travelrule_metadata: {
             custodian_type: 'VASP',
             beneficiary: { person_details: { first_name: 'Grace', last_name: 'Hopper' } },
-            vasp: { name: 'Bitstamp' },
+            vasp: { custom_vasp_name: 'Bitstamp', custom_vasp_website: 'bitstamp.net' },
           },
         })
       ).status,

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { unsafeTextReason } from '../../../../contract/safe-text';
 import { fieldErrorsFromZod } from '../../../../contract/problem';
 import {
   DirectoryVaspSchema,
@@ -73,6 +74,8 @@ export function createVaspDirectoryRouter(deps: VaspDirectoryRouterDeps): Router
   router.get('/vasps/:id', async (req, res) => {
     const id = String(req.params.id);
     if (id.length > 200) throw badRequest('The VASP id is too long.');
+    const unsafe = unsafeTextReason(id);
+    if (unsafe) throw badRequest('The VASP id is not valid.', [{ path: 'id', message: unsafe }]);
     await deps.companion.require('vasp_directory');
     const vasp = await byId(id, () =>
       callUpstreamJson(

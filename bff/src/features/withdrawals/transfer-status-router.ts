@@ -11,6 +11,7 @@ import type { CompanionFeatureGate } from '../../upstream/companion-features';
 import type { UpstreamClient } from '../../upstream/upstream-client';
 import { nextStatusCheckInMs } from './status-check-backoff';
 import { createTransferReader } from './transfer-reader';
+import { refIdParam } from './ref-id-param';
 
 export interface TransferStatusRouterDeps {
   store: Pick<Store, 'ledger' | 'transferStatus'>;
@@ -44,7 +45,7 @@ export function createTransferStatusRouter(deps: TransferStatusRouterDeps): Rout
     '/withdrawals/:ref_id/transfer',
     requireRole(...READ_LEDGER_ROLES),
     async (req, res) => {
-      const refId = String(req.params.ref_id);
+      const refId = refIdParam(req);
       const record = await deps.store.ledger.get(refId);
       if (!record) {
         throw new HttpProblem({

@@ -1,8 +1,9 @@
+import { refIdParam } from './ref-id-param';
 import { Router, type Response } from 'express';
 import { ListWithdrawalsQuerySchema } from '../../../../contract/ledger';
 import { fieldErrorsFromZod } from '../../../../contract/problem';
 import type { Environment } from '../../../../contract/session';
-import { createSubmitWithdrawalRequestSchema, RefIdSchema } from '../../../../contract/withdrawals';
+import { createSubmitWithdrawalRequestSchema } from '../../../../contract/withdrawals';
 import { getOperator, type Operator } from '../../auth/operator';
 import { READ_LEDGER_ROLES, requireRole } from '../../auth/require-role';
 import type { UpstreamTuning } from '../../config';
@@ -148,15 +149,7 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
   });
 
   router.get('/withdrawals/:ref_id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
-    // Parsed like the ref_id of a submit: anything else (NUL, a lone surrogate...) is never in the
-    // ledger, and must not reach the database as a query parameter it refuses (a 500).
-    const param = RefIdSchema.safeParse(req.params.ref_id);
-    if (!param.success)
-      throw badRequest(
-        'The ref_id is not valid.',
-        param.error.issues.map((issue) => ({ path: 'ref_id', message: issue.message })),
-      );
-    const refId = param.data;
+    const refId = refIdParam(req);
     const record = await store.ledger.get(refId);
     if (!record) {
       throw new HttpProblem({

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WithdrawalRecordSchema } from '../../../../contract/ledger';
 import { ProblemSchema } from '../../../../contract/problem';
 import { TransferSchema } from '../../../../contract/withdrawals';
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
+import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import { replaceUpstreamBody } from '../../../test-support/replace-upstream-body';
 import type { UpstreamClient } from '../../upstream/upstream-client';
@@ -51,7 +51,11 @@ describe('the transfer an answer carries, compared with the request', () => {
     bff.logs.entries().filter((entry) => typeof entry.level === 'number' && entry.level >= 50);
 
   beforeAll(async () => {
+    // A client without the transfer read: a lost answer is then settled by sending the create
+    // again and reading the 409's existing transfer, which is what these tests compare.
     bff = await startTestBff({
+      clientId: BASIC_CLIENT.client_id,
+      clientSecret: BASIC_CLIENT.client_secret,
       wrapUpstream: rewriting,
       env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info' },
     });

@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps): Express {
       identity,
       writeRateLimit({
         perMinute: config.writeRateLimitPerMinute,
-        ...(deps.store.writeLimits ? { store: deps.store.writeLimits } : {}),
+        ...(deps.store.writeLimits ? { store: deps.store.writeLimits() } : {}),
       }),
       jsonBody(config.jsonBodyLimitBytes),
     ),

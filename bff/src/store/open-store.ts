@@ -31,7 +31,7 @@ export function storeOn(db: Database): OpenedStore {
     addressBook: createSqlAddressBook(db),
     audit: createSqlAuditLog(db),
     // Shared counters only where instances share the database.
-    ...(db.kind === 'postgres' ? { writeLimits: createSqlRateLimitStore(db) } : {}),
+    ...(db.kind === 'postgres' ? { writeLimits: () => createSqlRateLimitStore(db) } : {}),
     ping: async () => {
       await db.query('SELECT 1');
     },

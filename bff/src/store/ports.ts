@@ -150,9 +150,10 @@ export interface Store {
   audit: AuditLog;
   /**
    * The write limit's counters, when several instances share the database (PostgreSQL); absent,
-   * each process counts in memory (PGlite: one process per data directory anyway).
+   * each process counts in memory (PGlite: one process per data directory anyway). A factory:
+   * express-rate-limit refuses one store object shared by two limiters (two apps on one store).
    */
-  writeLimits?: RateLimitStore;
+  writeLimits?: () => RateLimitStore;
   /** For /readyz: resolves when the database answers a trivial query (absent in test doubles). */
   ping?(): Promise<void>;
   close(): Promise<void>;

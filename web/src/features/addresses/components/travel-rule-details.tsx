@@ -100,7 +100,12 @@ export function TravelRuleDetails({ metadata }: { metadata: TravelRuleMetadata |
           </>
         )}
         <dt>Held at</dt>
-        <dd>{custodySummary(metadata) ?? <span className="muted">Not given</span>}</dd>
+        <dd>
+          {custodySummary(metadata) ?? <span className="muted">Not given</span>}
+          {metadata.vasp?.id && !metadata.vasp.name ? (
+            <DirectoryVaspName id={metadata.vasp.id} feature={directory} />
+          ) : null}
+        </dd>
         {metadata.vasp && (
           <>
             <dt>VASP</dt>
@@ -108,9 +113,6 @@ export function TravelRuleDetails({ metadata }: { metadata: TravelRuleMetadata |
               {vaspLines(metadata.vasp).map((line) => (
                 <div key={line}>{line}</div>
               ))}
-              {metadata.vasp.id && !metadata.vasp.name ? (
-                <DirectoryVaspName id={metadata.vasp.id} feature={directory} />
-              ) : null}
             </dd>
           </>
         )}

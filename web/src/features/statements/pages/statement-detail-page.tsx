@@ -250,7 +250,7 @@ function StatementDetail({ statement: s, back }: { statement: Statement; back: R
           </Card>
         </div>
       </div>
-      <Card title="Balances per asset" aria-label="Balances per asset" flush>
+      <Card title="Balances per asset" flush>
         {balances.length === 0 ? (
           <p className="muted statements-error-action">This statement has no balances.</p>
         ) : (

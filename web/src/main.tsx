@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import './app/styles.css';
+import { recoverFromPreloadErrors } from './lib/chunk-load';
 import { followSystemTheme } from './lib/theme';
 
 // Before the first render: the page paints in the operator's theme from the start.
 followSystemTheme();
+// A page's code or CSS that fails to load on first open: reload once, never the raw error.
+recoverFromPreloadErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

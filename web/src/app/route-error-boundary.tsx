@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorState } from '../components/ui/error-state';
 import { isApiError } from '../lib/api-error';
+import { isChunkLoadError } from '../lib/chunk-load';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -41,15 +42,13 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     // A lazily loaded page that cannot be fetched usually means a new deployment: reload for it.
-    const chunkFailed =
-      error instanceof TypeError &&
-      /dynamically imported module|Importing a module script failed/.test(error.message);
+    const chunkFailed = isChunkLoadError(error);
     return (
       <ErrorState
         error={error}
         title={
           chunkFailed
-            ? 'A new version of the console is available'
+            ? 'This page could not be loaded: reload to get the current version of the console'
             : isApiError(error)
               ? undefined
               : 'This page failed to load'

@@ -36,4 +36,15 @@ describe('ErrorState', () => {
       true,
     );
   });
+
+  it('never shows the raw "Unable to preload CSS" message', () => {
+    render(
+      <ErrorState
+        error={new Error('Unable to preload CSS for /assets/statements-page-1a2b.css')}
+        title="This page could not be loaded"
+      />,
+    );
+    expect(screen.queryByText(/Unable to preload CSS/)).toBeNull();
+    expect(screen.getByText('This page could not be loaded')).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api-error';
+import { isChunkLoadError } from '../../lib/chunk-load';
 import { retryAfterSeconds, useCountdown } from '../../lib/use-countdown';
 import { Button } from './button';
 
@@ -19,7 +20,13 @@ export function ErrorState({ error, title, onRetry, retrying }: ErrorStateProps)
     isApiError(error) && error.status === 429 ? retryAfterSeconds(error.headers) : undefined,
   );
   const heading = title ?? problem?.title ?? 'Something went wrong';
-  const detail = problem ? problem.detail : error instanceof Error ? error.message : undefined;
+  // A chunk that failed to load says "Unable to preload CSS for /assets/…": the title says it
+  // better, so the raw message is not shown.
+  const detail = problem
+    ? problem.detail
+    : error instanceof Error && !isChunkLoadError(error)
+      ? error.message
+      : undefined;
   return (
     <div className="state state--error" role="alert">
       <h3 className="state__title">{heading}</h3>

@@ -25,7 +25,7 @@ export function reloadOnceForChunkError(
   reload: () => void,
   now = Date.now(),
 ): boolean {
-  let last = NaN;
+  let last: number;
   try {
     last = Number(storage.getItem(RELOADED_AT_KEY));
   } catch {

@@ -22,6 +22,8 @@ const identity: Record<string, string> =
     ? {
         AUTH_MODE: 'trusted-header',
         TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+        // Required outside dev mode (the CSRF Origin check); the bench's reads never send one.
+        PUBLIC_ORIGIN: 'https://ops.bench.example',
         ROLE_GROUPS: `viewer=${BENCH_JWT.groups.join(',')}`,
       }
     : mode === 'jwt'
@@ -32,6 +34,7 @@ const identity: Record<string, string> =
           JWT_ISSUER: BENCH_JWT.issuer,
           JWT_AUDIENCE: BENCH_JWT.audience,
           JWT_ALGORITHMS: 'ES256',
+          PUBLIC_ORIGIN: 'https://ops.bench.example',
           ROLE_GROUPS: `viewer=${BENCH_JWT.groups.join(',')}`,
         }
       : { AUTH_MODE: 'dev' };

@@ -353,6 +353,14 @@ function auditQuery(withCursor: boolean): fc.Arbitrary<string> {
   );
 }
 
+/** Any ref_id at all, every byte percent-encoded (a path segment, never "." or ".."). */
+const anyRefId = fc
+  .string({ unit: 'binary', minLength: 1, maxLength: 200 })
+  .filter((s) => s !== '.' && s !== '..')
+  .map((s) =>
+    [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''),
+  );
+
 const jsonRequest = (method: string, path: string) => (body: string) => ({
   method,
   path,
@@ -453,24 +461,14 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
   ).map((q) => ({ method: 'GET', path: `/api/withdrawals?${q}` })),
   // Any ref_id at all, every byte percent-encoded: invalid ones are a 400, valid ones are not in
   // the (empty) ledger, a 404.
-  'GET /api/withdrawals/:ref_id': fc
-    .string({ unit: 'binary', minLength: 1, maxLength: 200 })
-    .filter((s) => s !== '.' && s !== '..')
-    .map((s) => {
-      const encoded = [...Buffer.from(s, 'utf8')]
-        .map((b) => `%${b.toString(16).padStart(2, '0')}`)
-        .join('');
-      return { method: 'GET', path: `/api/withdrawals/${encoded}` };
-    }),
-  'GET /api/withdrawals/:ref_id/transfer': fc
-    .string({ unit: 'binary', minLength: 1, maxLength: 200 })
-    .filter((s) => s !== '.' && s !== '..')
-    .map((s) => {
-      const encoded = [...Buffer.from(s, 'utf8')]
-        .map((b) => `%${b.toString(16).padStart(2, '0')}`)
-        .join('');
-      return { method: 'GET', path: `/api/withdrawals/${encoded}/transfer` };
-    }),
+  'GET /api/withdrawals/:ref_id': anyRefId.map((id) => ({
+    method: 'GET',
+    path: `/api/withdrawals/${id}`,
+  })),
+  'GET /api/withdrawals/:ref_id/transfer': anyRefId.map((id) => ({
+    method: 'GET',
+    path: `/api/withdrawals/${id}/transfer`,
+  })),
   'POST /api/fee-quotes': fc
     .oneof(
       fc.constantFrom('asset', 'destination_address', 'amount').chain((field) =>

@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = ['statements', 'addresses', 'withdrawals', 'audit', 'session'];
+const FEATURES = ['statements', 'addresses', 'withdrawals', 'audit', 'session', 'approvals'];
 
 /** Features never import each other: each feature folder may import only itself and shared code. */
 const featureIsolation = (root) =>

@@ -72,6 +72,18 @@ export default defineConfig({
       // Specs submit many writes as one operator; the limit itself has its own integration test.
       WRITE_RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
+      // Four eyes out of the way of the other specs: addresses are never held and the tiers are
+      // far above any amount they send. The four-eyes spec starts its own BFF with the demo policy.
+      APPROVAL_POLICY: JSON.stringify({
+        withdrawals: {
+          require: 'tiers',
+          tiers: [
+            { asset: 'BTC', above: '1000000000', approvals: 1 },
+            { asset: 'USDG', above: '1000000000', approvals: 2 },
+          ],
+        },
+        addresses: { new_addresses: false, travel_rule_changes: false },
+      }),
     },
   },
 });

@@ -8,13 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pino from 'pino';
 import { Pool } from 'undici';
 import type { WithdrawalRecord } from '../contract/ledger';
 import { createSandbox, DEFAULT_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../sandbox/index';
 import { createApp } from '../bff/src/app';
 import { loadConfig } from '../bff/src/config';
-import { createLogger } from '../bff/src/logger';
+import { createLogger, logDestination } from '../bff/src/logger';
 import { createRuntime, type Runtime } from '../bff/src/runtime';
 import type { WithdrawalLedger } from '../bff/src/store/ports';
 import type { BenchSection } from './bench-report';
@@ -156,12 +155,10 @@ async function startBff(
     LOG_LEVEL: 'info',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIR: 'dist/web',
+    APPROVAL_POLICY: 'none',
     ...variant.env,
   });
-  const logger = createLogger(
-    config.logLevel,
-    pino.destination({ dest: '/dev/null', sync: false }),
-  );
+  const logger = createLogger(config.logLevel, logDestination('/dev/null'));
   const runtime: Runtime = await createRuntime(config, { logger });
   const store = variant.writeAhead
     ? runtime.deps.store

@@ -4,7 +4,8 @@
 //    mode, each server in its own process, CPU per request from each process's own counters.
 // 2. Cold start and memory: `node dist/bff/server.js` (npm start) against the TypeScript loader.
 // 3. A 100,000-row statements CSV export: rows per second and the BFF's memory growth.
-// 4. The first page's JavaScript (gzip), when dist/web exists; 5. the ledger's write rate.
+// 4. The first page's JavaScript (gzip), when dist/web exists; 5. a 1,000-row statements page
+//    in Chromium (bench/statements-page-bench.ts); 6. the ledger's write rate.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +20,7 @@ import { SEED_IDS } from '../sandbox/index';
 import { printSection, type BenchSection } from './bench-report';
 import { measureFirstPageJs } from './bundle-size';
 import { runLedgerBench } from './ledger-bench';
+import { runStatementsPageBench } from './statements-page-bench';
 import { runLoad, usesWrk, type LoadResult } from './load';
 import { BENCH_JWT, EXPORT_CUSTOMER } from './servers/bench-clients';
 import type { CachedUpstreamStats } from './servers/cached-upstream';
@@ -29,7 +31,9 @@ const root = join(here, '..');
 // For a short look while profiling: BENCH_MODES=jwt BENCH_SECTIONS=proxy (the defaults: all).
 const CONCURRENCIES = [1, 10, 50];
 const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'proxy,export,cold-start,bundle,ledger').split(','),
+  (process.env.BENCH_SECTIONS ?? 'proxy,export,cold-start,bundle,statements-page,ledger').split(
+    ',',
+  ),
 );
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
@@ -377,6 +381,7 @@ async function coldStart(upstreamUrl: string, compiled: boolean, dataDir: string
       UPSTREAM_TOKEN_URL: `${upstreamUrl}/oauth2/token`,
       UPSTREAM_CLIENT_ID: 'bench-cold-start',
       UPSTREAM_CLIENT_SECRET: 'bench-cold-start-secret',
+      APPROVAL_POLICY: 'none',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -505,6 +510,11 @@ if (SECTIONS.has('bundle')) {
   if (bundle) printSection(bundle);
   else
     console.log('\n(dist/web is missing: run npm run build to measure the first page JavaScript)');
+}
+if (SECTIONS.has('statements-page')) {
+  const statementsPage = await runStatementsPageBench();
+  if (statementsPage) printSection(statementsPage);
+  else console.log('\n(dist is missing: run npm run build to time the 1,000-row statements page)');
 }
 if (SECTIONS.has('ledger')) printSection(await runLedgerBench());
 console.log(`\nbench ran ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

@@ -6,7 +6,16 @@ import { checkSafeText } from './safe-text';
 
 // Shapes of the BFF's own durable record (the upstream cannot list withdrawals or addresses).
 
-export const LEDGER_STATUSES = ['submitting', 'created', 'refused', 'unknown'] as const;
+export const LEDGER_STATUSES = [
+  'submitting',
+  'created',
+  'refused',
+  'unknown',
+  /** Held by the four-eyes policy: nothing has reached the service yet (ref_id fixed). */
+  'awaiting_approval',
+  /** Its approval request was rejected, cancelled or expired: it never reached the service. */
+  'not_sent',
+] as const;
 export const LedgerStatusSchema = z.enum(LEDGER_STATUSES);
 export type LedgerStatus = z.infer<typeof LedgerStatusSchema>;
 
@@ -43,6 +52,13 @@ export const WithdrawalRecordSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   attempts: z.array(WithdrawalAttemptSchema).optional(),
+  /** The approval request that holds (or held) it, when the policy asked for one. */
+  approval_id: z.string().optional(),
+  /**
+   * The body as sent upstream: the request with the console's attribution in its metadata
+   * (aoc_initiated_by, aoc_approved_by, aoc_request_id). A check again resends exactly this.
+   */
+  sent_request: z.record(z.string(), z.unknown()).optional(),
 });
 export type WithdrawalRecord = z.infer<typeof WithdrawalRecordSchema>;
 
@@ -78,6 +94,8 @@ export const AddressBookEntrySchema = z.object({
   saved_by: OperatorRefSchema,
   updated_at: z.string(),
   version: z.number().int().positive(),
+  /** Set while an approved change is cooling off: no withdrawal to it before this instant. */
+  receivable_from: z.string().optional(),
 });
 export type AddressBookEntry = z.infer<typeof AddressBookEntrySchema>;
 
@@ -93,7 +111,15 @@ export const ListAddressesResponseSchema = z.object({ addresses: z.array(Address
 
 // ---- Audit trail ----
 
-export const AUDIT_ACTIONS = ['withdrawal.submit', 'address.put'] as const;
+export const AUDIT_ACTIONS = [
+  'withdrawal.submit',
+  'address.put',
+  'approval.request',
+  'approval.approve',
+  'approval.reject',
+  'approval.cancel',
+  'approval.expire',
+] as const;
 
 export const AuditEventSchema = z.object({
   id: z.string(),
@@ -104,10 +130,15 @@ export const AuditEventSchema = z.object({
   /** ref_id for withdrawals, "network:address:identity" for addresses. */
   target: z.string(),
   request_hash: z.string(),
-  /** created | replayed | refused | unknown | rejected (BFF validation) */
+  /** created | updated (an address) | replayed | refused | unknown | rejected (BFF validation) */
   outcome: z.string(),
   upstream_status: z.number().int().optional(),
   request_id: z.string(),
+  /**
+   * An address update: the fields it changed, as dotted request names ("nickname",
+   * "travelrule_metadata.vasp.id"); empty when it changed nothing. Never the values.
+   */
+  changed_fields: z.array(z.string()).optional(),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 

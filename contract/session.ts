@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { ApprovalPolicySchema } from './approval-policy';
 import { CompanionFeaturesSchema } from './companion-features';
 
 /** Operator roles, mapped from SSO groups by the BFF. */
-export const ROLES = ['viewer', 'address-editor', 'withdrawal-initiator'] as const;
+export const ROLES = [
+  'viewer',
+  'address-editor',
+  'withdrawal-initiator',
+  'withdrawal-approver',
+  'address-approver',
+] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
@@ -33,5 +40,14 @@ export const MeResponseSchema = z.object({
   environment: EnvironmentSchema,
   /** Which optional companion features the upstream client is granted (and why not). */
   features: CompanionFeaturesSchema,
+  /** The four-eyes policy in force (the form says before submit what will wait for approval). */
+  approval_policy: ApprovalPolicySchema,
+  /**
+   * AUTH_MODE=dev only: the local operators a developer may act as (X-Dev-Operator header), so
+   * a second person's approval can be tried on one machine. Absent in every other mode.
+   */
+  dev_operators: z
+    .array(z.object({ id: z.string(), subject: z.string(), name: z.string() }))
+    .optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -80,17 +80,27 @@ test('the review shows a guaranteed fee that the created transfer is charged', a
     address: PLAIN_ETH,
     amount: '0.3',
   });
+  // The quote the review asks for: its fee is what the page shows and what the transfer costs.
+  const quoteAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/fee-quotes') && r.request().method() === 'POST',
+  );
   const refId = await withdrawal.openReview();
+  const quote = (await (await quoteAnswer).json()) as { id: string; fee: string };
   const fee = page.getByRole('region', { name: 'Guaranteed fee' });
-  await expect(fee).toContainText('0.0004 ETH');
+  await expect(fee).toContainText(`${quote.fee} ETH`);
   await expect(fee).toContainText('0.3004 ETH');
   await expect(fee.getByRole('timer')).toHaveText(/^for \d+:\d\d$/);
 
+  const submitted = page.waitForRequest(
+    (r) => r.url().endsWith('/api/withdrawals') && r.method() === 'POST',
+  );
   await withdrawal.submitButton.click();
+  // The withdrawal names the quote, so the service holds it to the quoted fee.
+  expect(((await submitted).postDataJSON() as { fee_id?: string }).fee_id).toBe(quote.id);
   await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
   const created = await transfersUpstream(sandbox, refId);
   expect(created).toHaveLength(1);
-  expect(created[0]!.fee).toBe('0.0004');
+  expect(created[0]!.fee).toBe(quote.fee);
 });
 
 test('an expired quote is renewed and the withdrawal goes through with one transfer and the same ref_id', async ({

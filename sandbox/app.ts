@@ -153,7 +153,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     jsonBody,
     createCryptoWithdrawal(ctx),
   );
-  // The companion operations (upstream-facts.md): each behind its own scope.
+  // The companion operations (docs/upstream-contract.md, "Companion operations"): each behind its own scope.
   v2.get('/transfer/transfers', requireScope(ctx, SCOPES.readTransfer), listTransfers(ctx));
   v2.get('/transfer/transfers/:id', requireScope(ctx, SCOPES.readTransfer), getTransfer(ctx));
   v2.post(

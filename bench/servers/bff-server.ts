@@ -7,10 +7,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { createApp } from '../../bff/src/app';
 import { loadConfig } from '../../bff/src/config';
-import { createLogger } from '../../bff/src/logger';
+import { createLogger, logDestination } from '../../bff/src/logger';
 import { createRuntime } from '../../bff/src/runtime';
 import { BENCH_JWT } from './bench-clients';
 import { memoryAfterGc, serveParent } from './child-protocol';
@@ -48,9 +47,11 @@ const config = loadConfig({
   LOG_LEVEL: 'info',
   WEB_DIR: 'dist/web',
   EXPORT_MAX_PAGES: '100000',
+  APPROVAL_POLICY: 'none',
   ...identity,
 });
-const logger = createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: false }));
+// The destination as shipped (logDestination: batched writes), pointed at /dev/null.
+const logger = createLogger(config.logLevel, logDestination('/dev/null'));
 const started = performance.now();
 const runtime = await createRuntime(config, { logger });
 const runtimeMs = performance.now() - started;

@@ -10,6 +10,7 @@ const remote = {
   UPSTREAM_TOKEN_URL: 'https://oauth.sandbox.paxos.com/oauth2/token',
   UPSTREAM_CLIENT_ID: 'client-1',
   UPSTREAM_CLIENT_SECRET: 'secret-1',
+  APPROVAL_POLICY: 'none',
 };
 
 /** An SSO mode, so that a production upstream is allowed (AUTH_MODE=dev is not, see below). */
@@ -236,5 +237,59 @@ describe('loadConfig', () => {
     const doc = readFileSync('README.md', 'utf8');
     const documented = new Set([...doc.matchAll(/^\|\s*`([A-Z_]+)`\s*\|/gm)].map((m) => m[1]));
     expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+});
+
+describe('APPROVAL_POLICY', () => {
+  const policy = JSON.stringify({
+    withdrawals: { require: 'tiers', tiers: [{ asset: 'BTC', above: '0.5', approvals: 2 }] },
+    addresses: { new_addresses: true, travel_rule_changes: false },
+  });
+
+  it('local mode defaults to the demo policy; inline JSON, "none" and a file are read', () => {
+    expect(loadConfig({}).approvalPolicy.withdrawals.require).toBe('tiers');
+    expect(loadConfig({}).approvalPolicy.addresses.new_addresses).toBe(true);
+    const inline = loadConfig({ APPROVAL_POLICY: policy }).approvalPolicy;
+    expect(inline.withdrawals.tiers).toEqual([{ asset: 'BTC', above: '0.5', approvals: 2 }]);
+    expect(inline.request_ttl_minutes).toBe(24 * 60);
+    expect(loadConfig({ APPROVAL_POLICY: 'none' }).approvalPolicy.withdrawals.require).toBe(
+      'never',
+    );
+    const file = join(mkdtempSync(join(tmpdir(), 'aoc-policy-')), 'policy.json');
+    writeFileSync(file, policy);
+    expect(loadConfig({ APPROVAL_POLICY_FILE: file }).approvalPolicy).toEqual(inline);
+    expect(loadConfig({ APPROVAL_ATTRIBUTION: 'email' }).approvalAttribution).toBe('email');
+    expect(loadConfig({}).approvalAttribution).toBe('subject');
+  });
+
+  it('outside local mode a policy must be given', () => {
+    const { APPROVAL_POLICY: _none, ...withoutPolicy } = remote;
+    const error = configError(withoutPolicy);
+    expect(error.variable).toBe('APPROVAL_POLICY');
+    expect(error.message).toMatch(/APPROVAL_POLICY_FILE/);
+    expect(loadConfig({ ...withoutPolicy, APPROVAL_POLICY: policy }).approvalPolicy).toEqual(
+      loadConfig({ APPROVAL_POLICY: policy }).approvalPolicy,
+    );
+  });
+
+  it('a bad policy stops the start with one line naming the variable and the field', () => {
+    expect(configError({ APPROVAL_POLICY: '{nope' }).message).toBe(
+      'Configuration error: APPROVAL_POLICY is not JSON (or "none")',
+    );
+    const three = configError({
+      APPROVAL_POLICY: policy.replace('"approvals":2', '"approvals":3'),
+    });
+    expect(three.variable).toBe('APPROVAL_POLICY');
+    expect(three.message).toMatch(/at withdrawals\.tiers\.0\.approvals/);
+    expect(
+      configError({ APPROVAL_POLICY: '{"withdrawals":{"require":"always"}}' }).message,
+    ).toMatch(/at addresses/);
+    expect(configError({ APPROVAL_POLICY_FILE: '/no/such/file.json' }).message).toMatch(
+      /APPROVAL_POLICY_FILE cannot be read \(ENOENT\)/,
+    );
+    expect(configError({ APPROVAL_POLICY: 'none', APPROVAL_POLICY_FILE: '/x' }).variable).toBe(
+      'APPROVAL_POLICY_FILE',
+    );
+    expect(configError({ APPROVAL_WEBHOOK_URL: 'ftp://x' }).variable).toBe('APPROVAL_WEBHOOK_URL');
   });
 });

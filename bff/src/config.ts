@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { ApprovalPolicy } from '../../contract/approvals';
 import { ENVIRONMENT_NAMES, ROLES, type Environment, type Role } from '../../contract/session';
+import {
+  ApprovalPolicyError,
+  LOCAL_DEMO_APPROVAL_POLICY,
+  parseApprovalPolicy,
+  readApprovalPolicyFile,
+} from './four-eyes/approval-policy-config';
 
 // The BFF's whole configuration, parsed from the environment once at start-up. A bad or missing
 // value stops the process with one line naming the variable (ConfigError). Secrets have no default.
@@ -85,6 +92,12 @@ export interface Config {
   trustedProxyAddresses: string[];
   /** Metrics (and detailed readiness) on their own listener; unset: /metrics behind the API identity. */
   metrics?: { port: number; host: string };
+  /** Four eyes: which withdrawals and address changes wait for approval (APPROVAL_POLICY). */
+  approvalPolicy: ApprovalPolicy;
+  /** What names people in a withdrawal's metadata: their stable subject id, or their e-mail. */
+  approvalAttribution: 'subject' | 'email';
+  /** Receives a JSON message when a request needs approval or is decided (optional). */
+  approvalWebhookUrl?: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -168,6 +181,10 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: optionalText.pipe(httpUrl.optional()),
   METRICS_PORT: int(0, 65535).optional(),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  APPROVAL_POLICY: optionalText,
+  APPROVAL_POLICY_FILE: optionalText,
+  APPROVAL_ATTRIBUTION: z.enum(['subject', 'email']).default('subject'),
+  APPROVAL_WEBHOOK_URL: optionalText.pipe(httpUrl.optional()),
 });
 
 /** Every variable the BFF reads (README.md documents exactly these). */
@@ -179,6 +196,8 @@ export function parseRoleGroups(value: string): Record<Role, string[]> {
     viewer: [],
     'address-editor': [],
     'withdrawal-initiator': [],
+    'withdrawal-approver': [],
+    'address-approver': [],
   };
   for (const entry of value
     .split(';')
@@ -341,6 +360,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  const approvalPolicy = loadApprovalPolicy(e, upstream);
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -374,7 +395,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.METRICS_PORT === undefined
       ? {}
       : { metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST } }),
+    approvalPolicy,
+    approvalAttribution: e.APPROVAL_ATTRIBUTION,
+    ...(e.APPROVAL_WEBHOOK_URL ? { approvalWebhookUrl: e.APPROVAL_WEBHOOK_URL } : {}),
   };
+}
+
+/**
+ * Four eyes is secure by default: in front of a real upstream the policy must be stated (even
+ * "none"); only local mode falls back to the demo policy that shows every path.
+ */
+function loadApprovalPolicy(
+  e: { APPROVAL_POLICY?: string; APPROVAL_POLICY_FILE?: string },
+  upstream: UpstreamConfig,
+): ApprovalPolicy {
+  if (e.APPROVAL_POLICY && e.APPROVAL_POLICY_FILE)
+    throw new ConfigError('APPROVAL_POLICY_FILE', 'and APPROVAL_POLICY are both set: give one');
+  const [variable, read] = e.APPROVAL_POLICY
+    ? ['APPROVAL_POLICY', () => parseApprovalPolicy(e.APPROVAL_POLICY!)]
+    : e.APPROVAL_POLICY_FILE
+      ? ['APPROVAL_POLICY_FILE', () => readApprovalPolicyFile(e.APPROVAL_POLICY_FILE!)]
+      : [undefined, undefined];
+  if (!variable || !read) {
+    if (upstream.mode === 'local') return LOCAL_DEMO_APPROVAL_POLICY;
+    throw new ConfigError(
+      'APPROVAL_POLICY',
+      'is required when UPSTREAM_BASE_URL is set: set APPROVAL_POLICY (JSON, or "none") or APPROVAL_POLICY_FILE',
+    );
+  }
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ApprovalPolicyError) throw new ConfigError(variable, error.message);
+    throw error;
+  }
 }
 
 /** The environment banner: "Local sandbox", or Sandbox/Production from the URL, or ENVIRONMENT_NAME. */

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../../contract/approvals';
+import { LEDGER_STATUSES } from '../../contract/ledger';
 import { ProblemSchema } from '../../contract/problem';
 import { STATEMENT_STATUSES } from '../../contract/statements';
 import { SEED_IDS } from '../../sandbox/index';
@@ -450,7 +452,7 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
         fc.constant('status'),
         fc
           .string({ maxLength: 12 })
-          .filter((s) => !['submitting', 'created', 'refused', 'unknown'].includes(s)),
+          .filter((s) => !(LEDGER_STATUSES as readonly string[]).includes(s)),
       ),
       fc.tuple(fc.constantFrom('operator', 'crypto_network', 'ref_id'), nulText),
       fc.tuple(fc.constantFrom('operator', 'crypto_network', 'ref_id'), fc.constant('')),
@@ -522,6 +524,58 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
       fc.tuple(fc.constant('limit'), badLimit(200)),
     ),
   ).map((q) => ({ method: 'GET', path: `/api/service-addresses?${q}` })),
+  'GET /api/approvals': queryWith(
+    fc.tuple(
+      fc.constantFrom('status', 'kind', 'limit'),
+      fc.constantFrom('pending', 'address', '5'),
+    ),
+    fc.oneof(
+      unknownParam([
+        'status',
+        'kind',
+        'initiator',
+        'older_than_minutes',
+        'target',
+        'limit',
+        'cursor',
+      ]),
+      fc.tuple(
+        fc.constant('status'),
+        fc
+          .string({ maxLength: 12 })
+          .filter((s) => !(APPROVAL_STATUSES as readonly string[]).includes(s)),
+      ),
+      fc.tuple(
+        fc.constant('kind'),
+        fc
+          .string({ maxLength: 12 })
+          .filter((s) => !(APPROVAL_KINDS as readonly string[]).includes(s)),
+      ),
+      fc.tuple(fc.constantFrom('initiator', 'target'), nulText),
+      fc.tuple(fc.constantFrom('initiator', 'target'), fc.constant('')),
+      fc.tuple(fc.constant('older_than_minutes'), fc.constantFrom('-1', 'x', '1.5', '9999999')),
+      fc.tuple(fc.constant('limit'), badLimit(200)),
+      fc.tuple(fc.constant('cursor'), invalidCursor),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/approvals?${q}` })),
+  // Any id at all: none is in the (empty) queue, or it is not an id (404 either way).
+  'GET /api/approvals/:id': anyRefId.map((id) => ({ method: 'GET', path: `/api/approvals/${id}` })),
+  ...Object.fromEntries(
+    (['approve', 'reject', 'cancel'] as const).map((decision) => [
+      `POST /api/approvals/:id/${decision}`,
+      fc
+        .tuple(
+          anyRefId,
+          fc.oneof(
+            hostileText.map((text) => JSON.stringify({ reason: text })),
+            hostileText.map((text) => JSON.stringify({ fee_id: text })),
+            fc.integer({ min: 40, max: 3_000 }).map((n) => `${'['.repeat(n)}"x"${']'.repeat(n)}`),
+            fc.jsonValue().map((v) => JSON.stringify(v)),
+          ),
+        )
+        .map(([id, body]) => jsonRequest('POST', `/api/approvals/${id}/${decision}`)(body)),
+    ]),
+  ),
   'GET /api/audit': auditQuery(true).map((q) => ({ method: 'GET', path: `/api/audit?${q}` })),
   // The export reads every page itself: a cursor given to it does not apply (and is not read).
   'GET /api/audit/export.csv': auditQuery(false).map((q) => ({

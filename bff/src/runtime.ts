@@ -8,6 +8,8 @@ import { createTokenProvider } from './upstream/token-provider';
 import { createUpstreamClient } from './upstream/upstream-client';
 import { createCompanionFeatureGate } from './upstream/companion-features';
 import { createPendingStatusRefresher } from './features/withdrawals/pending-status-refresher';
+import { createApprovalExpirySweeper } from './features/approvals/expiry-sweeper';
+import { createApprovalWebhook } from './four-eyes/approval-webhook';
 
 /** The app's dependencies and how to release them; `local` is the in-process sandbox, when used. */
 export interface Runtime {
@@ -111,11 +113,37 @@ export async function createRuntime(
       })
     : undefined;
   refresher?.start();
+  // Four eyes: the webhook (when configured) and the expiry of requests nobody decided in time,
+  // recorded even when nobody looks at the queue (reads expire them too).
+  const approvalNotifier = config.approvalWebhookUrl
+    ? createApprovalWebhook({ url: config.approvalWebhookUrl, logger })
+    : undefined;
+  const sweeper = opened.approvals
+    ? createApprovalExpirySweeper({
+        approvals: opened.approvals,
+        audit: opened.audit,
+        logger,
+        intervalMs: 60_000,
+        ...(approvalNotifier ? { notifier: approvalNotifier } : {}),
+      })
+    : undefined;
+  sweeper?.start();
   return {
-    deps: { config, environment, logger, metrics, tokens, upstream, store: opened, companion },
+    deps: {
+      config,
+      environment,
+      logger,
+      metrics,
+      tokens,
+      upstream,
+      store: opened,
+      companion,
+      ...(approvalNotifier ? { approvalNotifier } : {}),
+    },
     ...(target.url ? { local: { url: target.url } } : {}),
     async close() {
       await refresher?.stop();
+      await sweeper?.stop();
       await upstream.close();
       await tokens.close();
       await target.close();

@@ -11,12 +11,15 @@ export interface RecordingStore extends Store {
   saved: Array<{ address: CryptoDestinationAddress; operator: OperatorRef }>;
   /** Makes the next `times` audit appends fail (to test that the answer does not depend on it). */
   failNextAppend(times?: number): void;
+  /** Makes the next `times` address-book writes fail (a database hiccup after the upstream saved). */
+  failNextRecordSaved(times?: number): void;
 }
 
 export function createRecordingStore(): RecordingStore {
   const events: AuditEvent[] = [];
   const saved: RecordingStore['saved'] = [];
   let failAppends = 0;
+  let failRecordSaved = 0;
   const ledger = new Proxy({} as WithdrawalLedger, {
     get: () => () => Promise.reject(new Error('the recording store has no withdrawal ledger')),
   });
@@ -24,9 +27,14 @@ export function createRecordingStore(): RecordingStore {
     events,
     saved,
     failNextAppend: (times = 1) => void (failAppends = times),
+    failNextRecordSaved: (times = 1) => void (failRecordSaved = times),
     ledger,
     addressBook: {
       async recordSaved(address, operator) {
+        if (failRecordSaved > 0) {
+          failRecordSaved--;
+          throw new Error('address book write failed (test)');
+        }
         saved.push({ address, operator });
         return { address, operator } as never;
       },

@@ -85,6 +85,8 @@ export const TEST_ENV: Record<string, string> = {
   UPSTREAM_RETRY_AFTER_CAP_MS: '2000',
   UPSTREAM_HEADERS_TIMEOUT_MS: '5000',
   UPSTREAM_BODY_TIMEOUT_MS: '5000',
+  // Tests of other features run with nothing held; the four-eyes tests give their own policy.
+  APPROVAL_POLICY: 'none',
 };
 
 function captureLogs(): { logs: CapturedLogs; destination: { write(line: string): void } } {

@@ -16,6 +16,37 @@ export const DEV_OPERATOR: Operator = {
   roles: [...ROLES],
 };
 
+/**
+ * AUTH_MODE=dev only: the local operators a developer may act as, chosen per request with the
+ * `X-Dev-Operator` header, so a second person's approval can be tried on one machine. Every role,
+ * still narrowed by X-Dev-Roles. The other modes never read the header.
+ */
+export const DEV_OPERATORS: ReadonlyArray<Operator & { id: string }> = [
+  { id: 'local-operator', ...DEV_OPERATOR },
+  {
+    id: 'second-operator',
+    subject: 'local-operator-2',
+    name: 'Second local operator',
+    email: 'operator2@localhost',
+    roles: [...ROLES],
+  },
+];
+
+/** The dev operator an `X-Dev-Operator` header names (absent: the first); unknown is a 400. */
+export function devOperator(header: string | string[] | undefined): Operator {
+  if (header === undefined) return DEV_OPERATOR;
+  const id = (Array.isArray(header) ? header.join(',') : header).trim();
+  const found = DEV_OPERATORS.find((o) => o.id === id);
+  if (!found)
+    throw new HttpProblem({
+      title: 'Bad Request',
+      status: 400,
+      detail: `X-Dev-Operator names no local operator: use ${DEV_OPERATORS.map((o) => o.id).join(' or ')}.`,
+    });
+  const { id: _id, ...operator } = found;
+  return operator;
+}
+
 const unauthorized = (detail: string) =>
   new HttpProblem({ title: 'Unauthorized', status: 401, detail });
 
@@ -102,7 +133,10 @@ export function createIdentityMiddleware(
         // The dev operator has every role: only ever for a BFF reachable from this machine alone.
         if (!isLoopback(req.socket.localAddress))
           throw unauthorized('AUTH_MODE=dev is accepted only on a loopback listener.');
-        setOperator(res, narrowDevRoles(DEV_OPERATOR, req.headers['x-dev-roles']));
+        setOperator(
+          res,
+          narrowDevRoles(devOperator(req.headers['x-dev-operator']), req.headers['x-dev-roles']),
+        );
         next();
       };
     case 'trusted-header': {

@@ -9,19 +9,25 @@ describe('roles on the ledger reads', () => {
   let bff: TestBff;
   beforeAll(async () => {
     bff = await startTestBff();
+    // Opens the embedded store now (seconds), not inside the first test's time.
+    expect((await bff.request('GET', '/api/withdrawals')).status).toBe(200);
   });
   afterAll(() => bff.close());
 
   const as = (roles: string, path: string) =>
     bff.request('GET', path, { headers: { 'x-dev-roles': roles } });
 
-  it.each(['viewer', 'address-editor', 'withdrawal-initiator'])(
-    '%s can read the address book and the withdrawal ledger',
-    async (role) => {
-      expect((await as(role, '/api/addresses')).status).toBe(200);
-      expect((await as(role, '/api/withdrawals')).status).toBe(200);
-    },
-  );
+  it.each([
+    'viewer',
+    'address-editor',
+    'withdrawal-initiator',
+    'withdrawal-approver',
+    'address-approver',
+  ])('%s can read the address book, the withdrawal ledger and the approvals', async (role) => {
+    expect((await as(role, '/api/addresses')).status).toBe(200);
+    expect((await as(role, '/api/withdrawals')).status).toBe(200);
+    expect((await as(role, '/api/approvals')).status).toBe(200);
+  });
 
   it('an operator with no role is refused with a 403 problem naming the roles', async () => {
     const res = await as('none', '/api/addresses');

@@ -33,4 +33,6 @@ export const READ_LEDGER_ROLES: [Role, ...Role[]] = [
   'viewer',
   'address-editor',
   'withdrawal-initiator',
+  'withdrawal-approver',
+  'address-approver',
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressBookKey } from './address-key';
 import { applyMigrations, loadMigrations } from './migrate';
 import type { OpenedStore } from './open-store';
-import { openTestStore, TEST_BACKENDS } from './testing/test-stores';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from './testing/test-stores';
 
 // Entries saved before the one address rule are keyed by the Bitcoin Cash address as typed; the
 // migration moves them to the canonical key, so a new save updates them instead of adding one.
@@ -10,7 +10,8 @@ import { openTestStore, TEST_BACKENDS } from './testing/test-stores';
 const CASH = 'qpe7q0hytzztux5a0cpd4u5yahrnpw7szuwdk8r0v9';
 const OTHER = 'qr95sy3j9xwd2ap32xkykttr4cvcu7as4y0qverfuy';
 
-describe.each(TEST_BACKENDS)('address-book canonical keys migration on %s', (backend) => {
+describe.each(ALL_BACKENDS)('address-book canonical keys migration on %s', (backend) => {
+  if (skipWithoutServer(backend)) return;
   let store: OpenedStore;
   beforeAll(async () => {
     store = await openTestStore(backend, 'test_address_key_migration');

@@ -1,5 +1,12 @@
 import { openStore, type StoreOptions } from './open-store';
-import type { AddressBook, AuditLog, Store, TransferStatusStore, WithdrawalLedger } from './ports';
+import type {
+  AddressBook,
+  ApprovalStore,
+  AuditLog,
+  Store,
+  TransferStatusStore,
+  WithdrawalLedger,
+} from './ports';
 
 /**
  * A store that opens (and migrates) its database on first use: for in-process test apps whose
@@ -21,6 +28,7 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
     ledger: forward<WithdrawalLedger>((s) => s.ledger),
     addressBook: forward<AddressBook>((s) => s.addressBook),
     audit: forward<AuditLog>((s) => s.audit),
+    approvals: forward<ApprovalStore>((s) => s.approvals!),
     ping: async () => (await store()).ping?.(),
     transferStatus: forward<TransferStatusStore>((s) => s.transferStatus!),
     async close() {

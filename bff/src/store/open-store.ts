@@ -2,6 +2,7 @@ import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { applyMigrations } from './migrate';
 import type { Store } from './ports';
 import { createSqlAddressBook } from './sql-address-book';
+import { createSqlApprovalStore } from './sql-approvals';
 import { createSqlAuditLog } from './sql-audit-log';
 import { createSqlRateLimitStore } from './sql-rate-limit-store';
 import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
@@ -30,6 +31,7 @@ export function storeOn(db: Database): OpenedStore {
     ledger: createSqlWithdrawalLedger(db),
     addressBook: createSqlAddressBook(db),
     audit: createSqlAuditLog(db),
+    approvals: createSqlApprovalStore(db),
     // Shared counters only where instances share the database.
     ...(db.kind === 'postgres' ? { writeLimits: () => createSqlRateLimitStore(db) } : {}),
     ping: async () => {

@@ -10,6 +10,12 @@ import type {
   WithdrawalAttempt,
   WithdrawalRecord,
 } from '../../../contract/ledger';
+import type {
+  ApprovalKind,
+  ApprovalRequest,
+  ApprovalStatus,
+  ListApprovalsQuery,
+} from '../../../contract/approvals';
 import type { Problem } from '../../../contract/problem';
 import type { Transfer } from '../../../contract/withdrawals';
 import type { CryptoDestinationAddress } from '../../../contract/destination-addresses';
@@ -21,6 +27,8 @@ export interface WithdrawalIntent {
   /** sha256 of the canonical JSON of the request: the same intent has the same hash. */
   requestHash: string;
   request: Record<string, unknown>;
+  /** The body as it is sent upstream (the request with the console's attribution stamped). */
+  sentRequest?: Record<string, unknown>;
 }
 
 export type WithdrawalOutcome =
@@ -142,7 +150,105 @@ export interface TransferStatusStore {
   }): Promise<DueStatusCheck[]>;
 }
 
+/** A request for approval as stored: the public shape and what only the BFF uses. */
+export interface StoredApproval {
+  approval: ApprovalRequest;
+  /** How the initiator is named in the withdrawal's metadata (APPROVAL_ATTRIBUTION). */
+  initiatorAttribution: string;
+  /** How each approver is named in the metadata, in the order they approved. */
+  approverAttributions: string[];
+  /** The console request id of the initiating request. */
+  requestId: string;
+}
+
+export interface NewApproval {
+  id: string;
+  kind: ApprovalKind;
+  target: string;
+  /** "NETWORK:canonical address" of a held address: withdrawals to it are refused meanwhile. */
+  destination?: string;
+  initiator: OperatorRef;
+  initiatorAttribution: string;
+  requestId: string;
+  requiredApprovals: number;
+  reason: string;
+  /** kind withdrawal: the request body; kind address: { request, change, diff }. */
+  payload: Record<string, unknown>;
+  ttlMinutes: number;
+}
+
+export type HoldWithdrawalResult =
+  | { inserted: true; approval: StoredApproval }
+  /** The ref_id is already in the ledger: nothing written; the caller compares the hash. */
+  | { inserted: false; record: WithdrawalRecord };
+
+/** Why a decision was not taken (the request is left as it was, except an expiry). */
+export type DecisionRefusal =
+  | { refused: 'not_found' }
+  | { refused: 'not_pending'; status: ApprovalStatus }
+  /** Its time ran out: it is now expired (recorded by this call). */
+  | { refused: 'expired'; approval: StoredApproval }
+  | { refused: 'self' }
+  | { refused: 'twice' }
+  | { refused: 'not_initiator' };
+
+export type Decision =
+  | {
+      kind: 'approve';
+      operator: OperatorRef;
+      attribution: string;
+      /**
+       * Withdrawals: the body to send, given every approver's attribution (this one last); asked
+       * for only when this is the last approval needed.
+       */
+      sentRequest?: (approverAttributions: string[]) => Record<string, unknown>;
+      claim?: AttemptClaim;
+    }
+  | { kind: 'reject'; operator: OperatorRef; reason: string }
+  | { kind: 'cancel'; operator: OperatorRef; reason?: string };
+
+export type DecisionResult =
+  | DecisionRefusal
+  | {
+      refused?: undefined;
+      approval: StoredApproval;
+      /** The last approval of a withdrawal: the ledger record is now "submitting", held by this attempt. */
+      send?: { attempt: number; body: Record<string, unknown> };
+    };
+
+export interface ApprovalStore {
+  /**
+   * Write-ahead for a held withdrawal: the ledger record ("awaiting_approval", nothing sent) and
+   * its request for approval, in one transaction; nothing written when the ref_id is known.
+   */
+  holdWithdrawal(intent: WithdrawalIntent, approval: NewApproval): Promise<HoldWithdrawalResult>;
+  /** A held address change; the pending one of the same target when there is one already. */
+  holdAddress(approval: NewApproval): Promise<{ inserted: boolean; approval: StoredApproval }>;
+  get(id: string): Promise<StoredApproval | undefined>;
+  list(query: ListApprovalsQuery): Promise<{ requests: ApprovalRequest[]; next_cursor?: string }>;
+  /**
+   * Takes a decision under the request's row lock: one decision at a time per request, on every
+   * instance. The last approval of a withdrawal moves its ledger record from "awaiting_approval"
+   * to "submitting" in the same transaction (the one conditional update that lets exactly one
+   * approver send it). A request whose time ran out is expired instead.
+   */
+  decide(id: string, decision: Decision): Promise<DecisionResult>;
+  /** What came of sending an approved request (appended to its history). */
+  recordSent(id: string, outcome: string, detail: string): Promise<void>;
+  /** Expires every pending request whose time ran out (their withdrawals: not_sent). */
+  expireDue(): Promise<StoredApproval[]>;
+  /** Why a withdrawal may not go to this destination now: a held change, or its cooling-off. */
+  destinationHold(
+    network: string,
+    canonicalAddress: string,
+  ): Promise<{ approvalId?: string; receivableFrom?: string }>;
+  /** An approved address change is cooling off: no withdrawal to it before `minutes` from now. */
+  startCoolingOff(key: string, minutes: number): Promise<string | undefined>;
+}
+
 export interface Store {
+  /** Absent in stores that keep no approvals (some tests and benchmarks): nothing is held. */
+  approvals?: ApprovalStore;
   /** Absent in stores that keep no ledger (some tests): live status is then read, not kept. */
   transferStatus?: TransferStatusStore;
   ledger: WithdrawalLedger;

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createRuntime } from '../runtime';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { openStore, type OpenedStore } from './open-store';
 import type { WithdrawalIntent } from './ports';
@@ -116,6 +118,39 @@ describe.skipIf(!TEST_DATABASE_URL)('a rolling restart on a shared PostgreSQL', 
     await a?.close();
     await b?.close();
   });
+
+  // The start-up itself, not only the ledger call: createRuntime on PostgreSQL must ask for the
+  // lapsed leases only (the "mark all" of a locked PGlite directory would hit instance A).
+  it("a BFF starting on the shared database leaves the other instance's in-flight withdrawal alone", async () => {
+    const ledgerA = createSqlWithdrawalLedger(a.db, 'host-a:303:2026-01-01T00:00:00.000Z');
+    const live = `runtime-live-${Date.now()}`;
+    const lapsed = `runtime-lapsed-${Date.now()}`;
+    await ledgerA.recordIntent(intent(live), { requestId: 'req-a3', leaseMs: 60_000 });
+    await ledgerA.recordIntent(intent(lapsed), { requestId: 'req-a4', leaseMs: 1 });
+    await a.db.query(`SELECT pg_sleep(0.02)`);
+
+    const url = new URL(TEST_DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${SCHEMA}`);
+    const runtime = await createRuntime(
+      loadConfig({
+        DATABASE_URL: url.toString(),
+        TRANSFER_STATUS_REFRESH_MS: '0',
+        LOG_LEVEL: 'silent',
+      }),
+    );
+    try {
+      const rows = await a.db.query<{ ref_id: string; status: string }>(
+        `SELECT ref_id, status FROM withdrawals WHERE ref_id IN ($1, $2) ORDER BY ref_id`,
+        [live, lapsed],
+      );
+      expect(rows).toEqual([
+        { ref_id: lapsed, status: 'unknown' },
+        { ref_id: live, status: 'submitting' },
+      ]);
+    } finally {
+      await runtime.close();
+    }
+  }, 60_000);
 
   it("marks unknown only leases that ran out, never the other instance's in-flight withdrawal", async () => {
     const ledgerA = createSqlWithdrawalLedger(a.db, 'host-a:101:2026-01-01T00:00:00.000Z');

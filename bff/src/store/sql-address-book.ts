@@ -18,10 +18,11 @@ interface EntryRow {
   saved_by_name: string;
   updated_at: unknown;
   version: number;
+  receivable_from: unknown;
 }
 
 const ENTRY_COLUMNS = `key, crypto_network, address, identity_id, nickname, bookmarked,
-  has_travel_rule, upstream, saved_by_subject, saved_by_name, updated_at, version`;
+  has_travel_rule, upstream, saved_by_subject, saved_by_name, updated_at, version, receivable_from`;
 
 function toEntry(row: EntryRow): AddressBookEntry {
   return {
@@ -36,6 +37,9 @@ function toEntry(row: EntryRow): AddressBookEntry {
     saved_by: { subject: row.saved_by_subject, name: row.saved_by_name },
     updated_at: isoTime(row.updated_at),
     version: row.version,
+    ...(row.receivable_from !== null && row.receivable_from !== undefined
+      ? { receivable_from: isoTime(row.receivable_from) }
+      : {}),
   };
 }
 

@@ -15,10 +15,11 @@ interface EventRow {
   outcome: string;
   upstream_status: number | null;
   request_id: string;
+  changed_fields: string[] | null;
 }
 
 const EVENT_COLUMNS = `id::text AS id, at, operator_subject, roles, action, target, request_hash,
-  outcome, upstream_status, request_id`;
+  outcome, upstream_status, request_id, changed_fields`;
 
 function toEvent(row: EventRow): AuditEvent {
   return {
@@ -32,6 +33,7 @@ function toEvent(row: EventRow): AuditEvent {
     outcome: row.outcome,
     ...(row.upstream_status !== null ? { upstream_status: row.upstream_status } : {}),
     request_id: row.request_id,
+    ...(row.changed_fields !== null ? { changed_fields: row.changed_fields } : {}),
   };
 }
 
@@ -44,8 +46,8 @@ export function createSqlAuditLog(db: Database): AuditLog {
     async append(event: NewAuditEvent) {
       const rows = await db.query<EventRow>(
         `INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome,
-           upstream_status, request_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           upstream_status, request_id, changed_fields)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          RETURNING ${EVENT_COLUMNS}`,
         [
           event.operator_subject,
@@ -56,6 +58,7 @@ export function createSqlAuditLog(db: Database): AuditLog {
           event.outcome,
           event.upstream_status ?? null,
           event.request_id,
+          event.changed_fields ?? null,
         ],
       );
       return toEvent(rows[0]!);

@@ -16,7 +16,7 @@ import type {
 import { INSTANCE_ID } from './instance-id';
 import { isoTime, jsonValue } from './sql-time';
 
-interface WithdrawalRow {
+export interface WithdrawalRow {
   seq: string;
   ref_id: string;
   status: WithdrawalRecord['status'];
@@ -29,6 +29,8 @@ interface WithdrawalRow {
   problem: unknown;
   created_at: unknown;
   updated_at: unknown;
+  approval_id: string | null;
+  sent_request: unknown;
 }
 
 interface AttemptRow {
@@ -46,13 +48,15 @@ interface AttemptRow {
  * that died mid-call, so its outcome is unknown (and it may be checked again).
  */
 const EFFECTIVE_STATUS = `CASE WHEN status = 'submitting' AND claimed_until < now() THEN 'unknown' ELSE status END`;
-const RECORD_COLUMNS = `seq::text AS seq, ref_id, ${EFFECTIVE_STATUS} AS status, operator_subject,
-  operator_name, request_hash, request, transfer, transfer_mismatch, problem, created_at, updated_at`;
+export const RECORD_COLUMNS = `seq::text AS seq, ref_id, ${EFFECTIVE_STATUS} AS status, operator_subject,
+  operator_name, request_hash, request, transfer, transfer_mismatch, problem, created_at, updated_at,
+  approval_id, sent_request`;
 
-function toRecord(row: WithdrawalRow): WithdrawalRecord {
+export function toRecord(row: WithdrawalRow): WithdrawalRecord {
   const transfer = jsonValue<Transfer | null>(row.transfer);
   const problem = jsonValue<Problem | null>(row.problem);
   const mismatch = jsonValue<string[] | null>(row.transfer_mismatch);
+  const sent = jsonValue<Record<string, unknown> | null>(row.sent_request);
   return {
     ref_id: row.ref_id,
     status: row.status,
@@ -64,6 +68,8 @@ function toRecord(row: WithdrawalRow): WithdrawalRecord {
     ...(problem ? { problem } : {}),
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
+    ...(row.approval_id !== null ? { approval_id: row.approval_id } : {}),
+    ...(sent ? { sent_request: sent } : {}),
   };
 }
 
@@ -79,7 +85,7 @@ function toAttempt(row: AttemptRow): WithdrawalAttempt {
   };
 }
 
-const leaseInterval = (claim: AttemptClaim) =>
+export const leaseInterval = (claim: AttemptClaim) =>
   `${Math.max(1, Math.ceil(claim.leaseMs))} milliseconds`;
 
 /** A one-line reason for the attempts list (no Travel Rule data: problems carry none). */
@@ -108,8 +114,9 @@ export function createSqlWithdrawalLedger(db: Database, owner = INSTANCE_ID): Wi
       const rows = await db.query<WithdrawalRow>(
         `WITH inserted AS (
            INSERT INTO withdrawals (ref_id, status, operator_subject, operator_name, request_hash,
-             request, crypto_network, current_attempt, claimed_until, claimed_by)
-           VALUES ($1, 'submitting', $2, $3, $4, $5::jsonb, $6, 1, now() + $7::interval, $9)
+             request, crypto_network, current_attempt, claimed_until, claimed_by, sent_request)
+           VALUES ($1, 'submitting', $2, $3, $4, $5::jsonb, $6, 1, now() + $7::interval, $9,
+             $10::jsonb)
            ON CONFLICT (ref_id) DO NOTHING
            RETURNING *
          ), attempt AS (
@@ -127,6 +134,7 @@ export function createSqlWithdrawalLedger(db: Database, owner = INSTANCE_ID): Wi
           leaseInterval(claim),
           claim.requestId,
           owner,
+          intent.sentRequest ? JSON.stringify(intent.sentRequest) : null,
         ],
       );
       if (rows[0]) return { inserted: true, record: toRecord(rows[0]), attempt: 1 };

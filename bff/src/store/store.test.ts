@@ -3,7 +3,7 @@ import type { CryptoDestinationAddress } from '../../../contract/destination-add
 import { applyMigrations, loadMigrations } from './migrate';
 import type { OpenedStore } from './open-store';
 import type { WithdrawalIntent } from './ports';
-import { openTestStore, TEST_BACKENDS } from './testing/test-stores';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from './testing/test-stores';
 
 const operator = { subject: 'alice@example.com', name: 'Alice' };
 const bob = { subject: 'bob@example.com', name: 'Bob' };
@@ -24,7 +24,8 @@ function intent(refId: string, overrides: Partial<WithdrawalIntent> = {}): Withd
 
 const transfer = (refId: string) => ({ id: `t-${refId}`, status: 'PENDING', ref_id: refId });
 
-describe.each(TEST_BACKENDS)('store on %s', (backend) => {
+describe.each(ALL_BACKENDS)('store on %s', (backend) => {
+  if (skipWithoutServer(backend)) return;
   let store: OpenedStore;
 
   beforeAll(async () => {

@@ -36,7 +36,7 @@ export const OPERATIONS = {
     path: '/transfer/crypto-withdrawals',
     retry: 'keyed-write',
   },
-  // The companion operations (upstream-facts.md): optional, each behind its own scope.
+  // The companion operations (docs/upstream-contract.md, "Companion operations"): optional, each behind its own scope.
   getTransfer: {
     scope: SCOPES.readTransfer,
     method: 'GET',

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { Role } from '../../../contract/session';
+import { apiGet } from '../lib/api-client';
 import { THEME_KEY } from '../lib/theme';
 import { AppShell } from './app-shell';
 
@@ -36,7 +38,7 @@ afterEach(cleanup);
 describe('AppShell navigation', () => {
   it('shows an address editor only the pages its role may use', () => {
     renderShell(['address-editor']);
-    expect(navLinks()).toEqual(['Addresses', 'Withdrawals']);
+    expect(navLinks()).toEqual(['Addresses', 'Withdrawals', 'Approvals']);
   });
 
   it('shows a viewer every page', () => {
@@ -59,5 +61,53 @@ describe('theme toggle', () => {
     fireEvent.click(button);
     expect(button.textContent).toMatch(/^Theme: System/);
     expect(window.localStorage.getItem(THEME_KEY)).toBeNull();
+  });
+});
+
+describe('dev operator switch', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  function renderWithSession(extra: Record<string, unknown>) {
+    const client = new QueryClient();
+    client.setQueryData(['me'], {
+      operator: { subject: 'local-operator', name: 'Local operator' },
+      roles: ['viewer'],
+      environment: { kind: 'local', name: 'Local', allow_testnet: true },
+      ...extra,
+    });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AppShell />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('is offered only when the BFF lists dev operators (dev mode)', () => {
+    renderWithSession({});
+    expect(screen.queryByRole('combobox', { name: 'Acting as' })).toBeNull();
+  });
+
+  it('acts as the second operator in this tab: stored per tab and sent as X-Dev-Operator', async () => {
+    const fetchMock = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithSession({
+      dev_operators: [
+        { id: 'local-operator', subject: 'local-operator', name: 'Local operator' },
+        { id: 'second-operator', subject: 'local-operator-2', name: 'Second local operator' },
+      ],
+    });
+    const select = screen.getByRole('combobox', { name: 'Acting as' }) as HTMLSelectElement;
+    expect(select.value).toBe('local-operator');
+    fireEvent.change(select, { target: { value: 'second-operator' } });
+    expect(sessionStorage.getItem('aoc.dev-operator.v1')).toBe('second-operator');
+    await apiGet('/api/me', z.unknown());
+    const headers = (fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1]
+      .headers as Record<string, string>;
+    expect(headers['X-Dev-Operator']).toBe('second-operator');
   });
 });

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { DevOperatorSwitch } from './dev-operator-switch';
 import type { Environment, Role } from '../../../contract/session';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { useMe } from './me-queries';
@@ -10,6 +11,8 @@ const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
   'address-editor': 'Address editor',
   'withdrawal-initiator': 'Withdrawal initiator',
+  'withdrawal-approver': 'Withdrawal approver',
+  'address-approver': 'Address approver',
 };
 
 /**
@@ -29,12 +32,24 @@ export const NAV: readonly { to: string; label: string; roles: readonly Role[] }
     roles: ['viewer', 'address-editor', 'withdrawal-initiator'],
   },
   { to: '/audit', label: 'Audit', roles: ['viewer'] },
+  // Approvers decide; initiators of withdrawals and address changes follow their own requests.
+  {
+    to: '/approvals',
+    label: 'Approvals',
+    roles: ['withdrawal-approver', 'address-approver', 'withdrawal-initiator', 'address-editor'],
+  },
 ];
 
 /** The navigation entries the roles allow, in order. */
 export function allowedNav(roles: readonly Role[]) {
   return NAV.filter((item) => item.roles.some((role) => roles.includes(role)));
 }
+
+// The approvals schemas (requests, their withdrawal and address bodies) stay out of the first
+// page: the pending count is its own small chunk, loaded after the shell renders.
+const PendingCount = lazy(() =>
+  import('./pending-count').then((m) => ({ default: m.PendingCount })),
+);
 
 /** Always visible, one colour per kind, so nobody mistakes Production for a sandbox. */
 export function EnvironmentBanner({ environment }: { environment: Environment }) {
@@ -73,7 +88,16 @@ export function AppShell() {
           <ul>
             {nav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to}>
+                  {item.label}
+                  {item.to === '/approvals' &&
+                    (me.roles.includes('withdrawal-approver') ||
+                      me.roles.includes('address-approver')) && (
+                      <Suspense fallback={null}>
+                        <PendingCount />
+                      </Suspense>
+                    )}
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -93,6 +117,9 @@ export function AppShell() {
                 {ROLE_LABELS[role]}
               </span>
             ))
+          )}
+          {me.dev_operators && me.dev_operators.length > 1 && (
+            <DevOperatorSwitch operators={me.dev_operators} current={me.operator.subject} />
           )}
           <ThemeToggle />
         </div>

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
+import { QUERY_ATTEMPTS } from '../lib/retry-progress';
 import { reportSessionEnded } from '../lib/session-status';
 
 export interface QueryClientHooks {
@@ -14,7 +15,7 @@ function isUnauthorized(error: unknown): boolean {
 /** Retry network blips and 5xx a little; never a 4xx (the answer will not change). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return failureCount < QUERY_ATTEMPTS - 1;
 }
 
 export function createQueryClient(hooks: QueryClientHooks): QueryClient {

@@ -9,6 +9,7 @@ import { withdrawalsRoutes } from '../features/withdrawals/routes';
 import { addressesRoutes } from '../features/addresses/routes';
 import { statementsRoutes } from '../features/statements/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { approvalsRoutes } from '../features/approvals/routes';
 
 // Each feature owns its routes; the app only lists them. IMPORTANT for feature authors: use
 // `element: <Page />` where Page comes from React.lazy(() => import('./pages/...')) (route-level
@@ -20,6 +21,7 @@ const featureRoutes: RouteObject[] = [
   ...addressesRoutes,
   ...withdrawalsRoutes,
   ...auditRoutes,
+  ...approvalsRoutes,
 ];
 
 const routes: RouteObject[] = [

@@ -6,6 +6,7 @@ import {
   type Problem,
 } from '../../../contract/problem';
 import { ApiError } from './api-error';
+import { DEV_OPERATOR_HEADER, devOperator } from './dev-operator';
 
 export interface ApiRequest<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT';
@@ -20,6 +21,8 @@ export interface ApiRequest<S extends z.ZodType> {
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
+  /** The HTTP status: 202 says a write is held for approval rather than done. */
+  status: number;
 }
 
 export function buildUrl(path: string, query: ApiRequest<z.ZodType>['query'] = {}): string {
@@ -64,6 +67,9 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<ApiResponse<z.infer<S>>> {
   const headers: Record<string, string> = { 'X-CSRF': '1', Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Dev mode's second local operator (the shell offers it only when the BFF lists one).
+  const actingAs = devOperator();
+  if (actingAs) headers[DEV_OPERATOR_HEADER] = actingAs;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, request.query), {
@@ -111,7 +117,7 @@ export async function apiRequest<S extends z.ZodType>(
       response.headers,
     );
   }
-  return { data: parsed.data, headers: response.headers };
+  return { data: parsed.data, headers: response.headers, status: response.status };
 }
 
 export async function apiGet<S extends z.ZodType>(

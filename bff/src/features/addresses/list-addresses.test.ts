@@ -3,9 +3,10 @@ import type { AddressBookEntry } from '../../../../contract/ledger';
 import { SAMPLE_ADDRESSES } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import type { OpenedStore } from '../../store/open-store';
-import { openTestStore, TEST_BACKENDS } from '../../store/testing/test-stores';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
 
-describe.each(TEST_BACKENDS)('GET /api/addresses on %s', (backend) => {
+describe.each(ALL_BACKENDS)('GET /api/addresses on %s', (backend) => {
+  if (skipWithoutServer(backend)) return;
   let store: OpenedStore;
   let bff: TestBff;
 

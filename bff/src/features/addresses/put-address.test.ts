@@ -105,6 +105,38 @@ describe('PUT /api/addresses', () => {
     expect(store.events.slice(before).map((e) => e.outcome)).toEqual(['created']);
   });
 
+  // Issue 10: "a write that the upstream accepted is always in the address book". A nickname
+  // saved upstream and then missing from the book was finding 4; a database hiccup must not lose
+  // it either.
+  it('tries a failed address-book write again: the saved address is in the book', async () => {
+    store.failNextRecordSaved(2);
+    const res = await bff.request('PUT', '/api/addresses', {
+      body: { crypto_network: 'STELLAR', address: SAMPLE_ADDRESSES.stellarA, nickname: 'Hiccup' },
+    });
+    expect(res.status).toBe(200);
+    expect(store.saved.map((s) => s.address.nickname)).toEqual(['Hiccup']);
+    expect(store.events.map((e) => e.outcome)).toEqual(['created']);
+    const id = res.headers['x-request-id'];
+    expect(bff.logs.entries().some((e) => e.req_id === id && e.alert)).toBe(false);
+  });
+
+  it('when the address book never takes it, the operator still gets the answer and the log an alert', async () => {
+    store.failNextRecordSaved(4);
+    const res = await bff.request('PUT', '/api/addresses', {
+      body: { crypto_network: 'STELLAR', address: SAMPLE_ADDRESSES.stellarA, nickname: 'Lost' },
+    });
+    expect(res.status).toBe(200);
+    expect(PutCryptoDestinationAddressResponseSchema.parse(res.body).address.nickname).toBe('Lost');
+    expect(store.saved).toHaveLength(0);
+    const id = res.headers['x-request-id'];
+    const alert = bff.logs
+      .entries()
+      .find((e) => e.req_id === id && e.alert === 'record_not_written');
+    expect(alert, bff.logs.text()).toMatchObject({ address_id: expect.any(String) });
+    // The audit trail still has the write the upstream accepted.
+    expect(store.events).toHaveLength(1);
+  });
+
   it('answers a malformed upstream answer as a 502 problem, audited as unknown, not a crash', async () => {
     const recording = createRecordingStore();
     const broken = await startTestBff({

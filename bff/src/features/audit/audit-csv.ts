@@ -11,6 +11,8 @@ export const AUDIT_CSV_COLUMNS = [
   'outcome',
   'upstream_status',
   'request_id',
+  // An address update's changed fields, space-separated (empty: not an update).
+  'changed_fields',
 ] as const;
 
 /**
@@ -38,6 +40,7 @@ export function auditCsvRow(event: AuditEvent): string {
     outcome: event.outcome,
     upstream_status: event.upstream_status === undefined ? '' : String(event.upstream_status),
     request_id: event.request_id,
+    changed_fields: event.changed_fields?.join(' ') ?? '',
   };
   return `${AUDIT_CSV_COLUMNS.map((c) => csvField(values[c])).join(',')}\r\n`;
 }

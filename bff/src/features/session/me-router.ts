@@ -1,11 +1,19 @@
 import { Router } from 'express';
 import type { Environment } from '../../../../contract/session';
 import type { MeResponse } from '../../../../contract/session';
+import type { ApprovalPolicy } from '../../../../contract/approvals';
+import { DEV_OPERATORS } from '../../auth/identity';
 import { getOperator } from '../../auth/operator';
 import type { CompanionFeatureGate } from '../../upstream/companion-features';
 
 /** GET /api/me: who the operator is, what they may do, and which upstream they are acting on. */
-export function createMeRouter(environment: Environment, features: CompanionFeatureGate): Router {
+export function createMeRouter(
+  environment: Environment,
+  features: CompanionFeatureGate,
+  approvalPolicy: ApprovalPolicy,
+  /** AUTH_MODE=dev: the local operators a developer may act as are listed. */
+  devMode = false,
+): Router {
   const router = Router();
   router.get('/me', async (_req, res) => {
     const operator = getOperator(res);
@@ -18,6 +26,10 @@ export function createMeRouter(environment: Environment, features: CompanionFeat
       roles: operator.roles,
       environment,
       features: await features.states(),
+      approval_policy: approvalPolicy,
+      ...(devMode
+        ? { dev_operators: DEV_OPERATORS.map(({ id, subject, name }) => ({ id, subject, name })) }
+        : {}),
     };
     res.json(body);
   });

@@ -1,22 +1,34 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { requireRole } from '../../auth/require-role';
 import type { Logger } from '../../logger';
 import type { UpstreamClient } from '../../upstream/upstream-client';
 import { exportStatementsCsv } from './export-statements';
 import { listStatements } from './list-statements';
 
+/** The statements routes' handlers, role check first: the router and the app's hot path share them. */
+export interface StatementsRoutes {
+  list: RequestHandler[];
+  export: RequestHandler[];
+}
+
 /** GET /api/statements and its CSV export: the viewer role. */
-export function createStatementsRouter(deps: {
+export function statementsRoutes(deps: {
   upstream: UpstreamClient;
   logger: Logger;
   exportMaxPages: number;
-}): Router {
+}): StatementsRoutes {
+  return {
+    list: [requireRole('viewer'), listStatements(deps.upstream)],
+    export: [
+      requireRole('viewer'),
+      exportStatementsCsv(deps.upstream, { maxPages: deps.exportMaxPages, logger: deps.logger }),
+    ],
+  };
+}
+
+export function createStatementsRouter(routes: StatementsRoutes): Router {
   const router = Router();
-  router.get(
-    '/statements/export.csv',
-    requireRole('viewer'),
-    exportStatementsCsv(deps.upstream, { maxPages: deps.exportMaxPages, logger: deps.logger }),
-  );
-  router.get('/statements', requireRole('viewer'), listStatements(deps.upstream));
+  router.get('/statements/export.csv', ...routes.export);
+  router.get('/statements', ...routes.list);
   return router;
 }

@@ -1,3 +1,4 @@
+import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task';
 import type { Logger } from '../../logger';
 import type { TransferStatusStore } from '../../store/ports';
 import type { CompanionFeatureGate } from '../../upstream/companion-features';
@@ -19,12 +20,8 @@ export interface PendingStatusRefresherOptions {
   maxAgeMs?: number;
 }
 
-export interface PendingStatusRefresher {
-  /** One round: claim the due records, read them, keep what was read. Returns how many were read. */
-  runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** runOnce: one round (claim the due records, read them, keep what was read); how many were read. */
+export type PendingStatusRefresher = PeriodicTask;
 
 /**
  * Keeps PENDING ledger records current without anyone looking: every `intervalMs` it claims a
@@ -37,8 +34,6 @@ export function createPendingStatusRefresher(
 ): PendingStatusRefresher {
   const reader = createTransferReader(options.upstream);
   const batchSize = options.batchSize ?? 50;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function round(): Promise<number> {
     if (!(await options.companion.state('transfer_status')).enabled) return 0;
@@ -64,30 +59,11 @@ export function createPendingStatusRefresher(
     return read.length;
   }
 
-  function runOnce(): Promise<number> {
-    // One round at a time in this process.
-    running ??= round()
-      .catch((error: unknown) => {
-        options.logger.warn({ err: error }, 'could not refresh pending transfer statuses');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer || options.intervalMs <= 0) return;
-      timer = setInterval(() => void runOnce(), options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  // One round at a time in this process.
+  return createPeriodicTask({
+    intervalMs: options.intervalMs,
+    round,
+    logger: options.logger,
+    failure: 'could not refresh pending transfer statuses',
+  });
 }

@@ -4,7 +4,7 @@ import type { LiveTransferResponse } from '../../../../contract/transfer-status'
 import { BASIC_CLIENT, SAMPLE_ADDRESSES, SANDBOX_MAGIC, SEED_IDS } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import type { OpenedStore } from '../../store/open-store';
-import { openTestStore, TEST_BACKENDS } from '../../store/testing/test-stores';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
 import { UpstreamFailure, type UpstreamClient } from '../../upstream/upstream-client';
 import { createCompanionFeatureGate } from '../../upstream/companion-features';
 import { createPendingStatusRefresher } from './pending-status-refresher';
@@ -34,7 +34,8 @@ const creates = (bff: TestBff) =>
   bff.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
 const reads = (bff: TestBff) => bff.sandbox.stats().requests['GET /v2/transfer/transfers'] ?? 0;
 
-describe.each(TEST_BACKENDS)('live transfer status on %s', (backend) => {
+describe.each(ALL_BACKENDS)('live transfer status on %s', (backend) => {
+  if (skipWithoutServer(backend)) return;
   let store: OpenedStore;
   let on: TestBff;
   let off: TestBff;

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { OperatorRef, WithdrawalRecord } from '../../../../contract/ledger';
 import type { Problem } from '../../../../contract/problem';
 import {
+  createSubmitWithdrawalRequestSchema,
   TransferSchema,
   type SubmitWithdrawalRequest,
   type Transfer,
@@ -45,15 +46,53 @@ export type SubmitResult =
       kind: 'refused' | 'unknown' | 'conflict';
       problem: HttpProblem;
       upstreamStatus?: number;
+    }
+  | {
+      /** Recorded as held by the four-eyes policy (awaiting approval, or never sent): no call. */
+      kind: 'held';
+      approvalId: string;
+      upstreamStatus?: undefined;
     };
+
+/** What a call to the upstream can come to (held is decided before any call). */
+type SentResult = Exclude<SubmitResult, { kind: 'held' }>;
 
 export interface SubmitContext {
   operator: OperatorRef;
   requestId: string;
+  /**
+   * The body to send: the request with the console's attribution in its metadata. Recorded with
+   * the intent; a later attempt resends the recorded one. Default: the request itself.
+   */
+  sentRequest?: SubmitWithdrawalRequest;
 }
 
 export interface WithdrawalSubmitter {
   submit(request: SubmitWithdrawalRequest, context: SubmitContext): Promise<SubmitResult>;
+  /**
+   * Sends a withdrawal whose last approval already claimed `attempt` in the ledger (the record
+   * is "submitting", held by that approval): the same send, interpretation and outcome record
+   * as a submit.
+   */
+  sendClaimed(
+    body: SubmitWithdrawalRequest,
+    attempt: number,
+    requestId: string,
+  ): Promise<SubmitResult>;
+}
+
+// Reads back the body this BFF recorded as sent (it was checked when it was submitted): a check
+// again resends exactly it. Testnet forms are allowed here because the record is ours, not input.
+const RecordedBodySchema = createSubmitWithdrawalRequestSchema({ allowTestnet: true });
+
+/** The body to send for a recorded intent: the one recorded as sent, else the request itself. */
+function recordedBody(
+  record: WithdrawalRecord,
+  request: SubmitWithdrawalRequest,
+): SubmitWithdrawalRequest {
+  if (!record.sent_request) return request;
+  const parsed = RecordedBodySchema.safeParse(record.sent_request);
+  return parsed.success && parsed.data.ref_id === request.ref_id ? parsed.data : request;
 }
 
 export interface WithdrawalSubmitterOptions {
@@ -169,7 +208,7 @@ export function createWithdrawalSubmitter(
     request: SubmitWithdrawalRequest,
     requestId: string,
     readFirst: boolean,
-  ): Promise<SubmitResult> {
+  ): Promise<SentResult> {
     const refId = request.ref_id;
     const reading = await canRead();
     if (reading && readFirst) {
@@ -179,7 +218,7 @@ export function createWithdrawalSubmitter(
     }
     const rounds = Math.max(1, options.tuning.maxAttempts);
     for (let round = 1; ; round++) {
-      let result: SubmitResult;
+      let result: SentResult;
       try {
         const response = await upstream.call('createWithdrawal', {
           body: request,
@@ -208,9 +247,9 @@ export function createWithdrawalSubmitter(
     attemptNumber: number,
     requestId: string,
     readFirst = false,
-  ): Promise<SubmitResult> {
+  ): Promise<SentResult> {
     const refId = request.ref_id;
-    let result: SubmitResult;
+    let result: SentResult;
     let outcome: WithdrawalOutcome;
     try {
       result = await send(request, requestId, readFirst);
@@ -240,7 +279,7 @@ export function createWithdrawalSubmitter(
   async function interpret(
     request: SubmitWithdrawalRequest,
     response: UpstreamResponse,
-  ): Promise<SubmitResult> {
+  ): Promise<SentResult> {
     const refId = request.ref_id;
     const status = response.status;
     if (status >= 200 && status < 300) {
@@ -252,7 +291,8 @@ export function createWithdrawalSubmitter(
         const { verdict, differences } = compareTransfer(transfer.data, request);
         if (verdict === 'different')
           logger.error(
-            { ref_id: refId, differences },
+            // `alert` names what to alert on (as record_not_written): a person must review it.
+            { ref_id: refId, differences, alert: 'transfer_mismatch' },
             'the upstream created a withdrawal that does not match the request: recorded and flagged for review',
           );
         return {
@@ -290,7 +330,7 @@ export function createWithdrawalSubmitter(
       // ref_id: never "refused, use a new ref_id", which could send the money twice.
       if (comparison.verdict === 'different')
         logger.error(
-          { ref_id: refId, differences: comparison.differences },
+          { ref_id: refId, differences: comparison.differences, alert: 'transfer_mismatch' },
           'the upstream holds a withdrawal under this ref_id that differs from the recorded request: outcome unknown, needs review',
         );
       return {
@@ -334,7 +374,7 @@ export function createWithdrawalSubmitter(
     };
   }
 
-  function failureResult(refId: string, error: unknown): SubmitResult {
+  function failureResult(refId: string, error: unknown): SentResult {
     if (error instanceof UpstreamFailure) {
       return {
         kind: 'unknown',
@@ -376,14 +416,29 @@ export function createWithdrawalSubmitter(
   ): Promise<SubmitResult> {
     const refId = request.ref_id;
     const claim: AttemptClaim = { requestId: context.requestId, leaseMs };
+    const sent = context.sentRequest ?? request;
     const intent = await ledger.recordIntent(
-      { refId, operator: context.operator, requestHash: hash, request },
+      {
+        refId,
+        operator: context.operator,
+        requestHash: hash,
+        request,
+        ...(context.sentRequest ? { sentRequest: context.sentRequest } : {}),
+      },
       claim,
     );
-    if (intent.inserted) return attempt(request, intent.attempt, context.requestId);
+    if (intent.inserted) return attempt(sent, intent.attempt, context.requestId);
     // Records written before fee quotes were left out of the hash carry the full request's hash.
     if (intent.record.request_hash !== hash && intent.record.request_hash !== requestHash(request))
       return conflict(refId);
+    // Held by four eyes: only its last approval sends it (ledger.claim never takes it either).
+    if (
+      intent.record.approval_id !== undefined &&
+      (intent.record.status === 'awaiting_approval' || intent.record.status === 'not_sent')
+    )
+      return { kind: 'held', approvalId: intent.record.approval_id };
+    // The body as first sent (with its attribution), whatever this request's stamps would be.
+    const resend = recordedBody(intent.record, request);
 
     // Resume the recorded intent: its result, or a new attempt with the same ref_id.
     const deadline = Date.now() + leaseMs + 5_000;
@@ -395,7 +450,8 @@ export function createWithdrawalSubmitter(
       // An unknown outcome (or a crashed attempt) is read first: it may well have been created.
       if (number !== undefined)
         return attempt(
-          request,
+          // A new fee quote (fee_id) may come with a check again; the rest is as first sent.
+          request.fee_id === undefined ? resend : { ...resend, fee_id: request.fee_id },
           number,
           context.requestId,
           record?.status === 'unknown' || record?.status === 'submitting',
@@ -423,6 +479,7 @@ export function createWithdrawalSubmitter(
   }
 
   return {
+    sendClaimed: (body, attemptNumber, requestId) => attempt(body, attemptNumber, requestId),
     async submit(request, context) {
       const refId = request.ref_id;
       const hash = intentHash(request);

@@ -93,7 +93,8 @@ describe('the transfer an answer carries, compared with the request', () => {
     expect(problem.detail).toMatch(/same ref_id/);
     expect(problem.detail).not.toMatch(/use a new ref_id/i);
     const alert = errorLogs().find((entry) => entry.ref_id === body.ref_id);
-    expect(alert).toMatchObject({ differences: ['amount'] });
+    // A field to alert on, like record_not_written: a person must look at this withdrawal.
+    expect(alert).toMatchObject({ alert: 'transfer_mismatch', differences: ['amount'] });
     expect(String(alert?.msg)).toMatch(/differs from the recorded request/);
     const record = WithdrawalRecordSchema.parse(
       (await bff.request('GET', `/api/withdrawals/${body.ref_id}`)).body,
@@ -131,7 +132,10 @@ describe('the transfer an answer carries, compared with the request', () => {
       'destination_address',
       'amount',
     ]);
-    expect(errorLogs().some((entry) => entry.ref_id === body.ref_id)).toBe(true);
+    expect(errorLogs().find((entry) => entry.ref_id === body.ref_id)).toMatchObject({
+      alert: 'transfer_mismatch',
+      differences: ['ref_id', 'destination_address', 'amount'],
+    });
   });
 
   it('a 200 that matches carries no flag', async () => {

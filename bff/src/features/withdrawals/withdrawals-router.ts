@@ -1,5 +1,10 @@
 import { refIdParam } from './ref-id-param';
 import { Router, type Response } from 'express';
+import {
+  withdrawalApprovalRequirement,
+  type ApprovalPolicy,
+  type HeldForApprovalResponse,
+} from '../../../../contract/approvals';
 import { ListWithdrawalsQuerySchema } from '../../../../contract/ledger';
 import { fieldErrorsFromZod } from '../../../../contract/problem';
 import type { Environment } from '../../../../contract/session';
@@ -13,17 +18,33 @@ import { persistWithRetry } from '../../lib/persist-with-retry';
 import { requestHash } from '../../lib/request-hash';
 import type { Logger } from '../../logger';
 import { InvalidCursorError } from '../../store/cursor';
-import type { AuditLog, WithdrawalLedger } from '../../store/ports';
+import type { ApprovalStore, AuditLog, WithdrawalLedger } from '../../store/ports';
+import { auditApproval } from '../../four-eyes/approval-audit';
+import type { ApprovalNotifier } from '../../four-eyes/approval-webhook';
+import {
+  attributionOf,
+  operatorMetadataErrors,
+  stampAttribution,
+} from '../../four-eyes/attribution';
+import { destinationRefusal } from '../../four-eyes/destination-gate';
+import { newApprovalId } from '../../four-eyes/new-approval-id';
 import type { UpstreamClient } from '../../upstream/upstream-client';
 import type { CompanionFeatureGate } from '../../upstream/companion-features';
 import { createTransferReader } from './transfer-reader';
-import { createWithdrawalSubmitter, type SubmitResult } from './withdrawal-submitter';
+import { createWithdrawalSubmitter, intentHash, type SubmitResult } from './withdrawal-submitter';
 
 export interface WithdrawalsRouterDeps {
   environment: Environment;
-  store: { ledger: WithdrawalLedger; audit: AuditLog };
+  store: { ledger: WithdrawalLedger; audit: AuditLog; approvals?: ApprovalStore };
   upstream: UpstreamClient;
-  config: { upstreamTuning: UpstreamTuning };
+  config: {
+    upstreamTuning: UpstreamTuning;
+    /** Four eyes (absent: nothing is held). */
+    approvalPolicy?: ApprovalPolicy;
+    approvalAttribution?: 'subject' | 'email';
+  };
+  /** Told when a withdrawal is held for approval (the webhook), never awaited. */
+  approvalNotifier?: ApprovalNotifier;
   logger: Logger;
   /** With the transfer read granted, unknown outcomes are resolved by reading by ref_id. */
   companion?: CompanionFeatureGate;
@@ -31,7 +52,7 @@ export interface WithdrawalsRouterDeps {
 
 export const WITHDRAWAL_SUBMIT_ACTION = 'withdrawal.submit';
 
-function transferLookup(companion: CompanionFeatureGate, upstream: UpstreamClient) {
+export function transferLookup(companion: CompanionFeatureGate, upstream: UpstreamClient) {
   const reader = createTransferReader(upstream);
   return {
     enabled: async () => (await companion.state('transfer_status')).enabled,
@@ -39,8 +60,9 @@ function transferLookup(companion: CompanionFeatureGate, upstream: UpstreamClien
   };
 }
 
-function auditOutcome(result: SubmitResult): string {
+export function auditOutcome(result: SubmitResult): string {
   if (result.kind === 'created' && result.mismatch) return 'created-mismatch';
+  if (result.kind === 'held') return 'awaiting_approval';
   if (result.kind === 'created') return result.replayed ? 'replayed' : 'created';
   return result.kind;
 }
@@ -111,11 +133,100 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
     }
     const request = parsed.data;
     const hash = requestHash(request);
+    const requestId = requestIdOf(req, res);
+    // The console's attribution keys are its own, and take three of the service's six pairs.
+    const metadataErrors = operatorMetadataErrors(request.metadata);
+    if (metadataErrors.length > 0) {
+      await audit(operator, res, { target: request.ref_id, hash, outcome: 'rejected' });
+      throw badRequest('The withdrawal metadata is not valid.', metadataErrors);
+    }
+    const approvals = store.approvals;
+    const policy = deps.config.approvalPolicy;
+    const initiator = attributionOf(operator, deps.config.approvalAttribution ?? 'subject');
+    const operatorRef = { subject: operator.subject, name: operator.name };
+    if (approvals) {
+      // A destination held for approval (or cooling off) receives nothing; an intent recorded
+      // before it was held is the ledger's to answer (a replay, a check again).
+      const refusal = await destinationRefusal(approvals, request);
+      if (refusal && !(await store.ledger.get(request.ref_id))) {
+        await audit(operator, res, { target: request.ref_id, hash, outcome: 'destination-held' });
+        throw refusal;
+      }
+    }
+    const held = async (approvalId: string, fresh: boolean) => {
+      const stored = await approvals!.get(approvalId);
+      if (!stored) throw new Error(`approval ${approvalId} is not recorded`);
+      await audit(operator, res, {
+        target: request.ref_id,
+        hash,
+        outcome: fresh ? 'awaiting_approval' : 'held',
+      });
+      if (fresh) {
+        await auditApproval(store.audit, logger, {
+          action: 'approval.request',
+          actor: { subject: operator.subject, roles: operator.roles },
+          approval: stored.approval,
+          outcome: 'pending',
+          requestId,
+        });
+        deps.approvalNotifier?.notify('requested', stored.approval);
+      }
+      const body: HeldForApprovalResponse = { approval: stored.approval };
+      res.status(202).json(body);
+    };
+    const requirement =
+      approvals && policy ? withdrawalApprovalRequirement(policy, request) : undefined;
+    if (approvals && policy && requirement) {
+      const outcome = await approvals.holdWithdrawal(
+        { refId: request.ref_id, operator: operatorRef, requestHash: intentHash(request), request },
+        {
+          id: newApprovalId(),
+          kind: 'withdrawal',
+          target: request.ref_id,
+          initiator: operatorRef,
+          initiatorAttribution: initiator,
+          requestId,
+          requiredApprovals: requirement.approvals,
+          reason: requirement.reason,
+          payload: request,
+          ttlMinutes: policy.request_ttl_minutes,
+        },
+      );
+      if (outcome.inserted) return held(outcome.approval.approval.id, true);
+      const record = outcome.record;
+      if (record.request_hash !== intentHash(request) && record.request_hash !== hash) {
+        await audit(operator, res, { target: request.ref_id, hash, outcome: 'conflict' });
+        throw new HttpProblem({
+          title: 'Unprocessable Content',
+          status: 422,
+          detail: `The ref_id ${request.ref_id} was already used for a different withdrawal request. A retry must send the same request; a new withdrawal needs a new ref_id.`,
+          ref_id: request.ref_id,
+        });
+      }
+      if (
+        record.approval_id !== undefined &&
+        (record.status === 'awaiting_approval' || record.status === 'not_sent')
+      )
+        return held(record.approval_id, false);
+      // Otherwise the ledger already holds it as sent (or sent under an earlier policy): the
+      // submitter answers from the record or checks it again with the same ref_id.
+    }
+    const { body: sentRequest, hashed } = stampAttribution(request, {
+      initiator,
+      approvers: [],
+      requestId,
+    });
+    if (hashed.length > 0)
+      logger.warn(
+        { ref_id: request.ref_id, keys: hashed, initiator },
+        'attribution too long for the service metadata: sent as a hash',
+      );
     let result: SubmitResult;
     try {
       result = await submitter.submit(request, {
-        operator: { subject: operator.subject, name: operator.name },
-        requestId: requestIdOf(req, res),
+        operator: operatorRef,
+        requestId,
+        sentRequest,
       });
     } catch (error) {
       // The ledger itself failed (nothing reached the upstream before the intent was recorded).
@@ -128,6 +239,14 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
       outcome: auditOutcome(result),
       ...(result.upstreamStatus !== undefined ? { upstreamStatus: result.upstreamStatus } : {}),
     });
+    if (result.kind === 'held') {
+      if (!approvals) throw new Error('a held withdrawal without an approval store');
+      const stored = await approvals.get(result.approvalId);
+      if (!stored) throw new Error(`approval ${result.approvalId} is not recorded`);
+      const body: HeldForApprovalResponse = { approval: stored.approval };
+      res.status(202).json(body);
+      return;
+    }
     if (result.kind !== 'created') throw result.problem;
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
     // The ledger flags it too (transfer_mismatch): the fields the created transfer differs in.

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { it } from 'vitest';
 import { openStore, type OpenedStore } from '../open-store';
 
 // Tests of the ledger run on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set (CI
@@ -11,6 +12,20 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 /** The backends this run covers: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_BACKENDS: Backend[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Every backend, for describe.each: PostgreSQL's run is reported as skipped without a server. */
+export const ALL_BACKENDS: Backend[] = ['pglite', 'postgres'];
+
+/**
+ * True when this run cannot test `backend` (PostgreSQL without TEST_DATABASE_URL). It then
+ * registers one skipped test saying so, so the missing run shows in the report as skipped
+ * instead of being silently absent; the describe returns without registering anything else.
+ */
+export function skipWithoutServer(backend: Backend): boolean {
+  if (backend !== 'postgres' || TEST_DATABASE_URL) return false;
+  it.skip('needs TEST_DATABASE_URL (a PostgreSQL server)', () => {});
+  return true;
+}
 
 /** Drops the schema (everything in it) so a file starts from an empty database. */
 export async function dropSchema(url: string, schema: string): Promise<void> {

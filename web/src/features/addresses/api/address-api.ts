@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  HeldForApprovalResponseSchema,
+  type ApprovalRequest,
+  type HeldForApprovalResponse,
+} from '../../../../../contract/approvals';
 import {
   PutCryptoDestinationAddressResponseSchema,
   type PutCryptoDestinationAddressRequest,
+  type PutCryptoDestinationAddressResponse,
 } from '../../../../../contract/destination-addresses';
 import { ListAddressesResponseSchema, type AddressBookEntry } from '../../../../../contract/ledger';
 import { isSameAddress } from '../../../../../contract/networks/canonical-address';
@@ -67,12 +74,27 @@ export function savedAddressesQuery() {
   });
 }
 
-export async function putAddress(body: PutCryptoDestinationAddressRequest) {
-  return (
-    await apiRequest('/api/addresses', {
-      method: 'PUT',
-      body,
-      schema: PutCryptoDestinationAddressResponseSchema,
-    })
-  ).data;
+/** What a save did: saved upstream, or held for approval (HTTP 202: nothing sent yet). */
+export type PutAddressResult =
+  | { kind: 'saved'; address: PutCryptoDestinationAddressResponse['address'] }
+  | { kind: 'held'; approval: ApprovalRequest };
+
+export async function putAddress(
+  body: PutCryptoDestinationAddressRequest,
+): Promise<PutAddressResult> {
+  const { data } = await apiRequest('/api/addresses', {
+    method: 'PUT',
+    body,
+    // A new address or a Travel Rule change the four-eyes policy holds answers 202 { approval }.
+    schema: z.union([HeldForApprovalResponseSchema, PutCryptoDestinationAddressResponseSchema]),
+  });
+  return isHeld(data)
+    ? { kind: 'held', approval: data.approval }
+    : { kind: 'saved', address: data.address };
 }
+
+/** The union's held branch (both were parsed by the union already; this only tells them apart). */
+const isHeld = (
+  data: HeldForApprovalResponse | PutCryptoDestinationAddressResponse,
+): data is HeldForApprovalResponse =>
+  'approval' in data && typeof data.approval === 'object' && data.approval !== null;

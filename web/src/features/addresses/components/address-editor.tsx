@@ -6,8 +6,10 @@ import type {
   CryptoDestinationAddress,
   PutCryptoDestinationAddressRequest,
 } from '../../../../../contract/destination-addresses';
+import type { ApprovalRequest } from '../../../../../contract/approvals';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { Button } from '../../../components/ui/button';
+import { HeldForApprovalNotice } from '../../../components/ui/held-for-approval-notice';
 import { Notice } from '../../../components/ui/notice';
 import { isApiError } from '../../../lib/api-error';
 import { addressEntryQuery, addressKeys, putAddress } from '../api/address-api';
@@ -119,6 +121,8 @@ export function AddressEditor({
   const [step, setStep] = useState<Step>('edit');
   const [body, setBody] = useState<PutCryptoDestinationAddressRequest | undefined>();
   const [saved, setSaved] = useState<CryptoDestinationAddress | undefined>();
+  // A save the four-eyes policy holds: nothing was sent, the request waits for approval.
+  const [held, setHeld] = useState<ApprovalRequest | undefined>();
   const [focusField, setFocusField] = useState<string | undefined>();
   const [lookAlikeConfirmed, setLookAlikeConfirmed] = useState(false);
   const lookAlikes = useLookAlikes(step === 'review' ? (body?.address ?? '') : '');
@@ -132,8 +136,9 @@ export function AddressEditor({
 
   const save = useMutation({
     mutationFn: putAddress,
-    onSuccess: (data) => {
-      setSaved(data.address);
+    onSuccess: (result) => {
+      if (result.kind === 'held') setHeld(result.approval);
+      else setSaved(result.address);
       setStep('saved');
       void queryClient.invalidateQueries({ queryKey: addressKeys.all });
     },
@@ -187,7 +192,13 @@ export function AddressEditor({
         ))}
       </ol>
       <h2 ref={heading} tabIndex={-1} className="address-step-heading">
-        {step === 'edit' ? 'Details' : step === 'review' ? 'Review before saving' : 'Saved'}
+        {step === 'edit'
+          ? 'Details'
+          : step === 'review'
+            ? 'Review before saving'
+            : held
+              ? 'Held for approval'
+              : 'Saved'}
       </h2>
       {step === 'edit' && (
         <AddressForm
@@ -226,6 +237,26 @@ export function AddressEditor({
             form.clearErrors('root');
             save.mutate(body);
           }}
+        />
+      )}
+      {step === 'saved' && held && (
+        <HeldForApprovalNotice
+          approval={held}
+          subject={held.address?.change === 'travel_rule' ? 'Travel Rule change' : 'new address'}
+          actions={
+            <Button
+              onClick={() => {
+                form.reset(EMPTY_ADDRESS_FORM);
+                save.reset();
+                setBody(undefined);
+                setHeld(undefined);
+                setStep('edit');
+                void navigate('/addresses/new');
+              }}
+            >
+              Save another address
+            </Button>
+          }
         />
       )}
       {step === 'saved' && saved && body && (

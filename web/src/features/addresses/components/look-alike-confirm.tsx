@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { findLookAlikes } from '../../../../../contract/networks/look-alike';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Notice } from '../../../components/ui/notice';
+import { useHeldAddresses } from '../../../lib/held-addresses';
 import { savedAddressesQuery } from '../api/address-api';
 
 export interface LookAlikeConfirmProps {
@@ -10,10 +11,14 @@ export interface LookAlikeConfirmProps {
   onConfirmedChange: (confirmed: boolean) => void;
 }
 
-/** The saved entries the address about to be saved imitates (the withdrawal form's rule). */
+/**
+ * The saved entries, and the ones held for approval, the address about to be saved imitates (the
+ * withdrawal form's rule).
+ */
 export function useLookAlikes(address: string) {
   const book = useQuery({ ...savedAddressesQuery(), enabled: address.trim() !== '' });
-  return findLookAlikes(address, book.data?.addresses ?? []);
+  const held = useHeldAddresses(address.trim() !== '');
+  return findLookAlikes(address, [...(book.data?.addresses ?? []), ...held]);
 }
 
 /**
@@ -31,7 +36,8 @@ export function LookAlikeConfirm({ address, confirmed, onConfirmedChange }: Look
         {lookAlikes.map((entry, index) => (
           <span key={entry.key}>
             {index > 0 && ', '}
-            <strong>{entry.nickname || 'a saved address'}</strong> (
+            <strong>{entry.nickname || 'a saved address'}</strong>
+            {'approvalId' in entry ? ' (held for approval)' : ''} (
             <span className="mono">{entry.address}</span>)
           </span>
         ))}{' '}

@@ -46,6 +46,11 @@ export function SavedAddress({
         <Notice tone="warning" title="Part of the service's answer could not be read">
           Not shown: <span className="mono">{saved.unreadable.fields.join(', ')}</span>. The address
           was saved; check it in the address book.
+          {/* As the transfer card does: the answer as it came, so nothing received is hidden. */}
+          <details>
+            <summary>The answer as received (JSON)</summary>
+            <pre className="mono">{JSON.stringify(saved.unreadable.raw, null, 2)}</pre>
+          </details>
         </Notice>
       )}
       <Card title={saved.nickname ?? 'Saved address'}>

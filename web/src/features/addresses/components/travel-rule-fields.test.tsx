@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
+import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
 import type { MeResponse } from '../../../../../contract/session';
 import { createAddressFormResolver } from '../lib/address-form-resolver';
 import {
@@ -27,6 +28,7 @@ const SESSION: MeResponse = {
     vasp_directory: { enabled: false, reason: 'The VASP directory is not available.' },
     service_addresses: { enabled: true },
   },
+  approval_policy: NO_APPROVALS_POLICY,
 };
 
 function renderUi(ui: ReactNode) {

@@ -1,51 +1,9 @@
 import type { TravelRuleMetadata } from '../../../../../contract/destination-addresses';
 
-const PLACE: Record<string, string> = {
-  country: 'country',
-  address1: 'address line 1',
-  address2: 'address line 2',
-  city: 'city',
-  province: 'province or state',
-  zip_code: 'ZIP or postal code',
-  // The older documentation's names: read (and diffed) for display, never sent.
-  street_line_1: 'street (old format)',
-  street_line_2: 'street, line 2 (old format)',
-  region: 'region (old format)',
-  postal_code: 'postal code (old format)',
-  country_code: 'country (old format)',
-};
+// Field names in words: in web/src/lib, because the audit trail names changed fields too.
+import { PHYSICAL_ADDRESS_PARTS } from '../../../lib/address-field-labels';
 
-const EXACT: Record<string, string> = {
-  address: 'Address as written',
-  nickname: 'Nickname',
-  bookmarked_status: 'Bookmarked',
-  'travelrule_metadata.beneficiary.self': 'Beneficiary is the account holder (self)',
-  'travelrule_metadata.beneficiary.person_details.first_name': 'Beneficiary first name',
-  'travelrule_metadata.beneficiary.person_details.last_name': 'Beneficiary last name',
-  'travelrule_metadata.beneficiary.institution_details.name': 'Beneficiary institution name',
-  'travelrule_metadata.vasp.id': 'VASP id',
-  'travelrule_metadata.vasp.name': 'VASP name',
-  'travelrule_metadata.vasp.custom_vasp_name': 'VASP name (not listed)',
-  'travelrule_metadata.vasp.custom_vasp_website': 'VASP website (not listed)',
-  'travelrule_metadata.custodian_type': 'Custody',
-  'travelrule_metadata.transfer_purpose': 'Transfer purpose',
-};
-
-/** Words for a field of the request, as the review's diff names it; unknown paths show raw. */
-export function labelForRequestPath(path: string): string {
-  const exact = EXACT[path];
-  if (exact) return exact;
-  const place =
-    /^travelrule_metadata\.beneficiary\.(person|institution)_details\.physical_address\.(\w+)$/.exec(
-      path,
-    );
-  if (place) {
-    const [, who, part] = place;
-    const field = PLACE[part ?? ''] ?? part;
-    return `${who === 'person' ? 'Person' : 'Institution'} address: ${field}`;
-  }
-  return path;
-}
+export { labelForRequestPath } from '../../../lib/address-field-labels';
 
 // Shared with the withdrawal review (who receives the money): one wording, one place.
 export { beneficiarySummary, custodySummary } from '../../../lib/travel-rule-summary';
@@ -75,7 +33,7 @@ export function unknownTravelRuleFields(metadata: TravelRuleMetadata): [string, 
       return;
     }
     const place = /^beneficiary\.(person|institution)_details\.physical_address\.(\w+)$/.exec(path);
-    if (KNOWN_PATHS.has(path) || (place && (place[2] ?? '') in PLACE)) return;
+    if (KNOWN_PATHS.has(path) || (place && (place[2] ?? '') in PHYSICAL_ADDRESS_PARTS)) return;
     out.push([path, typeof value === 'string' ? value : JSON.stringify(value)]);
   };
   walk(metadata, '');

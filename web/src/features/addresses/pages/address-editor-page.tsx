@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { AddressApprovals } from '../components/address-approvals';
 import { Link, useSearchParams } from 'react-router';
 import { useHasRole, useMe } from '../../../app/me-queries';
 import { buttonClassName } from '../../../components/ui/button';
@@ -52,6 +53,7 @@ function EditorLoader({
           {lookup.error.message} The review checks again before saving.
         </Notice>
       )}
+      {entry && <AddressApprovals entryKey={entry.key} />}
       <AddressEditor
         initialValues={initialValues}
         loadedFrom={entry}

@@ -12,6 +12,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { retryProgress } from '../../../lib/retry-progress';
 import { TextField } from '../../../components/ui/text-field';
 import { addressListQuery } from '../api/address-api';
 import { AddressStatusBadge } from '../components/address-status-badge';
@@ -198,8 +199,10 @@ export function AddressesPage() {
           }
         />
       </div>
-      {list.isPending ? (
-        <SkeletonRows rows={6} label="Loading addresses" />
+      {/* The earlier list stays while a new search loads, but never once that search is failing:
+          it would read as the answer (issue 13, item 10). */}
+      {list.isPending || (list.isPlaceholderData && list.failureCount > 0) ? (
+        <SkeletonRows rows={6} label="Loading addresses" retry={retryProgress(list)} />
       ) : list.isError ? (
         <ErrorState
           error={list.error}

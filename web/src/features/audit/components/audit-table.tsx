@@ -2,9 +2,11 @@ import type { AuditEvent } from '../../../../../contract/ledger';
 import { Badge, type BadgeToneEntry } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
+import { labelForRequestPath } from '../../../lib/address-field-labels';
 
 const OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
   created: { tone: 'success', label: 'Created' },
+  updated: { tone: 'success', label: 'Updated' },
   replayed: { tone: 'info', label: 'Replayed' },
   refused: { tone: 'danger', label: 'Refused' },
   rejected: { tone: 'danger', label: 'Rejected (BFF)' },
@@ -14,6 +16,11 @@ const OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
 const ACTION_LABELS: Readonly<Record<string, string>> = {
   'withdrawal.submit': 'Withdrawal submit',
   'address.put': 'Address save',
+  'approval.request': 'Approval requested',
+  'approval.approve': 'Approval given',
+  'approval.reject': 'Approval rejected',
+  'approval.cancel': 'Approval request cancelled',
+  'approval.expire': 'Approval request expired',
 };
 
 export const actionLabel = (action: string) =>
@@ -52,6 +59,25 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
     key: 'outcome',
     header: 'Outcome',
     cell: (e) => <Badge value={e.outcome} tones={OUTCOME_TONES} />,
+  },
+  {
+    key: 'changes',
+    header: 'Changed',
+    cell: (e) =>
+      e.changed_fields === undefined ? (
+        <span className="muted">—</span>
+      ) : e.changed_fields.length === 0 ? (
+        <span className="muted">Nothing changed</span>
+      ) : (
+        // The field names only: the values stay in the address book's history.
+        <span className="stack-tight">
+          {e.changed_fields.map((path) => (
+            <span key={path} title={path}>
+              {labelForRequestPath(path)}
+            </span>
+          ))}
+        </span>
+      ),
   },
   {
     key: 'upstream',

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { retryProgress } from '../../../lib/retry-progress';
 import { popCursor, pushCursor, rowRange } from '../../../lib/cursor-pages';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import { auditExportUrl, auditPageQuery } from '../api/audit-api';
@@ -79,7 +80,7 @@ export function AuditPage() {
       />
       {result.isPending ? (
         <Card>
-          <SkeletonRows rows={10} label="Loading audit events" />
+          <SkeletonRows rows={10} label="Loading audit events" retry={retryProgress(result)} />
         </Card>
       ) : result.isError && !result.data ? (
         <Card>

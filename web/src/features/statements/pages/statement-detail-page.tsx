@@ -12,6 +12,7 @@ import { Notice } from '../../../components/ui/notice';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { retryProgress } from '../../../lib/retry-progress';
 import { formatUtc } from '../../../lib/date-format';
 import { statementQuery } from '../api/statements-api';
 import { StatementStatusBadge } from '../components/statement-status-badge';
@@ -56,7 +57,7 @@ export function StatementDetailPage() {
       <>
         <PageHeader title="Statement" actions={back} />
         <Card>
-          <SkeletonRows rows={8} label="Loading the statement" />
+          <SkeletonRows rows={8} label="Loading the statement" retry={retryProgress(result)} />
         </Card>
       </>
     );

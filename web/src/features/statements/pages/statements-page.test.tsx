@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastProvider } from '../../../components/ui/toast';
+import { createQueryClient } from '../../../app/query-client';
 import { RECENT_CUSTOMERS_KEY } from '../lib/recent-customers';
 import { StatementsPage } from './statements-page';
 
@@ -34,8 +35,10 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(
+  url: string,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(
     <ToastProvider>
       <QueryClientProvider client={client}>
@@ -198,5 +201,38 @@ describe('StatementsPage', () => {
     const call = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
     expect(call.searchParams.getAll('statuses')).toEqual([]);
     expect(call.searchParams.getAll('ref_ids')).toEqual([]);
+  });
+
+  it('says a failed load is being tried again, with why and which attempt, until it loads', async () => {
+    // Issue 13, item 11: retries were invisible, so a failing service looked like a slow one.
+    const client = createQueryClient({ onBackgroundError: () => undefined });
+    client.setDefaultOptions({
+      queries: { ...client.getDefaultOptions().queries, retryDelay: 10 },
+    });
+    let answerSecond: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(async () =>
+      json(
+        { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Upstream down' },
+        503,
+      ),
+    );
+    fetchMock.mockImplementationOnce(
+      () => new Promise<Response>((resolve) => (answerSecond = resolve)),
+    );
+    renderAt(`/statements?customer_id=${CUSTOMER}`, client);
+    // A generous wait: on a busy machine the first render of the page alone can take a second.
+    const progress = await screen.findByText(/Trying again: attempt 2 of 3/, undefined, {
+      timeout: 5_000,
+    });
+    expect(progress.textContent).toContain('Service Unavailable');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+
+    // The progress shows as soon as the first attempt fails, a moment before the retry's request
+    // leaves: answer it only once it has.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    answerSecond(json({ statements: [statement('s1', '05', 'STATEMENT_STATUS_GENERATED')] }));
+    await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 5_000 });
+    expect(screen.queryByText(/Trying again/)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

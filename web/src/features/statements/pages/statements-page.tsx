@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { retryProgress } from '../../../lib/retry-progress';
 import { isApiError } from '../../../lib/api-error';
 import { parseEntityId } from '../../../lib/entity-id';
 import { popCursor, pushCursor, rowRange } from '../../../lib/cursor-pages';
@@ -142,7 +143,7 @@ export function StatementsPage() {
         </Card>
       ) : result.isPending ? (
         <Card>
-          <SkeletonRows rows={10} label="Loading statements" />
+          <SkeletonRows rows={10} label="Loading statements" retry={retryProgress(result)} />
         </Card>
       ) : result.isError && !data ? (
         <Card>

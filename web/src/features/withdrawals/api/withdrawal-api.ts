@@ -5,7 +5,16 @@ import {
   WithdrawalRecordSchema,
   type ListWithdrawalsQuery,
 } from '../../../../../contract/ledger';
-import { TransferSchema, type SubmitWithdrawalRequest } from '../../../../../contract/withdrawals';
+import { z } from 'zod';
+import {
+  HeldForApprovalResponseSchema,
+  type HeldForApprovalResponse,
+} from '../../../../../contract/approvals';
+import {
+  TransferSchema,
+  type SubmitWithdrawalRequest,
+  type Transfer,
+} from '../../../../../contract/withdrawals';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import {
@@ -25,8 +34,10 @@ export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<W
     const { data, headers } = await apiRequest('/api/withdrawals', {
       method: 'POST',
       body,
-      schema: TransferSchema,
+      // 202 holds it for approval (the same answer again for the same ref_id); 200 is the transfer.
+      schema: z.union([HeldForApprovalResponseSchema, TransferSchema]),
     });
+    if (isHeld(data)) return { kind: 'awaiting-approval', approval: data.approval };
     return outcomeFromTransfer(data, headers);
   } catch (error) {
     if (isApiError(error) && !(error.status === 401 && !error.outcomeUnknown))
@@ -34,6 +45,10 @@ export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<W
     throw error;
   }
 }
+
+/** The union's held branch (both were parsed by the union already; this only tells them apart). */
+const isHeld = (data: HeldForApprovalResponse | Transfer): data is HeldForApprovalResponse =>
+  'approval' in data && typeof data.approval === 'object' && data.approval !== null;
 
 export type WithdrawalFilters = Pick<
   ListWithdrawalsQuery,

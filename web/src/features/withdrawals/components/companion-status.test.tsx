@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanionFeatures } from '../../../../../contract/companion-features';
+import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
 import type { MeResponse } from '../../../../../contract/session';
 import type { Transfer } from '../../../../../contract/withdrawals';
 import { ToastProvider } from '../../../components/ui/toast';
@@ -32,6 +33,7 @@ function me(
       service_addresses: ON,
       ...features,
     },
+    approval_policy: NO_APPROVALS_POLICY,
   };
 }
 

@@ -9,9 +9,11 @@ import {
 import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { formatUtc } from '../../../lib/date-format';
+import { useHeldAddresses } from '../../../lib/held-addresses';
 import { addressBookQuery } from '../api/withdrawal-api';
 import { addressEditorUrl } from '../lib/withdrawal-links';
-import { AddressGroups } from './address-groups';
+import { AddressGroups } from '../../../components/ui/address-groups';
 
 export interface DestinationFieldProps {
   network: string;
@@ -65,10 +67,20 @@ export function DestinationField({
           (identityId.trim() === '' || (entry.identity_id ?? '') === identityId.trim()),
       )
     : undefined;
-  const lookAlikes = trimmed ? findLookAlikes(trimmed, entries) : [];
+  // Held (pending approval) addresses count for the look-alike check too.
+  const held = useHeldAddresses();
+  const lookAlikes = trimmed ? findLookAlikes(trimmed, [...entries, ...held]) : [];
+  const heldHere = trimmed
+    ? held.find((h) => h.crypto_network === network && isSameAddress(network, h.address, trimmed))
+    : undefined;
 
+  // Approved recently: the policy's cooling-off period keeps withdrawals away until this instant.
+  const coolingUntil =
+    saved?.receivable_from && Date.parse(saved.receivable_from) > Date.now()
+      ? formatUtc(saved.receivable_from)
+      : undefined;
   const hint = saved
-    ? `Saved as "${saved.nickname || 'unnamed'}"${saved.has_travel_rule ? ' · Travel Rule data on file' : ' · no Travel Rule data yet'}`
+    ? `Saved as "${saved.nickname || 'unnamed'}"${saved.has_travel_rule ? ' · Travel Rule data on file' : ' · no Travel Rule data yet'}${coolingUntil ? ` · newly approved: receives withdrawals from ${coolingUntil}` : ''}`
     : live?.valid
       ? `A valid ${CRYPTO_NETWORK_LABELS[network as keyof typeof CRYPTO_NETWORK_LABELS] ?? network} address${live.testnet ? ' (testnet)' : ''}`
       : 'Paste the address, then compare it group by group with the recipient’s copy';
@@ -116,7 +128,11 @@ export function DestinationField({
           {lookAlikes.map((entry, index) => (
             <span key={entry.key}>
               {index > 0 && ', '}
-              <strong>{entry.nickname || 'a saved address'}</strong> (
+              <strong>
+                {entry.nickname ||
+                  ('approvalId' in entry ? 'an address held for approval' : 'a saved address')}
+              </strong>
+              {'approvalId' in entry ? ' (held for approval)' : ''} (
               <AddressGroups address={entry.address} />)
             </span>
           ))}{' '}
@@ -124,7 +140,15 @@ export function DestinationField({
           with the recipient before you go on.
         </Notice>
       )}
-      {trimmed && !saved && live?.valid && (
+      {heldHere && (
+        <Notice tone="warning" title="This address is waiting for approval">
+          Withdrawals to it are refused until another operator approves it.{' '}
+          <Link to={`/approvals/${encodeURIComponent(heldHere.approvalId)}`}>
+            Open its approval request
+          </Link>
+        </Notice>
+      )}
+      {trimmed && !saved && !heldHere && live?.valid && (
         <p className="muted small">
           Not in the address book.{' '}
           <Link

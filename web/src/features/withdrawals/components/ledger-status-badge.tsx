@@ -7,6 +7,10 @@ export const LEDGER_STATUS_TONES: Record<LedgerStatus, BadgeToneEntry> = {
   refused: { tone: 'danger', label: 'Refused' },
   // Never "failed": the transfer may exist; checking again settles it.
   unknown: { tone: 'warning', label: 'Outcome unknown' },
+  // Held by the four-eyes policy: nothing reached the service yet.
+  awaiting_approval: { tone: 'info', label: 'Awaiting approval' },
+  // Rejected, cancelled or expired before approval: it never reached the service.
+  not_sent: { tone: 'neutral', label: 'Not sent' },
 };
 
 export function LedgerStatusBadge({ status }: { status: string }) {

@@ -4,7 +4,8 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { METADATA_MAX_LENGTH, METADATA_MAX_PAIRS } from '../../../../../contract/withdrawals';
+import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '../../../../../contract/approvals';
+import { METADATA_MAX_LENGTH } from '../../../../../contract/withdrawals';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
@@ -15,16 +16,25 @@ export interface MetadataFieldsProps {
   errors: FieldErrors<WithdrawalFormValues>;
 }
 
-/** Up to six key/value pairs, each at most 100 characters (docs/upstream-contract.md). */
+/**
+ * Key/value pairs, each at most 100 characters (docs/upstream-contract.md). The service takes six;
+ * the console stamps its attribution (initiator, approvers, request id) on every withdrawal, so
+ * the operator has the rest, and the count says so.
+ */
 export function MetadataFields({ control, register, errors }: MetadataFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'metadata' });
   const listError = errors.metadata?.message;
+  const left = Math.max(OPERATOR_METADATA_PAIRS - fields.length, 0);
   return (
     <fieldset className="field form-grid__wide">
       <legend className="field__label">Metadata</legend>
       <span className="field__hint">
-        Optional pairs carried with the transfer (your references, an invoice number): at most{' '}
-        {METADATA_MAX_PAIRS}, each key and value at most {METADATA_MAX_LENGTH} characters.
+        Optional pairs carried with the transfer (your references, an invoice number), each key and
+        value at most {METADATA_MAX_LENGTH} characters. The console adds its own (
+        {RESERVED_METADATA_KEYS.join(', ')}: who initiated and approved it).
+      </span>
+      <span className="field__hint" aria-live="polite">
+        {left} of {OPERATOR_METADATA_PAIRS} pairs left for your own keys
       </span>
       {fields.map((field, index) => (
         <div key={field.id} className="metadata-row">
@@ -55,7 +65,7 @@ export function MetadataFields({ control, register, errors }: MetadataFieldsProp
         <Button
           size="small"
           onClick={() => append({ key: '', value: '' })}
-          disabled={fields.length >= METADATA_MAX_PAIRS}
+          disabled={fields.length >= OPERATOR_METADATA_PAIRS}
         >
           Add metadata pair
         </Button>

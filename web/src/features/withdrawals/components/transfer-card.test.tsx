@@ -1,3 +1,4 @@
+import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ describe('TransferCard', () => {
         vasp_directory: { enabled: true },
         service_addresses: { enabled: true },
       },
+      approval_policy: NO_APPROVALS_POLICY,
     });
     render(
       <QueryClientProvider client={client}>

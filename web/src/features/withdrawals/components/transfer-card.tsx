@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { CopyableText } from '../../../components/ui/copy-button';
 import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
-import { AddressGroups } from './address-groups';
+import { AddressGroups } from '../../../components/ui/address-groups';
 import { STATUS_ROW_FIELDS, TransferStatusRows } from './transfer-status-rows';
 
 export const TRANSFER_STATUS_TONES: Record<string, BadgeToneEntry> = {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { ApprovalPolicy } from '../../../../../contract/approvals';
 import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
 import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +19,7 @@ import {
   formPathForRequestPath,
   type WithdrawalFormValues,
 } from '../lib/withdrawal-form-values';
+import { ApprovalRequirementNote } from './approval-requirement-note';
 import { DestinationField } from './destination-field';
 import { MetadataFields } from './metadata-fields';
 
@@ -30,6 +32,8 @@ export interface WithdrawalFormProps {
   onValuesChange: (values: WithdrawalFormValues) => void;
   onReview: (values: WithdrawalFormValues, body: CreateCryptoWithdrawalRequest) => void;
   returnTo: string;
+  /** The four-eyes policy in force: the form says which withdrawals wait for approval. */
+  approvalPolicy?: ApprovalPolicy;
 }
 
 const NETWORK_OPTIONS = CRYPTO_NETWORKS.map((n) => ({ value: n, label: CRYPTO_NETWORK_LABELS[n] }));
@@ -43,6 +47,7 @@ export function WithdrawalForm({
   onValuesChange,
   onReview,
   returnTo,
+  approvalPolicy,
 }: WithdrawalFormProps) {
   // The contract's own request schema decides (see withdrawal-form-validation.ts): the form
   // cannot accept what the BFF would refuse.
@@ -187,6 +192,15 @@ export function WithdrawalForm({
           {...register('amount_value')}
           error={errors.amount_value?.message}
         />
+        <div className="form-grid__wide">
+          <ApprovalRequirementNote
+            policy={approvalPolicy}
+            asset={(values.asset ?? '').trim().toUpperCase()}
+            {...(values.amount_mode === 'total'
+              ? { total: (values.amount_value ?? '').trim() }
+              : { amount: (values.amount_value ?? '').trim() })}
+          />
+        </div>
         <TextField
           label="Memo"
           autoComplete="off"

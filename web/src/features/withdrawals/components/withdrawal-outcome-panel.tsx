@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useCountdown } from '../../../lib/use-countdown';
 import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
+import { HeldForApprovalNotice } from '../../../components/ui/held-for-approval-notice';
 import { Notice } from '../../../components/ui/notice';
+import { Link } from 'react-router';
 import { groupAmountsInText } from '../../../lib/decimal';
 import type { UnknownReach, WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { LiveTransferCard } from './live-transfer-card';
@@ -212,6 +214,40 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
               ))}
             </ul>
           )}
+          {actionRow}
+        </Notice>
+      );
+    case 'awaiting-approval':
+      return (
+        <HeldForApprovalNotice approval={outcome.approval} subject="withdrawal" actions={actions} />
+      );
+    case 'destination-not-approved':
+      return (
+        <Notice tone="warning" role="alert" title="Destination not approved yet">
+          <p>
+            {sentence(
+              outcome.detail ??
+                'This destination address is waiting for approval and cannot receive withdrawals yet',
+            )}{' '}
+            Nothing was sent.
+          </p>
+          {outcome.receivableFrom && (
+            <p>
+              It was approved recently and can receive withdrawals from{' '}
+              <DateTime value={outcome.receivableFrom} /> (cooling-off period).
+            </p>
+          )}
+          {outcome.approvalId && (
+            <p>
+              <Link to={`/approvals/${encodeURIComponent(outcome.approvalId)}`}>
+                Open the address&rsquo;s approval request
+              </Link>
+            </p>
+          )}
+          <p>
+            Once it can receive, submit this same withdrawal again: it keeps its ref_id, so it is
+            never sent twice.
+          </p>
           {actionRow}
         </Notice>
       );

@@ -36,16 +36,30 @@ describe('metadataPairsToObject', () => {
     ]);
   });
 
-  it('accepts exactly 100 characters and at most six pairs', () => {
+  it('accepts exactly 100 characters and at most three pairs (the console stamps three)', () => {
     const hundred = 'y'.repeat(100);
-    const six = Array.from({ length: 6 }, (_, i) => ({ key: `k${i}`, value: hundred }));
-    expect(metadataPairsToObject(six).errors).toEqual([]);
-    const seven = [...six, { key: 'k6', value: 'v' }];
-    const result = metadataPairsToObject(seven);
+    const three = Array.from({ length: 3 }, (_, i) => ({ key: `k${i}`, value: hundred }));
+    expect(metadataPairsToObject(three).errors).toEqual([]);
+    const four = [...three, { key: 'k3', value: 'v' }];
+    const result = metadataPairsToObject(four);
     expect(result.errors).toEqual([
-      { path: 'metadata.6.key', message: 'At most 6 metadata pairs' },
+      {
+        path: 'metadata.3.key',
+        message: 'At most 3 metadata pairs of your own (the console adds 3)',
+      },
     ]);
-    expect(Object.keys(result.metadata ?? {})).toHaveLength(6);
+    expect(Object.keys(result.metadata ?? {})).toHaveLength(3);
+  });
+
+  it('refuses the console attribution keys inline', () => {
+    const result = metadataPairsToObject([{ key: 'aoc_approved_by', value: 'me' }]);
+    expect(result.errors).toEqual([
+      {
+        path: 'metadata.0.key',
+        message:
+          '"aoc_approved_by" is written by the console (who initiated and approved the withdrawal): choose another key',
+      },
+    ]);
   });
 
   it('round-trips through metadataObjectToPairs', () => {

@@ -1,4 +1,5 @@
-import { METADATA_MAX_LENGTH, METADATA_MAX_PAIRS } from '../../../../../contract/withdrawals';
+import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '../../../../../contract/approvals';
+import { METADATA_MAX_LENGTH } from '../../../../../contract/withdrawals';
 
 export interface MetadataPair {
   key: string;
@@ -15,7 +16,8 @@ export interface MetadataPairsResult {
 /**
  * The form edits metadata as rows; the request carries an object. Blank rows are ignored; a
  * duplicate key would silently overwrite an earlier row, so it is an error instead. The limits
- * come from the contract (the schema checks them again on the whole body).
+ * come from the contract (the schema checks them again on the whole body); the console's own
+ * attribution keys are refused here, inline, and count against the service's six pairs.
  */
 export function metadataPairsToObject(pairs: readonly MetadataPair[]): MetadataPairsResult {
   const metadata: Record<string, string> = {};
@@ -41,6 +43,13 @@ export function metadataPairsToObject(pairs: readonly MetadataPair[]): MetadataP
         message: `Values are at most ${METADATA_MAX_LENGTH} characters`,
       });
     }
+    if (RESERVED_METADATA_KEYS.includes(key)) {
+      errors.push({
+        path: `metadata.${index}.key`,
+        message: `"${key}" is written by the console (who initiated and approved the withdrawal): choose another key`,
+      });
+      return;
+    }
     if (Object.prototype.hasOwnProperty.call(metadata, key)) {
       errors.push({
         path: `metadata.${index}.key`,
@@ -49,10 +58,11 @@ export function metadataPairsToObject(pairs: readonly MetadataPair[]): MetadataP
       return;
     }
     count += 1;
-    if (count > METADATA_MAX_PAIRS) {
+    // The service takes 6 pairs; the console stamps its attribution keys on every withdrawal.
+    if (count > OPERATOR_METADATA_PAIRS) {
       errors.push({
         path: `metadata.${index}.key`,
-        message: `At most ${METADATA_MAX_PAIRS} metadata pairs`,
+        message: `At most ${OPERATOR_METADATA_PAIRS} metadata pairs of your own (the console adds ${RESERVED_METADATA_KEYS.length})`,
       });
       return;
     }

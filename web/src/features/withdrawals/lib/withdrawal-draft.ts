@@ -130,7 +130,8 @@ export function draftAfterOutcome(
   sent: WithdrawalDraft,
   outcome: WithdrawalOutcome,
 ): WithdrawalDraft | undefined {
-  if (outcome.kind === 'created') return undefined;
+  // Created, or held for approval (its ref_id is fixed on the request): this tab's intent is over.
+  if (outcome.kind === 'created' || outcome.kind === 'awaiting-approval') return undefined;
   if (outcome.kind === 'unknown') return { ...sent, inFlight: true };
   if (outcome.kind === 'invalid' || outcome.kind === 'not-found')
     return { ...sent, inFlight: false, step: 'edit' };

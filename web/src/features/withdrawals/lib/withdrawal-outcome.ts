@@ -1,3 +1,4 @@
+import type { ApprovalRequest } from '../../../../../contract/approvals';
 import { assetDecimals } from '../../../../../contract/asset-precision';
 import { recognizeProblem, type Problem } from '../../../../../contract/problem';
 import { TransferSchema, type Transfer } from '../../../../../contract/withdrawals';
@@ -32,7 +33,22 @@ export type WithdrawalOutcome =
   | { kind: 'invalid'; detail?: string; fieldErrors: { path: string; message: string }[] }
   /** The request may have created a transfer: never shown as failed; checking again is safe. */
   | { kind: 'unknown'; detail?: string; refId?: string; reach?: UnknownReach }
-  | { kind: 'error'; status: number; title: string; detail?: string; retryAfter?: number };
+  | { kind: 'error'; status: number; title: string; detail?: string; retryAfter?: number }
+  /**
+   * 202: the four-eyes policy holds it. Nothing reached the service; the ref_id is fixed and the
+   * last approval sends it. Never "Submitted" or "Created".
+   */
+  | { kind: 'awaiting-approval'; approval: ApprovalRequest }
+  /**
+   * 409 Destination Not Approved: the destination is held for approval (`approvalId`) or cooling
+   * off after one (`receivableFrom`). Nothing was sent; the same ref_id may go once it is cleared.
+   */
+  | {
+      kind: 'destination-not-approved';
+      detail?: string;
+      approvalId?: string;
+      receivableFrom?: string;
+    };
 
 /**
  * How far the request got, which changes what the operator is told: the console could not reach
@@ -112,6 +128,9 @@ function fieldRefusal(
   }
 }
 
+/** The BFF's refusal of a destination still held for approval or cooling off after one. */
+export const DESTINATION_NOT_APPROVED = 'Destination Not Approved';
+
 /** The api-client's stand-in for a request that never got an answer (see lib/api-client.ts). */
 const isNetworkFailure = (error: ApiError): boolean => error.noAnswer;
 
@@ -137,6 +156,18 @@ export function outcomeFromError(error: ApiError, sent: SentWithdrawal = {}): Wi
       detail: reach === 'console-unreachable' ? undefined : detail,
       refId: problem.ref_id,
       reach,
+    };
+  }
+  if (problem.status === 409 && problem.title === DESTINATION_NOT_APPROVED) {
+    const member = (key: string) => {
+      const value = (problem as Record<string, unknown>)[key] ?? problem.meta?.[key];
+      return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    return {
+      kind: 'destination-not-approved',
+      detail,
+      approvalId: member('approval_id'),
+      receivableFrom: member('receivable_from'),
     };
   }
   if (problem.status === 404) {
@@ -206,6 +237,7 @@ export function keepsRefId(outcome: WithdrawalOutcome): boolean {
     outcome.kind === 'unknown' ||
     outcome.kind === 'travel-rule-required' ||
     outcome.kind === 'error' ||
-    outcome.kind === 'invalid'
+    outcome.kind === 'invalid' ||
+    outcome.kind === 'destination-not-approved'
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
 import { createQueryClient } from '../../../app/query-client';
 import { isSessionEnded, resetSessionStatusForTests } from '../../../lib/session-status';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
@@ -24,6 +25,7 @@ const me = {
     vasp_directory: { enabled: false, reason: 'off in this test' },
     service_addresses: { enabled: false, reason: 'off in this test' },
   },
+  approval_policy: NO_APPROVALS_POLICY,
 };
 
 const values = {
@@ -116,6 +118,7 @@ beforeEach(() => {
       return next();
     }
     if (url.pathname === '/api/addresses') return json({ addresses: [bookEntry] });
+    if (url.pathname === '/api/approvals') return json({ requests: [] });
     throw new Error(`unexpected ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -176,6 +179,68 @@ describe('NewWithdrawalPage', () => {
     expect(within(card).getByText('Value in USD')).toBeTruthy();
     expect(within(card).getByText('6,000.00 USD')).toBeTruthy();
     expect(within(card).queryByText('notional_value')).toBeNull();
+  });
+
+  it('shows a held submit (202) as awaiting approval, never as created, and forgets the draft', async () => {
+    storeDraft(reviewDraft());
+    submitAnswers.push(() =>
+      json(
+        {
+          approval: {
+            id: 'apr-1',
+            kind: 'withdrawal',
+            status: 'pending',
+            target: REF,
+            initiator: { subject: 'op-1', name: 'Olive Operator' },
+            created_at: '2026-11-23T10:00:00.000Z',
+            expires_at: '2026-11-24T10:00:00.000Z',
+            required_approvals: 1,
+            reason: 'ETH above 1',
+            approvals: [],
+            history: [],
+          },
+        },
+        202,
+      ),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    await screen.findByText('Awaiting approval');
+    const held = screen
+      .getAllByRole('status')
+      .find((el) => el.textContent?.includes('Awaiting approval'))!;
+    expect(within(held).getByText(/needs 1 approval \(ETH above 1\)/)).toBeTruthy();
+    expect(within(held).getByRole('link', { name: 'Open the approval request' })).toBeTruthy();
+    expect(within(held).getByRole('button', { name: 'Cancel this request' })).toBeTruthy();
+    expect(screen.queryByText('Withdrawal created')).toBeNull();
+    expect(screen.queryByText(/Submitted/)).toBeNull();
+    expect(sessionStorage.getItem(WITHDRAWAL_DRAFT_KEY) ?? '').not.toContain(REF);
+  });
+
+  it('explains a destination held for approval with a link to its request', async () => {
+    storeDraft(reviewDraft());
+    submitAnswers.push(() =>
+      json(
+        {
+          type: 'about:blank',
+          title: 'Destination Not Approved',
+          status: 409,
+          detail: 'This destination waits for approval.',
+          approval_id: 'apr-addr-1',
+        },
+        409,
+      ),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Destination not approved yet')).toBeTruthy();
+    expect(
+      within(alert)
+        .getByRole('link', { name: 'Open the address’s approval request' })
+        .getAttribute('href'),
+    ).toBe('/approvals/apr-addr-1');
+    expect(screen.queryByText('This ref_id belongs to another withdrawal')).toBeNull();
   });
 
   it('shows the session-ended screen trigger on a 401 during submit, not "Unauthorized"', async () => {

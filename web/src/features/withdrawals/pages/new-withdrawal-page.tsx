@@ -11,8 +11,10 @@ import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
 import { addressBookQuery } from '../api/withdrawal-api';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
-import { WithdrawalReview, type DestinationFacts } from '../components/withdrawal-review';
+import { WithdrawalReview, type DestinationFacts } from '../../../components/ui/withdrawal-review';
 import { FeeQuotePanel } from '../components/fee-quote-panel';
+import { ApprovalRequirementNote } from '../components/approval-requirement-note';
+import { HeldWithdrawalResult } from '../components/held-withdrawal-result';
 import { quoteRequestOf } from '../api/fee-quote-api';
 import { useFeeQuote } from '../lib/use-fee-quote';
 import {
@@ -181,6 +183,29 @@ function NewWithdrawalFlow() {
     setFocusTarget('edit');
   };
 
+  if (outcome?.kind === 'awaiting-approval') {
+    return (
+      <div ref={outcomeRef} tabIndex={-1} className="outcome-focus">
+        <HeldWithdrawalResult
+          approval={outcome.approval}
+          actions={
+            <>
+              <Button variant="primary" onClick={startOver}>
+                Start another withdrawal
+              </Button>
+              <Link
+                className={buttonClassName('secondary')}
+                to={`/withdrawals/${encodeURIComponent(outcome.approval.target)}`}
+              >
+                Open in the ledger
+              </Link>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
   if (outcome?.kind === 'created') {
     return (
       <div ref={outcomeRef} tabIndex={-1} className="outcome-focus">
@@ -298,6 +323,14 @@ function NewWithdrawalFlow() {
           sent={outcome !== undefined || draft.inFlight}
           destination={destination}
         />
+        {outcome === undefined && (
+          <ApprovalRequirementNote
+            policy={me.approval_policy}
+            asset={reviewBody.asset}
+            amount={reviewBody.amount}
+            total={reviewBody.total}
+          />
+        )}
         {!unknown && (
           <FeeQuotePanel feature={feeFeature} manualFeeId={reviewBody.fee_id} state={feeQuote} />
         )}
@@ -346,6 +379,7 @@ function NewWithdrawalFlow() {
             : undefined
         }
         returnTo={RETURN_TO}
+        approvalPolicy={me.approval_policy}
         onValuesChange={(values) => {
           draftRef.current = { ...draftRef.current, values };
           saveDraft(sessionStorage, draftRef.current);

@@ -14,13 +14,15 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { retryProgress } from '../../../lib/retry-progress';
 import { useHasRole, useMe } from '../../../app/me-queries';
 import { isApiError } from '../../../lib/api-error';
 import { submitWithdrawal, withdrawalDetailQuery, withdrawalKeys } from '../api/withdrawal-api';
-import { AddressGroups } from '../components/address-groups';
+import { AddressGroups } from '../../../components/ui/address-groups';
 import { LedgerStatusBadge } from '../components/ledger-status-badge';
 import { TransferMismatchNotice } from '../components/transfer-mismatch';
 import { LiveTransferCard } from '../components/live-transfer-card';
+import { RecordApproval } from '../components/record-approval';
 import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import '../withdrawals.css';
@@ -79,7 +81,7 @@ export function WithdrawalDetailPage() {
         }
       />
       {query.isPending ? (
-        <SkeletonRows rows={8} label="Loading the withdrawal" />
+        <SkeletonRows rows={8} label="Loading the withdrawal" retry={retryProgress(query)} />
       ) : query.isError ? (
         isApiError(query.error) && query.error.status === 404 ? (
           <EmptyState title="No withdrawal has this ref_id">
@@ -130,6 +132,17 @@ function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
           <dd className="mono">{record.request_hash}</dd>
         </dl>
       </Card>
+      {record.status === 'awaiting_approval' && (
+        <Notice tone="info" title="Awaiting approval">
+          Nothing has been sent to the service yet: the last approval sends it, with this ref_id.
+        </Notice>
+      )}
+      {record.status === 'not_sent' && (
+        <Notice tone="info" title="Not sent">
+          Its approval request was rejected, cancelled or expired: it never reached the service.
+        </Notice>
+      )}
+      {record.approval_id && <RecordApproval approvalId={record.approval_id} />}
       <TransferMismatchNotice fields={record.transfer_mismatch} />
       {(record.status === 'unknown' || record.status === 'submitting') && (
         <CheckAgain record={record} />
@@ -157,6 +170,19 @@ function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
           ))}
         </dl>
       </Card>
+      {record.sent_request && (
+        <Card title="Sent upstream" aria-label="Sent upstream">
+          <p className="muted">
+            The body the service received: the request with the console&rsquo;s attribution (who
+            initiated and who approved it, the console&rsquo;s request id) in its metadata.
+          </p>
+          <dl className="detail-list">
+            {Object.entries(record.sent_request).map(([key, value]) => (
+              <RequestRow key={key} name={key} value={value} />
+            ))}
+          </dl>
+        </Card>
+      )}
       <Card title="Attempts" flush>
         {attempts.length === 0 ? (
           <EmptyState title="No attempts recorded" />
@@ -183,6 +209,15 @@ function RequestRow({ name, value }: { name: string; value: unknown }) {
           <AddressGroups address={value} />
         ) : typeof value === 'string' ? (
           <span className="mono">{value}</span>
+        ) : value && typeof value === 'object' && !Array.isArray(value) ? (
+          // Metadata: one pair a line (the attribution keys among them), never raw JSON.
+          <ul className="plain-list">
+            {Object.entries(value as Record<string, unknown>).map(([key, inner]) => (
+              <li key={key} className="mono">
+                {key}: {typeof inner === 'string' ? inner : JSON.stringify(inner)}
+              </li>
+            ))}
+          </ul>
         ) : (
           <span className="mono">{JSON.stringify(value)}</span>
         )}

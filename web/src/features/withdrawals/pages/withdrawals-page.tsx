@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { retryProgress } from '../../../lib/retry-progress';
 import { TextField } from '../../../components/ui/text-field';
 import { useHasRole } from '../../../app/me-queries';
 import { LEDGER_PAGE_SIZE, withdrawalsListQuery } from '../api/withdrawal-api';
@@ -182,7 +183,7 @@ export function WithdrawalsPage() {
         <LedgerFilterForm key={search.toString()} filters={filters} onApply={applyFilters} />
         <Card flush aria-label="Withdrawals ledger">
           {query.isPending ? (
-            <SkeletonRows rows={8} label="Loading withdrawals" />
+            <SkeletonRows rows={8} label="Loading withdrawals" retry={retryProgress(query)} />
           ) : query.isError ? (
             <ErrorState
               error={query.error}

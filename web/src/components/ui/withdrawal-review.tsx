@@ -1,12 +1,13 @@
 import type { Ref } from 'react';
-import { CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
-import type { AddressBookEntry } from '../../../../../contract/ledger';
-import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
-import { Card } from '../../../components/ui/card';
-import { CopyableText } from '../../../components/ui/copy-button';
-import { DecimalText } from '../../../components/ui/decimal-text';
-import { beneficiarySummary, custodySummary } from '../../../lib/travel-rule-summary';
+import { CRYPTO_NETWORK_LABELS } from '../../../../contract/crypto-network';
+import type { AddressBookEntry } from '../../../../contract/ledger';
+import type { CreateCryptoWithdrawalRequest } from '../../../../contract/withdrawals';
+import { Card } from './card';
+import { CopyableText } from './copy-button';
+import { DecimalText } from './decimal-text';
+import { beneficiarySummary, custodySummary } from '../../lib/travel-rule-summary';
 import { AddressGroups } from './address-groups';
+import './withdrawal-review.css';
 
 /** What the address book says about the destination, as far as it could be read. */
 export type DestinationFacts =
@@ -22,7 +23,10 @@ export interface WithdrawalReviewProps {
   destination?: DestinationFacts;
 }
 
-/** Everything that will be sent, exactly as it will be sent, with the idempotency id. */
+/**
+ * Everything that will be sent, exactly as it will be sent, with the idempotency id. Shared: the
+ * initiator's review and the approver's decision show the same thing.
+ */
 export function WithdrawalReview({
   body,
   refId,

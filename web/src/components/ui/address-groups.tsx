@@ -1,4 +1,5 @@
-import { groupAddress } from '../lib/group-address';
+import './withdrawal-review.css';
+import { groupAddress } from '../../lib/group-address';
 
 /**
  * An address shown in groups of four characters for a group-by-group comparison. Screen readers

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../../../contract/ledger';
+import { SAMPLE_ADDRESSES } from '../../../../sandbox/index';
+import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import type { OpenedStore } from '../../store/open-store';
+import { openTestStore, TEST_BACKENDS } from '../../store/testing/test-stores';
+
+// Issue 13, item 7: the audit trail logged an address update as "created" and could not say
+// what the update changed. It names the changed fields (never their values: Travel Rule data is
+// personal data, and the address book's history holds every version).
+
+describe.each(TEST_BACKENDS)('the audit trail of address saves on %s', (backend) => {
+  let store: OpenedStore;
+  let bff: TestBff;
+
+  beforeAll(async () => {
+    store = await openTestStore(backend, 'test_address_update_audit');
+    bff = await startTestBff({
+      deps: { store },
+      env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '1000' },
+    });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await store?.close();
+  });
+
+  const put = (body: Record<string, unknown>) => bff.request('PUT', '/api/addresses', { body });
+  const addressEvents = async () =>
+    ((await bff.request('GET', '/api/audit?action=address.put')).body as { events: AuditEvent[] })
+      .events;
+
+  it('an update is audited as updated, naming the fields it changed and not their values', async () => {
+    // An address the local upstream's seed does not hold: the first save creates it.
+    const base = { crypto_network: 'ETHEREUM', address: SAMPLE_ADDRESSES.evmC };
+    expect((await put({ ...base, nickname: 'Ops hot wallet' })).status).toBe(200);
+    expect(
+      (
+        await put({
+          ...base,
+          nickname: 'Ops warm wallet',
+          travelrule_metadata: {
+            beneficiary: { person_details: { first_name: 'Ada', last_name: 'Lovelace' } },
+          },
+        })
+      ).status,
+    ).toBe(200);
+    // Saved again as it is: an update that changes nothing says so.
+    expect((await put({ ...base, nickname: 'Ops warm wallet' })).status).toBe(200);
+
+    const [unchanged, updated, created] = await addressEvents();
+    expect(created).toMatchObject({ outcome: 'created' });
+    expect(created!.changed_fields).toBeUndefined();
+    expect(updated).toMatchObject({ outcome: 'updated' });
+    expect(updated!.changed_fields).toEqual([
+      'nickname',
+      'travelrule_metadata.beneficiary.person_details.first_name',
+      'travelrule_metadata.beneficiary.person_details.last_name',
+    ]);
+    expect(JSON.stringify(updated)).not.toContain('Lovelace');
+    expect(unchanged).toMatchObject({ outcome: 'updated', changed_fields: [] });
+  });
+
+  it('the audit CSV carries the changed fields of each update', async () => {
+    const csv = await bff.request('GET', '/api/audit/export.csv?action=address.put');
+    expect(csv.status).toBe(200);
+    const [header, ...rows] = csv.text.trimEnd().split('\r\n');
+    const at = header!.split(',').indexOf('changed_fields');
+    expect(at).toBeGreaterThan(-1);
+    expect(rows.map((row) => row.split(',')[at])).toContain(
+      'nickname travelrule_metadata.beneficiary.person_details.first_name travelrule_metadata.beneficiary.person_details.last_name',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import type { HeldForApprovalResponse } from '../../../../contract/approvals';
+import type { OperatorRef } from '../../../../contract/ledger';
+import type { Operator } from '../../auth/operator';
+import { HttpProblem } from '../../http/http-problem';
+import { putAddress, type PutAddressDeps } from './put-address';
+
+type Submission = NonNullable<HeldForApprovalResponse['submission']>;
+
+/**
+ * The last approval of a held address sends the PUT as the initiator asked it, through the same
+ * path as an unheld one (upstream upsert, address book, audit): `created` when it was saved,
+ * `refused` or `unknown` with the problem otherwise.
+ */
+export function createApprovedAddressSaver(deps: PutAddressDeps) {
+  const route = putAddress(deps);
+  return async (args: {
+    request: Record<string, unknown>;
+    savedBy: OperatorRef;
+    operator: Operator;
+    requestId: string;
+  }): Promise<Submission> => {
+    // Checked when it was asked; read back from our own record with the same schema.
+    const parsed = route.schema.safeParse(args.request);
+    if (!parsed.success) {
+      deps.logger.error({ req_id: args.requestId }, 'an approved address could not be read back');
+      return { outcome: 'unknown' };
+    }
+    try {
+      const saved = await route.save(parsed.data, args.operator, args.requestId, args.savedBy);
+      return { outcome: 'created', address: saved.address };
+    } catch (error) {
+      if (error instanceof HttpProblem)
+        return {
+          outcome: error.problem.status >= 500 ? 'unknown' : 'refused',
+          problem: error.problem,
+        };
+      deps.logger.error(
+        { err: error, req_id: args.requestId },
+        'an approved address was not saved',
+      );
+      return { outcome: 'unknown' };
+    }
+  };
+}

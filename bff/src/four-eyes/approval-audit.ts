@@ -1,0 +1,65 @@
+import type { ApprovalRequest } from '../../../contract/approvals';
+import { persistWithRetry } from '../lib/persist-with-retry';
+import { requestHash } from '../lib/request-hash';
+import type { Logger } from '../logger';
+import type { AuditLog } from '../store/ports';
+
+export type ApprovalAuditAction =
+  | 'approval.request'
+  | 'approval.approve'
+  | 'approval.reject'
+  | 'approval.cancel'
+  | 'approval.expire';
+
+/** Who caused an approval event: a person, or the BFF itself (an expiry found by a sweep). */
+export interface AuditActor {
+  subject: string;
+  roles: string[];
+}
+
+/** The BFF itself, in the audit trail (e.g. expiring a request nobody decided in time). */
+export const SYSTEM_ACTOR: AuditActor = { subject: 'system', roles: [] };
+
+/**
+ * One audit event per step of a request's life (asked, approved, rejected, cancelled, expired,
+ * and refused attempts at them): target is the withdrawal's ref_id or the address book key, the
+ * outcome the request's status after it (or why it was refused). Never throws.
+ */
+export async function auditApproval(
+  audit: AuditLog,
+  logger: Logger,
+  fields: {
+    action: ApprovalAuditAction;
+    actor: AuditActor;
+    approval: Pick<ApprovalRequest, 'id' | 'target' | 'kind'> & {
+      withdrawal?: unknown;
+      address?: unknown;
+    };
+    outcome: string;
+    requestId: string;
+  },
+): Promise<void> {
+  const { approval } = fields;
+  await persistWithRetry(
+    () =>
+      audit.append({
+        operator_subject: fields.actor.subject,
+        roles: fields.actor.roles,
+        action: fields.action,
+        target: approval.target,
+        request_hash: requestHash(approval.withdrawal ?? approval.address ?? approval.id),
+        outcome: fields.outcome,
+        request_id: fields.requestId,
+      }),
+    {
+      logger,
+      what: 'audit event',
+      fields: {
+        req_id: fields.requestId,
+        action: fields.action,
+        approval_id: approval.id,
+        outcome: fields.outcome,
+      },
+    },
+  );
+}

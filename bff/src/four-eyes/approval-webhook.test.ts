@@ -1,0 +1,160 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HeldForApprovalResponseSchema } from '../../../contract/approvals';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../sandbox/index';
+import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
+import { createLogger } from '../logger';
+import { createApprovalWebhook, type ApprovalWebhookMessage } from './approval-webhook';
+
+/** A local receiver: answers each POST with the next status of `script` (then 200). */
+function receiver() {
+  const received: Array<{ body: ApprovalWebhookMessage; contentType?: string }> = [];
+  let script: number[] = [];
+  const server: Server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push({
+        body: JSON.parse(text) as ApprovalWebhookMessage,
+        contentType: req.headers['content-type'],
+      });
+      res.statusCode = script.shift() ?? 200;
+      res.end();
+    });
+  });
+  return {
+    received,
+    script: (statuses: number[]) => {
+      script = [...statuses];
+    },
+    async listen(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/approvals?token=s3cret`;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(condition()).toBe(true);
+};
+
+describe('APPROVAL_WEBHOOK_URL', () => {
+  const hook = receiver();
+  let url: string;
+  let bff: TestBff;
+  beforeAll(async () => {
+    url = await hook.listen();
+    bff = await startTestBff({
+      env: {
+        APPROVAL_POLICY: JSON.stringify({
+          withdrawals: { require: 'always' },
+          addresses: { new_addresses: false, travel_rule_changes: false },
+        }),
+        APPROVAL_WEBHOOK_URL: url,
+        WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+    });
+    // Opens the embedded store now (seconds), not inside the first test's time.
+    expect((await bff.request('GET', '/api/approvals')).status).toBe(200);
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await hook.close();
+  });
+  beforeEach(() => {
+    hook.received.length = 0;
+    hook.script([]);
+  });
+
+  it('tells the receiver when a request needs approval and when it is decided, without secrets or Travel Rule data', async () => {
+    const refId = `hook-${Date.now()}`;
+    const res = await bff.request('POST', '/api/withdrawals', {
+      body: {
+        profile_id: SEED_IDS.exampleProfile,
+        destination_address: SAMPLE_ADDRESSES.evmA,
+        crypto_network: 'ETHEREUM',
+        asset: 'USDG',
+        amount: '1.00',
+        ref_id: refId,
+        memo: 'private memo',
+      },
+    });
+    expect(res.status).toBe(202);
+    const approval = HeldForApprovalResponseSchema.parse(res.body).approval;
+    await until(() => hook.received.length === 1);
+    expect(hook.received[0]!.contentType).toBe('application/json');
+    expect(hook.received[0]!.body).toEqual({
+      event: 'approval.requested',
+      approval_id: approval.id,
+      kind: 'withdrawal',
+      status: 'pending',
+      target: refId,
+      initiator: 'local-operator',
+      reason: 'every withdrawal',
+      required_approvals: 1,
+      received_approvals: 0,
+      expires_at: approval.expires_at,
+      console_path: `/approvals/${approval.id}`,
+      at: expect.any(String),
+    });
+    const cancel = await bff.request('POST', `/api/approvals/${approval.id}/cancel`, { body: {} });
+    expect(cancel.status).toBe(200);
+    await until(() => hook.received.length === 2);
+    expect(hook.received[1]!.body).toMatchObject({
+      event: 'approval.decided',
+      status: 'cancelled',
+    });
+    const everything = JSON.stringify(hook.received);
+    expect(everything).not.toContain('private memo');
+    expect(everything).not.toContain(SAMPLE_ADDRESSES.evmA);
+    expect(everything).not.toMatch(/secret/i);
+    // The URL (which may carry the receiver's own secret) is never logged.
+    expect(bff.logs.text()).not.toContain('s3cret');
+  });
+
+  it('retries with backoff when the receiver fails, and gives up after the last try with a log line', async () => {
+    const logs: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void logs.push(line) });
+    const webhook = createApprovalWebhook({ url, logger, delaysMs: [5, 10] });
+    const approval = {
+      id: 'apr_test',
+      kind: 'withdrawal' as const,
+      status: 'pending' as const,
+      target: 'ref-1',
+      initiator: { subject: 'ana', name: 'Ana' },
+      created_at: new Date().toISOString(),
+      expires_at: new Date().toISOString(),
+      required_approvals: 1,
+      reason: 'every withdrawal',
+      approvals: [],
+      history: [],
+    };
+    hook.script([503, 429]);
+    webhook.notify('requested', approval);
+    await webhook.drain();
+    expect(hook.received).toHaveLength(3);
+    expect(logs).toHaveLength(0);
+
+    hook.received.length = 0;
+    hook.script([500, 500, 500]);
+    webhook.notify('requested', approval);
+    await webhook.drain();
+    expect(hook.received).toHaveLength(3);
+    expect(logs.join('')).toMatch(/approval webhook not delivered/);
+    expect(logs.join('')).not.toContain('s3cret');
+
+    // A refusal that retrying cannot fix (400) is not retried.
+    hook.received.length = 0;
+    hook.script([400]);
+    webhook.notify('decided', approval);
+    await webhook.drain();
+    expect(hook.received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { OperatorRefSchema } from './ledger';
+import { checkSafeText } from './safe-text';
+import { METADATA_MAX_PAIRS } from './withdrawals';
+
+// Four eyes: the BFF holds a withdrawal or an address change until enough other people approve
+// it. The service sees one machine identity, so the policy, the approvals and their history live
+// in the BFF; who initiated and who approved a transfer travel upstream in its metadata.
+
+// ---- Policy (APPROVAL_POLICY / APPROVAL_POLICY_FILE): in approval-policy.ts, kept lean ----
+
+export * from './approval-policy';
+
+// ---- Attribution stamped on each withdrawal's metadata ----
+
+/** Metadata keys the console writes on every withdrawal (the service allows 6 pairs in all). */
+export const ATTRIBUTION_KEYS = {
+  initiator: 'aoc_initiated_by',
+  approvers: 'aoc_approved_by',
+  requestId: 'aoc_request_id',
+} as const;
+export const RESERVED_METADATA_KEYS: readonly string[] = Object.values(ATTRIBUTION_KEYS);
+/** How many metadata pairs remain for the operator's own keys. */
+export const OPERATOR_METADATA_PAIRS = METADATA_MAX_PAIRS - RESERVED_METADATA_KEYS.length;
+
+// ---- Requests and their history ----
+
+export const APPROVAL_KINDS = ['withdrawal', 'address'] as const;
+export const ApprovalKindSchema = z.enum(APPROVAL_KINDS);
+export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
+
+export const APPROVAL_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'expired',
+] as const;
+export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
+export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
+
+export const APPROVAL_EVENT_KINDS = [
+  'requested',
+  'approved',
+  'rejected',
+  'cancelled',
+  'expired',
+  /** The last approval sent it upstream (the outcome is in `detail`). */
+  'sent',
+] as const;
+
+export const ApprovalEventSchema = z.object({
+  kind: z.enum(APPROVAL_EVENT_KINDS),
+  at: z.string(),
+  /** Absent for what the BFF did itself (expiry, sending). */
+  operator: OperatorRefSchema.optional(),
+  reason: z.string().optional(),
+  detail: z.string().optional(),
+});
+export type ApprovalEvent = z.infer<typeof ApprovalEventSchema>;
+
+/** One changed field of an address change: dotted path, before and after (absent: not set). */
+export const AddressDiffEntrySchema = z.object({
+  path: z.string(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type AddressDiffEntry = z.infer<typeof AddressDiffEntrySchema>;
+
+export const ApprovalRequestSchema = z.object({
+  id: z.string(),
+  kind: ApprovalKindSchema,
+  status: ApprovalStatusSchema,
+  /** The withdrawal's ref_id, or the address book key of the address. */
+  target: z.string(),
+  initiator: OperatorRefSchema,
+  created_at: z.string(),
+  expires_at: z.string(),
+  decided_at: z.string().optional(),
+  required_approvals: z.number().int().min(1),
+  /** Why approval is needed, in words ("BTC above 0.5", "new address"). */
+  reason: z.string(),
+  approvals: z.array(z.object({ operator: OperatorRefSchema, at: z.string() })),
+  history: z.array(ApprovalEventSchema),
+  /** kind withdrawal: the POST /api/withdrawals body exactly as it will be sent (without stamps). */
+  withdrawal: z.record(z.string(), z.unknown()).optional(),
+  /** kind address: the PUT /api/addresses body, and what it changes. */
+  address: z
+    .object({
+      request: z.record(z.string(), z.unknown()),
+      change: z.enum(['new', 'travel_rule']),
+      diff: z.array(AddressDiffEntrySchema),
+    })
+    .optional(),
+  /** After the last approval of a withdrawal: the ledger status it reached (created, refused…). */
+  outcome: z.string().optional(),
+});
+export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
+
+const ListApprovalsQueryObject = z.strictObject({
+  status: ApprovalStatusSchema.optional(),
+  kind: ApprovalKindSchema.optional(),
+  initiator: z.string().min(1).max(200).optional(),
+  /** Only requests at least this many minutes old. */
+  older_than_minutes: z.coerce.number().int().min(0).max(525_600).optional(),
+  target: z.string().min(1).max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  cursor: z.string().min(1).max(512).optional(),
+});
+/** GET /api/approvals: pending first, then newest first. */
+export const ListApprovalsQuerySchema = ListApprovalsQueryObject.superRefine(checkSafeText);
+export type ListApprovalsQuery = z.infer<typeof ListApprovalsQuerySchema>;
+
+export const ListApprovalsResponseSchema = z.object({
+  requests: z.array(ApprovalRequestSchema),
+  next_cursor: z.string().optional(),
+});
+
+/**
+ * POST /api/approvals/:id/approve (the body may be empty). With the fee quote feature, the
+ * approver's fresh quote: the withdrawal is sent with this fee_id instead of the initiator's.
+ */
+export const ApproveApprovalRequestSchema = z
+  .strictObject({ fee_id: z.string().trim().min(1).max(128).optional() })
+  .superRefine(checkSafeText);
+
+/** POST /api/approvals/:id/reject (a reason is required); /cancel takes an optional one. */
+export const RejectApprovalRequestSchema = z
+  .strictObject({ reason: z.string().trim().min(1, 'Say why').max(500) })
+  .superRefine(checkSafeText);
+export const CancelApprovalRequestSchema = z
+  .strictObject({ reason: z.string().trim().max(500).optional() })
+  .superRefine(checkSafeText);
+
+/**
+ * The answer of POST /api/withdrawals or PUT /api/addresses when the change waits for approval
+ * (HTTP 202), and of every decision (approve / reject / cancel: HTTP 200).
+ */
+export const HeldForApprovalResponseSchema = z.object({
+  approval: ApprovalRequestSchema,
+  /** Set when the last approval sent a withdrawal: the created transfer, or the problem. */
+  submission: z
+    .object({
+      outcome: z.enum(['created', 'refused', 'unknown']),
+      transfer: z.record(z.string(), z.unknown()).optional(),
+      /** kind address: the saved address as the service answered it (outcome created). */
+      address: z.record(z.string(), z.unknown()).optional(),
+      problem: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+});
+export type HeldForApprovalResponse = z.infer<typeof HeldForApprovalResponseSchema>;

@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddressBookEntry } from '../../../../../contract/ledger';
+import { NO_APPROVALS_POLICY } from '../../../../../contract/approval-policy';
+import type { MeResponse } from '../../../../../contract/session';
+import { createQueryClient } from '../../../app/query-client';
+import { AddressesPage } from './addresses-page';
+
+// Issue 13, item 10: with the BFF stopped, a search kept showing the earlier, unfiltered list as
+// if it were the answer.
+
+const session: MeResponse = {
+  operator: { subject: 'dev', name: 'Dev' },
+  roles: ['viewer', 'address-editor', 'withdrawal-initiator'],
+  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
+  features: {
+    transfer_status: { enabled: true },
+    fee_quotes: { enabled: true },
+    vasp_directory: { enabled: true },
+    service_addresses: { enabled: false, reason: 'Not granted.' },
+  },
+  approval_policy: NO_APPROVALS_POLICY,
+};
+
+const entry = (nickname: string, address: string): AddressBookEntry => ({
+  key: `ETHEREUM:${address.toLowerCase()}:`,
+  crypto_network: 'ETHEREUM',
+  address,
+  nickname,
+  bookmarked: false,
+  has_travel_rule: false,
+  upstream: { id: `cda-${nickname}`, crypto_network: 'ETHEREUM', address, nickname },
+  saved_by: { subject: 'dev', name: 'Dev' },
+  updated_at: '2026-11-22T12:00:00.000Z',
+  version: 1,
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AddressesPage search', () => {
+  it('never shows the earlier unfiltered list as the answer to a search that cannot be answered', async () => {
+    let bffDown = false;
+    fetchMock.mockImplementation(async () => {
+      if (bffDown) throw new TypeError('Failed to fetch');
+      return new Response(
+        JSON.stringify({
+          addresses: [
+            entry('Ops hot wallet', '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318'),
+            entry('Payroll', '0x2D1896e76aF50C066F0fB71bFE327860408E92Be'),
+          ],
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
+    });
+    const client = createQueryClient({ onBackgroundError: () => undefined });
+    client.setDefaultOptions({
+      queries: { ...client.getDefaultOptions().queries, retryDelay: 30 },
+    });
+    client.setQueryData(['me'], session);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/addresses']}>
+          <AddressesPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Ops hot wallet')).toBeTruthy();
+
+    // Then the BFF is gone: every request fails before any answer.
+    bffDown = true;
+    const callsBefore = fetchMock.mock.calls.length;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'Payroll' },
+    });
+    // While it is tried again, the page says so and does not offer the old rows as results.
+    // A generous wait: on a busy machine a render can take a second.
+    expect(
+      await screen.findByText(/Trying again: attempt 2 of 3/, undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Ops hot wallet')).toBeNull();
+    // In the end, the failure, in words.
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Ops hot wallet')).toBeNull();
+    expect(fetchMock.mock.calls.length - callsBefore).toBe(3);
+  });
+});

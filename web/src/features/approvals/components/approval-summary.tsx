@@ -1,0 +1,37 @@
+import type { ApprovalRequest } from '../../../../../contract/approvals';
+import { DecimalText } from '../../../components/ui/decimal-text';
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+const shortAddress = (address: string) =>
+  address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-8)}` : address;
+
+/** One line saying what a request is about: the amount and destination, or the address. */
+export function ApprovalSummary({ request }: { request: ApprovalRequest }) {
+  if (request.kind === 'withdrawal') {
+    const body = request.withdrawal ?? {};
+    const asset = str(body.asset);
+    const address = str(body.destination_address) ?? '';
+    return (
+      <span>
+        <DecimalText value={str(body.amount) ?? str(body.total)} asset={asset} />
+        {str(body.total) && !str(body.amount) ? ' (total)' : ''} to{' '}
+        <span className="mono" title={address}>
+          {shortAddress(address)}
+        </span>
+      </span>
+    );
+  }
+  const body = request.address?.request ?? {};
+  const address = str(body.address) ?? '';
+  const nickname = str(body.nickname);
+  return (
+    <span>
+      {request.address?.change === 'travel_rule' ? 'Travel Rule change of ' : 'New address '}
+      {nickname ? <strong>{nickname}</strong> : null}{' '}
+      <span className="mono" title={address}>
+        {shortAddress(address)}
+      </span>
+    </span>
+  );
+}

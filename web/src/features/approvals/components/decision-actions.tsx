@@ -1,0 +1,123 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { ApprovalRequest, HeldForApprovalResponse } from '../../../../../contract/approvals';
+import { RejectApprovalRequestSchema } from '../../../../../contract/approvals';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { approvalKeys, decideApproval, type ApprovalDecision } from '../../../lib/approvals-api';
+import { isApiError } from '../../../lib/api-error';
+import type { DecisionRights } from '../lib/decision-rights';
+
+export interface DecisionActionsProps {
+  request: ApprovalRequest;
+  rights: DecisionRights;
+  /** The answer of the decision (the request as it now stands, the submission if it was sent). */
+  onDecided: (answer: HeldForApprovalResponse) => void;
+  /** The fresh fee quote the approver sees, sent with the approval (when quotes are on). */
+  feeId?: string;
+}
+
+/**
+ * Approve, Reject (a reason is required) and Cancel (the initiator's own): only the buttons this
+ * operator may use are offered, and the reason for the others is said.
+ */
+export function DecisionActions({ request, rights, onDecided, feeId }: DecisionActionsProps) {
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const decide = useMutation({
+    mutationFn: (decision: ApprovalDecision) => decideApproval(request.id, decision),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(approvalKeys.detail(request.id), answer.approval);
+      onDecided(answer);
+    },
+    // The queue, the ledger and the address book may all have changed.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+
+  const submitReject = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RejectApprovalRequestSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? 'Say why');
+      return;
+    }
+    setReasonError(undefined);
+    decide.mutate({ action: 'reject', reason: parsed.data.reason });
+  };
+
+  const problem = decide.error && isApiError(decide.error) ? decide.error.problem : undefined;
+  const fieldError = problem?.errors?.find((e) => e.path === 'reason')?.message;
+
+  return (
+    <div className="stack">
+      {rights.reason && (
+        <Notice tone="info" title="Not yours to decide">
+          {rights.reason}
+        </Notice>
+      )}
+      {decide.isError && !fieldError && (
+        <Notice tone="danger" role="alert" title={problem?.title ?? 'Not decided'}>
+          {problem?.detail ?? decide.error.message}
+        </Notice>
+      )}
+      <div className="approval-actions">
+        {rights.approve && (
+          <Button
+            variant="primary"
+            busy={decide.isPending && decide.variables?.action === 'approve'}
+            disabled={decide.isPending}
+            onClick={() =>
+              decide.mutate({ action: 'approve', ...(feeId ? { fee_id: feeId } : {}) })
+            }
+          >
+            Approve
+          </Button>
+        )}
+        {rights.reject && !rejecting && (
+          <Button variant="danger" disabled={decide.isPending} onClick={() => setRejecting(true)}>
+            Reject…
+          </Button>
+        )}
+        {rights.cancel && (
+          <Button
+            busy={decide.isPending && decide.variables?.action === 'cancel'}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ action: 'cancel' })}
+          >
+            Cancel my request
+          </Button>
+        )}
+      </div>
+      {rights.reject && rejecting && (
+        <form className="stack" aria-label="Reject the request" onSubmit={submitReject} noValidate>
+          <TextAreaField
+            label="Why reject it"
+            required
+            hint="The initiator reads this; it is kept in the request's history."
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={reasonError ?? fieldError}
+            autoFocus
+          />
+          <div className="row">
+            <Button
+              type="submit"
+              variant="danger"
+              busy={decide.isPending && decide.variables?.action === 'reject'}
+            >
+              Reject
+            </Button>
+            <Button variant="ghost" disabled={decide.isPending} onClick={() => setRejecting(false)}>
+              Keep it pending
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ApprovalRequest } from '../../../../../contract/approvals';
+import type { Role } from '../../../../../contract/session';
+
+export interface DecisionRights {
+  approve: boolean;
+  reject: boolean;
+  cancel: boolean;
+  /** Why Approve / Reject are not offered, in the operator's words (undefined when they are). */
+  reason?: string;
+}
+
+const APPROVER_ROLE: Record<ApprovalRequest['kind'], Role> = {
+  withdrawal: 'withdrawal-approver',
+  address: 'address-approver',
+};
+
+const ROLE_WORDS: Record<Role, string> = {
+  viewer: 'Viewer',
+  'address-editor': 'Address editor',
+  'withdrawal-initiator': 'Withdrawal initiator',
+  'withdrawal-approver': 'Withdrawal approver',
+  'address-approver': 'Address approver',
+};
+
+/**
+ * What this operator may do with this request: the BFF's own rules (bff approvals), so the page
+ * never offers a button that then refuses. Nobody approves their own request or approves twice;
+ * only the initiator cancels; everything needs the request to be pending.
+ */
+export function decisionRights(
+  request: ApprovalRequest,
+  operator: { subject: string; roles: readonly Role[] },
+  now: number = Date.now(),
+): DecisionRights {
+  const mine = request.initiator.subject === operator.subject;
+  const expired = Date.parse(request.expires_at) <= now;
+  if (request.status !== 'pending' || expired) {
+    const word = request.status === 'pending' ? 'expired' : request.status;
+    return {
+      approve: false,
+      reject: false,
+      cancel: false,
+      reason: `This request is ${word}: nothing more can be decided.`,
+    };
+  }
+  const cancel = mine;
+  const role = APPROVER_ROLE[request.kind];
+  if (mine)
+    return {
+      approve: false,
+      reject: false,
+      cancel,
+      reason: 'You submitted this request: someone else must approve it.',
+    };
+  if (!operator.roles.includes(role))
+    return {
+      approve: false,
+      reject: false,
+      cancel,
+      reason: `Deciding this request needs the ${ROLE_WORDS[role]} role.`,
+    };
+  if (request.approvals.some((a) => a.operator.subject === operator.subject))
+    return {
+      approve: false,
+      reject: false,
+      cancel,
+      reason: 'You approved this request already: another person must give the next approval.',
+    };
+  return { approve: true, reject: true, cancel };
+}

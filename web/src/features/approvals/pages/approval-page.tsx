@@ -1,0 +1,291 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ApprovalRequest, HeldForApprovalResponse } from '../../../../../contract/approvals';
+import { CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
+import type { MeResponse } from '../../../../../contract/session';
+import {
+  createCryptoWithdrawalRequestSchema,
+  type CreateCryptoWithdrawalRequest,
+} from '../../../../../contract/withdrawals';
+import { ApprovalHistory } from '../../../components/ui/approval-history';
+import { ApprovalStatusBadge } from '../../../components/ui/approval-status-badge';
+import { buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DateTime } from '../../../components/ui/date-time';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { WithdrawalReview } from '../../../components/ui/withdrawal-review';
+import { approvalDetailQuery } from '../../../lib/approvals-api';
+import { useMe } from '../../../lib/session';
+import { AddressDiffTable } from '../components/address-diff-table';
+import { DecisionActions } from '../components/decision-actions';
+import { FreshFeeQuote } from '../components/fresh-fee-quote';
+import { decisionRights } from '../lib/decision-rights';
+import { freshFeeQuoteQuery } from '../lib/fresh-fee-quote';
+import { useDestinationFacts } from '../lib/use-destination-facts';
+import '../approvals.css';
+
+const TITLES: Record<string, string> = {
+  withdrawal: 'Withdrawal approval',
+  address: 'Address approval',
+};
+
+/** One approval request: the same review the initiator saw, the decision, and its history. */
+export function ApprovalPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(approvalDetailQuery(id));
+  const [answer, setAnswer] = useState<HeldForApprovalResponse | undefined>();
+  const back = (
+    <Link to="/approvals" className={buttonClassName('ghost')}>
+      All approvals
+    </Link>
+  );
+  if (query.isPending)
+    return (
+      <>
+        <PageHeader title="Approval request" actions={back} />
+        <SkeletonRows rows={6} label="Loading the request" />
+      </>
+    );
+  if (query.isError)
+    return (
+      <>
+        <PageHeader title="Approval request" actions={back} />
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </>
+    );
+  const request = answer?.approval ?? query.data;
+  return (
+    <>
+      <PageHeader
+        title={TITLES[request.kind] ?? 'Approval request'}
+        description={`Requested by ${request.initiator.name}: ${request.reason}.`}
+        actions={back}
+      />
+      <div className="stack">
+        {answer?.submission && <SubmissionNotice request={request} answer={answer} />}
+        <RequestFacts request={request} />
+        {request.kind === 'withdrawal' ? (
+          <WithdrawalBody request={request} />
+        ) : (
+          <AddressBody request={request} />
+        )}
+        <Decision request={request} onDecided={setAnswer} />
+        <Card title="History" headingLevel={2} aria-label="History">
+          <ApprovalHistory history={request.history} />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Decision({
+  request,
+  onDecided,
+}: {
+  request: ApprovalRequest;
+  onDecided: (answer: HeldForApprovalResponse) => void;
+}) {
+  const me = useMe();
+  const rights = decisionRights(request, { subject: me.operator.subject, roles: me.roles });
+  const body = useReviewBody(request);
+  // The quote the approver sees (same query as the panel, asked for once) goes with the approval.
+  const quote = useQuery(
+    freshFeeQuoteQuery(body && wantsQuote(request, me, body) ? body : undefined),
+  );
+  const feeId =
+    quote.data && Date.parse(quote.data.expires_at) > Date.now() ? quote.data.id : undefined;
+  return (
+    <Card title="Decision" headingLevel={2} aria-label="Decision">
+      <DecisionActions request={request} rights={rights} onDecided={onDecided} feeId={feeId} />
+    </Card>
+  );
+}
+
+function RequestFacts({ request }: { request: ApprovalRequest }) {
+  return (
+    <Card title="Request" headingLevel={2} aria-label="Request">
+      <dl className="detail-list">
+        <dt>Status</dt>
+        <dd>
+          <ApprovalStatusBadge status={request.status} />
+          {request.outcome && <span className="muted small"> · outcome: {request.outcome}</span>}
+        </dd>
+        <dt>Why approval</dt>
+        <dd>{request.reason}</dd>
+        <dt>Initiator</dt>
+        <dd>
+          {request.initiator.name}{' '}
+          <span className="muted small">({request.initiator.subject})</span>
+        </dd>
+        <dt>Requested</dt>
+        <dd>
+          <DateTime value={request.created_at} />
+        </dd>
+        <dt>{request.status === 'pending' ? 'Expires' : 'Was valid until'}</dt>
+        <dd>
+          <DateTime value={request.expires_at} />
+        </dd>
+        <dt>Approvals</dt>
+        <dd>
+          {request.approvals.length} of {request.required_approvals}
+          {request.approvals.length > 0 && (
+            <span className="muted small">
+              {' '}
+              ({request.approvals.map((a) => a.operator.name).join(', ')})
+            </span>
+          )}
+        </dd>
+        {request.kind === 'withdrawal' && (
+          <>
+            <dt>Withdrawal</dt>
+            <dd>
+              <Link to={`/withdrawals/${encodeURIComponent(request.target)}`} className="mono">
+                {request.target}
+              </Link>
+            </dd>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+/** The held withdrawal as the contract reads it (undefined: not readable, shown raw instead). */
+function useReviewBody(request: ApprovalRequest): CreateCryptoWithdrawalRequest | undefined {
+  const me = useMe();
+  if (request.kind !== 'withdrawal') return undefined;
+  const parsed = createCryptoWithdrawalRequestSchema({
+    allowTestnet: me.environment.allow_testnet,
+  }).safeParse(request.withdrawal ?? {});
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A fresh quote while it can still be approved, with quotes on and no fee id of its own. */
+const wantsQuote = (
+  request: ApprovalRequest,
+  me: MeResponse,
+  body: CreateCryptoWithdrawalRequest,
+): boolean =>
+  request.status === 'pending' && me.features.fee_quotes.enabled && body.fee_id === undefined;
+
+function WithdrawalBody({ request }: { request: ApprovalRequest }) {
+  const me = useMe();
+  const body = useReviewBody(request);
+  const parsed = body ? { success: true as const, data: body } : { success: false as const };
+  const destination = useDestinationFacts(
+    parsed.success
+      ? {
+          network: parsed.data.crypto_network,
+          address: parsed.data.destination_address,
+          identityId: parsed.data.identity_id,
+        }
+      : undefined,
+  );
+  if (!parsed.success) {
+    // Unknown values still display: the body as recorded, field by field.
+    return (
+      <Card title="The withdrawal as recorded" headingLevel={2}>
+        <dl className="detail-list">
+          {Object.entries(request.withdrawal ?? {}).map(([key, value]) => (
+            <FieldRow key={key} label={key} value={value} />
+          ))}
+        </dl>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <WithdrawalReview
+        body={parsed.data}
+        refId={request.target}
+        sent={request.status !== 'pending'}
+        destination={destination}
+      />
+      {wantsQuote(request, me, parsed.data) && <FreshFeeQuote body={parsed.data} />}
+    </>
+  );
+}
+
+function FieldRow({ label, value }: { label: string; value: unknown }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="mono">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+    </>
+  );
+}
+
+function AddressBody({ request }: { request: ApprovalRequest }) {
+  const body = request.address?.request ?? {};
+  const network = typeof body.crypto_network === 'string' ? body.crypto_network : '';
+  const isNew = request.address?.change !== 'travel_rule';
+  const title = isNew ? 'New address' : 'Travel Rule change';
+  const diff = request.address?.diff ?? [];
+  return (
+    <Card title={title} headingLevel={2} aria-label={title}>
+      <dl className="detail-list">
+        <dt>Address</dt>
+        <dd className="mono">{String(body.address ?? '')}</dd>
+        <dt>Network</dt>
+        <dd>{CRYPTO_NETWORK_LABELS[network as keyof typeof CRYPTO_NETWORK_LABELS] ?? network}</dd>
+        {typeof body.nickname === 'string' && (
+          <>
+            <dt>Nickname</dt>
+            <dd>{body.nickname}</dd>
+          </>
+        )}
+      </dl>
+      <h3>What changes</h3>
+      {isNew && diff.length === 0 ? (
+        <p>Everything above is new: the address book does not hold this address yet.</p>
+      ) : (
+        <AddressDiffTable diff={diff} />
+      )}
+      <p className="muted small">
+        Nothing has been sent to the service yet: the address is saved upstream once approved.
+      </p>
+    </Card>
+  );
+}
+
+function SubmissionNotice({
+  request,
+  answer,
+}: {
+  request: ApprovalRequest;
+  answer: HeldForApprovalResponse;
+}) {
+  const submission = answer.submission;
+  if (!submission) return null;
+  const ledger = (
+    <Link to={`/withdrawals/${encodeURIComponent(request.target)}`}>Open in the ledger</Link>
+  );
+  if (submission.outcome === 'created')
+    return (
+      <Notice tone="success" role="status" title="Approved and sent: transfer created">
+        The last approval sent the withdrawal to the service, once, with its ref_id. {ledger}
+      </Notice>
+    );
+  const detail =
+    typeof submission.problem?.detail === 'string' ? submission.problem.detail : undefined;
+  if (submission.outcome === 'refused')
+    return (
+      <Notice tone="danger" role="alert" title="Approved, but the service refused it">
+        {detail ?? 'The service refused the withdrawal.'} {ledger}
+      </Notice>
+    );
+  return (
+    <Notice tone="warning" role="alert" title="Approved: outcome unknown, not failed">
+      {detail ?? 'The answer of the service was lost.'} Checking it again in the ledger sends the
+      same ref_id, so it can never create a second transfer. {ledger}
+    </Notice>
+  );
+}

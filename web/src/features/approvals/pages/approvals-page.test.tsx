@@ -1,0 +1,130 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApprovalRequest } from '../../../../../contract/approvals';
+import { createQueryClient } from '../../../app/query-client';
+import { ApprovalsPage } from './approvals-page';
+
+const base: ApprovalRequest = {
+  id: 'apr-pending-1',
+  kind: 'withdrawal',
+  status: 'pending',
+  target: 'ref-1',
+  initiator: { subject: 'op-1', name: 'Olive Operator' },
+  created_at: '2026-11-23T10:00:00.000Z',
+  expires_at: '2026-11-24T10:00:00.000Z',
+  required_approvals: 2,
+  reason: 'BTC above 5',
+  approvals: [{ operator: { subject: 'op-2', name: 'Pat' }, at: '2026-11-23T10:01:00.000Z' }],
+  history: [],
+  withdrawal: {
+    asset: 'BTC',
+    amount: '6',
+    crypto_network: 'BITCOIN',
+    destination_address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+  },
+};
+const address: ApprovalRequest = {
+  ...base,
+  id: 'apr-address-2',
+  kind: 'address',
+  status: 'approved',
+  target: 'ETHEREUM:0xabc',
+  required_approvals: 1,
+  reason: 'new address',
+  withdrawal: undefined,
+  address: {
+    request: { crypto_network: 'ETHEREUM', address: '0xabc', nickname: 'Cold wallet' },
+    change: 'new',
+    diff: [],
+  },
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const listCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/approvals');
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () =>
+    Response.json({ requests: [base, address], next_cursor: 'c2' }, { status: 200 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderQueue(entry = '/approvals') {
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Suspense fallback="loading">
+          <ApprovalsPage />
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ApprovalsPage', () => {
+  it('lists requests with their status, what they are, approvals so far and a link', async () => {
+    renderQueue();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.textContent).toContain('Awaiting approval');
+    expect(rows[1]!.textContent).toContain('6 BTC');
+    expect(rows[1]!.textContent).toContain('1 of 2');
+    expect(rows[1]!.textContent).toContain('Olive Operator');
+    expect(rows[2]!.textContent).toContain('Approved');
+    expect(rows[2]!.textContent).toContain('Cold wallet');
+    expect(
+      within(rows[1]!)
+        .getByRole('link', { name: /Withdrawal/ })
+        .getAttribute('href'),
+    ).toBe('/approvals/apr-pending-1');
+  });
+
+  it('filters by kind, status, age and initiator, and pages with the cursor', async () => {
+    renderQueue();
+    await screen.findByRole('table');
+    const filters = screen.getByRole('form', { name: 'Filter approval requests' });
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Kind' }), {
+      target: { value: 'address' },
+    });
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'pending' },
+    });
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Age' }), {
+      target: { value: '60' },
+    });
+    fireEvent.change(within(filters).getByRole('textbox', { name: /Initiator/ }), {
+      target: { value: 'olive' },
+    });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await vi.waitFor(() => {
+      const last = listCalls().at(-1)!;
+      expect(last.searchParams.get('kind')).toBe('address');
+      expect(last.searchParams.get('status')).toBe('pending');
+      expect(last.searchParams.get('older_than_minutes')).toBe('60');
+      expect(last.searchParams.get('initiator')).toBe('olive');
+    });
+    const next = (await screen.findByRole('button', { name: 'Next' })) as HTMLButtonElement;
+    await vi.waitFor(() => expect(next.disabled).toBe(false));
+    fireEvent.click(next);
+    await vi.waitFor(() => expect(listCalls().at(-1)!.searchParams.get('cursor')).toBe('c2'));
+  });
+
+  it('says when nothing matches', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ requests: [] }));
+    renderQueue('/approvals?status=rejected');
+    expect(await screen.findByText('No approval requests match')).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { CursorPager } from '../../../components/ui/cursor-pager';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { approvalsListQuery, type ApprovalFilters } from '../../../lib/approvals-api';
+import { currentCursor, popCursor, pushCursor, rowRange } from '../../../lib/cursor-pages';
+import { ApprovalFiltersForm } from '../components/approval-filters';
+import { ApprovalsTable } from '../components/approvals-table';
+import { searchFromView, viewFromSearch } from '../lib/approvals-url-state';
+import '../approvals.css';
+
+export const APPROVALS_PAGE_SIZE = 50;
+
+/** The approvals queue: every request, pending first, filtered by kind, status, age, initiator. */
+export function ApprovalsPage() {
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => viewFromSearch(search), [search]);
+  const cursor = currentCursor(view.cursors);
+  const query = useQuery({
+    ...approvalsListQuery(view.filters, cursor, APPROVALS_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const apply = (filters: ApprovalFilters) => setSearch(searchFromView({ filters, cursors: [] }));
+  const go = (cursors: string[]) => setSearch(searchFromView({ filters: view.filters, cursors }));
+  const rows = query.data?.requests ?? [];
+  const next = query.data?.next_cursor || undefined;
+  const filtered = Object.keys(view.filters).length > 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Approvals"
+        description="Withdrawals and address changes waiting for a second person, and what was decided. Nothing is sent to the service until the last approval."
+      />
+      <div className="stack">
+        <ApprovalFiltersForm
+          key={searchFromView({ filters: view.filters, cursors: [] }).toString()}
+          filters={view.filters}
+          onApply={apply}
+        />
+        <Card flush aria-label="Approval requests">
+          {query.isPending ? (
+            <SkeletonRows rows={6} label="Loading approval requests" />
+          ) : query.isError ? (
+            <ErrorState
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          ) : rows.length === 0 ? (
+            <EmptyState title="No approval requests match">
+              {filtered
+                ? 'Clear or change the filters to see more.'
+                : 'Requests appear here when a withdrawal or an address change needs approval.'}
+            </EmptyState>
+          ) : (
+            <>
+              <ApprovalsTable rows={rows} />
+              <CursorPager
+                label="Approval request pages"
+                live
+                page={view.cursors.length + 1}
+                range={rowRange(view.cursors, APPROVALS_PAGE_SIZE, rows.length)}
+                hasNext={next !== undefined}
+                busy={query.isPlaceholderData}
+                onFirst={() => go([])}
+                onPrevious={() => go(popCursor(view.cursors))}
+                onNext={() => next && go(pushCursor(view.cursors, next))}
+              />
+            </>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_APPROVALS_POLICY } from '../../../../../contract/approval-policy';
+import type { MeResponse } from '../../../../../contract/session';
+import type { Transfer } from '../../../../../contract/withdrawals';
+import { LiveTransferCard } from '../components/live-transfer-card';
+import { pollDelayMs } from './transfer-status-api';
+import { withdrawalsListQuery } from './withdrawal-api';
+
+// Live transfer status while someone looks (issue 11): re-read after 2 s, then 1.5 times longer
+// each time, at most 30 s apart, and never again once the status is final.
+
+const session: MeResponse = {
+  operator: { subject: 'dev', name: 'Dev' },
+  roles: ['viewer', 'withdrawal-initiator'],
+  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
+  features: {
+    transfer_status: { enabled: true },
+    fee_quotes: { enabled: true },
+    vasp_directory: { enabled: true },
+    service_addresses: { enabled: true },
+  },
+  approval_policy: NO_APPROVALS_POLICY,
+};
+
+const pending: Transfer = {
+  id: 'tr-1',
+  ref_id: 'ref-1',
+  status: 'PENDING',
+  amount: '0.01',
+  fee: '0.0004',
+  asset: 'ETH',
+  crypto_network: 'ETHEREUM',
+  destination_address: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
+};
+
+const live = (transfer: Transfer) =>
+  new Response(
+    JSON.stringify({ source: 'upstream', checked_at: '2026-11-22T12:00:05.000Z', transfer }),
+    { headers: { 'Content-Type': 'application/json' } },
+  );
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('live transfer polling', () => {
+  it('waits 2 s, then 1.5 times longer each time, never more than 30 s', () => {
+    expect([1, 2, 3, 4].map(pollDelayMs)).toEqual([2_000, 3_000, 4_500, 6_750]);
+    expect(pollDelayMs(9)).toBe(30_000);
+    expect(pollDelayMs(50)).toBe(30_000);
+  });
+
+  it('re-reads a PENDING transfer on that schedule and stops at FAILED, without a reload', async () => {
+    const answers = [
+      pending,
+      pending,
+      {
+        ...pending,
+        status: 'FAILED',
+        status_details: { invalid_destination_address: { message: 'not a valid address' } },
+      },
+    ];
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(live((answers.shift() ?? answers[answers.length - 1])!)),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['me'], session);
+    render(
+      <QueryClientProvider client={client}>
+        <LiveTransferCard transfer={pending} refId="ref-1" />
+      </QueryClientProvider>,
+    );
+    const card = screen.getByRole('region', { name: 'Transfer' });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(card.textContent).toContain('checking again shortly');
+
+    // Not before 2 s.
+    await act(() => vi.advanceTimersByTimeAsync(1_900));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Then 3 s (1.5 times longer): still pending at 2.9 s, failed at 3 s.
+    await act(() => vi.advanceTimersByTimeAsync(2_900));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    // The answer is read (a few promise turns, no timer) and drawn.
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(within(card).getByText('Failed')).toBeTruthy();
+    expect(within(card).getByRole('list', { name: 'Status details' }).textContent).toContain(
+      'Invalid destination address',
+    );
+    expect(card.textContent).not.toContain('checking again shortly');
+
+    // Final: nothing is read again, however long the card stays on screen.
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('ledger list refresh', () => {
+  type Interval = (query: { state: { data: unknown } }) => number | false;
+  const intervalOf = (data: unknown) =>
+    (withdrawalsListQuery({}, undefined).refetchInterval as Interval)({ state: { data } });
+  const row = (status: string, transferStatus?: string) => ({
+    ref_id: `ref-${status}-${transferStatus}`,
+    status,
+    ...(transferStatus ? { transfer: { ...pending, status: transferStatus } } : {}),
+  });
+
+  it('looks again every 15 s while a row shows a PENDING transfer, and not otherwise', () => {
+    expect(
+      intervalOf({ withdrawals: [row('created', 'COMPLETED'), row('created', 'PENDING')] }),
+    ).toBe(15_000);
+    expect(
+      intervalOf({ withdrawals: [row('created', 'COMPLETED'), row('created', 'FAILED')] }),
+    ).toBe(false);
+    // A refused or unknown withdrawal has no transfer to watch.
+    expect(intervalOf({ withdrawals: [row('refused'), row('unknown')] })).toBe(false);
+    expect(intervalOf(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import { MetadataFields } from './metadata-fields';
+
+afterEach(cleanup);
+
+function Harness() {
+  const form = useForm<WithdrawalFormValues>({ defaultValues: EMPTY_WITHDRAWAL_FORM });
+  return (
+    <MetadataFields
+      control={form.control}
+      register={form.register}
+      errors={form.formState.errors}
+    />
+  );
+}
+
+describe('MetadataFields', () => {
+  it('counts the pairs left for the operator’s own keys (the console keeps three)', () => {
+    render(<Harness />);
+    expect(screen.getByText('3 of 3 pairs left for your own keys')).toBeTruthy();
+    expect(screen.getByText(/aoc_initiated_by, aoc_approved_by, aoc_request_id/)).toBeTruthy();
+    const add = screen.getByRole('button', { name: 'Add metadata pair' });
+    fireEvent.click(add);
+    expect(screen.getByText('2 of 3 pairs left for your own keys')).toBeTruthy();
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(screen.getByText('0 of 3 pairs left for your own keys')).toBeTruthy();
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove metadata pair 3' }));
+    expect(screen.getByText('1 of 3 pairs left for your own keys')).toBeTruthy();
+  });
+});

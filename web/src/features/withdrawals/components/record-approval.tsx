@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApprovalRequestCard } from '../../../components/ui/approval-request-card';
+import { Notice } from '../../../components/ui/notice';
+import { approvalDetailQuery } from '../../../lib/approvals-api';
+
+/** The approval request a ledger record was held by: who asked, who approved, when. */
+export function RecordApproval({ approvalId }: { approvalId: string }) {
+  const query = useQuery(approvalDetailQuery(approvalId));
+  if (query.isPending) return <p className="muted">Reading the approval request…</p>;
+  if (query.isError)
+    return (
+      <Notice tone="warning" title="The approval request could not be read">
+        {query.error.message}
+      </Notice>
+    );
+  return <ApprovalRequestCard request={query.data} />;
+}

@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WithdrawalRecord } from '../../../../../contract/ledger';
+import { NO_APPROVALS_POLICY } from '../../../../../contract/approval-policy';
+import type { MeResponse } from '../../../../../contract/session';
+import { WithdrawalsPage } from './withdrawals-page';
+
+// Issue 13, item 6: the ledger had no profile column and no refusal reason, so "whose money, and
+// why was it refused" meant opening every row.
+
+const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
+const OTHER_PROFILE = '5f1c2a39-0d4e-4c8b-9a67-2b3c4d5e6f70';
+
+const session: MeResponse = {
+  operator: { subject: 'dev', name: 'Dev' },
+  roles: ['viewer', 'withdrawal-initiator'],
+  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
+  features: {
+    transfer_status: { enabled: true },
+    fee_quotes: { enabled: true },
+    vasp_directory: { enabled: true },
+    service_addresses: { enabled: true },
+  },
+  approval_policy: NO_APPROVALS_POLICY,
+};
+
+const record = (refId: string, over: Partial<WithdrawalRecord>): WithdrawalRecord => ({
+  ref_id: refId,
+  status: 'created',
+  operator: { subject: 'dev', name: 'Dev' },
+  request_hash: `hash-${refId}`,
+  request: {
+    profile_id: PROFILE,
+    asset: 'BTC',
+    amount: '0.5',
+    crypto_network: 'BITCOIN',
+    destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  },
+  created_at: '2026-11-22T12:00:00.000Z',
+  updated_at: '2026-11-22T12:00:00.000Z',
+  ...over,
+});
+
+const ledger = [
+  record('ref-refused', {
+    status: 'refused',
+    request: {
+      profile_id: OTHER_PROFILE,
+      asset: 'ETH',
+      amount: '3',
+      crypto_network: 'ETHEREUM',
+      destination_address: '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318',
+    },
+    problem: {
+      type: 'insufficient-funds',
+      title: 'Insufficient Funds',
+      status: 403,
+      detail: 'Available 1.2 ETH, needed 3.0004 ETH',
+    },
+  }),
+  record('ref-unknown', { status: 'unknown' }),
+  record('ref-created', {
+    transfer: {
+      id: 't-1',
+      status: 'COMPLETED',
+      amount: '0.5',
+      asset: 'BTC',
+      profile_id: PROFILE,
+    },
+  }),
+];
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ withdrawals: ledger }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderLedger() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['me'], session);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/withdrawals']}>
+        <WithdrawalsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The cells of one ledger row, by column header. */
+async function rowOf(refId: string): Promise<Record<string, string>> {
+  const link = await screen.findByRole('link', { name: new RegExp(`^${refId.slice(0, 13)}`) });
+  const row = link.closest('tr')!;
+  const headers = within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '');
+  // The row header (th) and the cells (td), in column order.
+  const cells = Array.from(row.children);
+  return Object.fromEntries(headers.map((h, i) => [h, cells[i]?.textContent ?? '']));
+}
+
+describe('the withdrawal ledger', () => {
+  it("shows each withdrawal's profile, and why a refused one was refused in the service's words", async () => {
+    renderLedger();
+    const refused = await rowOf('ref-refused');
+    expect(refused['Refusal reason']).toBe(
+      'Insufficient Funds: Available 1.2 ETH, needed 3.0004 ETH',
+    );
+    expect(refused.Profile).toBe(`${OTHER_PROFILE.slice(0, 8)}…${OTHER_PROFILE.slice(-4)}`);
+
+    const unknown = await rowOf('ref-unknown');
+    expect(unknown['Refusal reason']).toBe('Outcome unknown');
+    expect(unknown.Profile).toBe(`${PROFILE.slice(0, 8)}…${PROFILE.slice(-4)}`);
+
+    const created = await rowOf('ref-created');
+    expect(created['Refusal reason']).toBe('—');
+    // The whole profile id is one hover away.
+    expect(screen.getAllByTitle(PROFILE)).toHaveLength(2);
+  });
+});

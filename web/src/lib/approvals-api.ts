@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  ApprovalRequestSchema,
+  HeldForApprovalResponseSchema,
+  ListApprovalsResponseSchema,
+  type ListApprovalsQuery,
+} from '../../../contract/approvals';
+import { apiGet, apiRequest } from './api-client';
+
+// The approval requests are read by several features (the queue and decision pages, the new
+// withdrawal's held result and look-alike check, the address editor, the withdrawal detail):
+// their calls and query keys live here, in one place, since features do not import each other.
+
+export type ApprovalFilters = Pick<
+  ListApprovalsQuery,
+  'status' | 'kind' | 'initiator' | 'older_than_minutes' | 'target'
+>;
+
+export const approvalKeys = {
+  all: ['approvals'] as const,
+  list: (filters: ApprovalFilters, cursor: string | undefined, limit: number) =>
+    ['approvals', 'list', filters, cursor ?? '', limit] as const,
+  detail: (id: string) => ['approvals', 'detail', id] as const,
+};
+
+export function approvalsListQuery(
+  filters: ApprovalFilters,
+  cursor: string | undefined,
+  limit = 50,
+) {
+  return queryOptions({
+    queryKey: approvalKeys.list(filters, cursor, limit),
+    queryFn: ({ signal }) =>
+      apiGet('/api/approvals', ListApprovalsResponseSchema, { ...filters, cursor, limit }, signal),
+  });
+}
+
+export function approvalDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: approvalKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/approvals/${encodeURIComponent(id)}`, ApprovalRequestSchema, undefined, signal),
+  });
+}
+
+/** Approve, reject (a reason is required) or cancel (the initiator's own request). */
+export type ApprovalDecision =
+  /** fee_id: the approver's fresh fee quote, sent with the withdrawal instead of none. */
+  | { action: 'approve'; fee_id?: string }
+  | { action: 'reject'; reason: string }
+  | { action: 'cancel'; reason?: string };
+
+export async function decideApproval(id: string, decision: ApprovalDecision) {
+  const body =
+    decision.action === 'approve'
+      ? decision.fee_id
+        ? { fee_id: decision.fee_id }
+        : {}
+      : decision.action === 'reject'
+        ? { reason: decision.reason }
+        : decision.reason
+          ? { reason: decision.reason }
+          : {};
+  const { data } = await apiRequest(`/api/approvals/${encodeURIComponent(id)}/${decision.action}`, {
+    method: 'POST',
+    body,
+    schema: HeldForApprovalResponseSchema,
+  });
+  return data;
+}

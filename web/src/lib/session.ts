@@ -1,0 +1,27 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { MeResponseSchema, type MeResponse, type Role } from '../../../contract/session';
+import { apiGet } from './api-client';
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me'] as const,
+    queryFn: ({ signal }) => apiGet('/api/me', MeResponseSchema, undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The signed-in operator. The shell loads it before any page renders, so pages read it without a
+ * loading state.
+ */
+export function useMe(): MeResponse {
+  return useSuspenseQuery(meQueryOptions()).data;
+}
+
+export function hasRole(me: Pick<MeResponse, 'roles'> | undefined, role: Role): boolean {
+  return me?.roles.includes(role) ?? false;
+}
+
+/** For hiding actions the operator's roles do not allow: `useHasRole('withdrawal-initiator')`. */
+export function useHasRole(role: Role): boolean {
+  return hasRole(useMe(), role);
+}

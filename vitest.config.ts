@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 // the SPA's component tests run in happy-dom.
 export default defineConfig({
   test: {
+    // One worker per core (Vitest's default leaves one core idle: a single worker on two cores).
+    // Most files wait on I/O (PGlite, sockets, child processes) more than they compute, and every
+    // file has its own database schema and ports, so two run side by side safely.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -21,6 +25,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test-support/async-timeout-setup.ts'],
           testTimeout: 15_000,
         },
       },

@@ -229,7 +229,7 @@ describe('StatementsPage', () => {
 
     // The progress shows as soon as the first attempt fails, a moment before the retry's request
     // leaves: answer it only once it has.
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 5_000 });
     answerSecond(json({ statements: [statement('s1', '05', 'STATEMENT_STATUS_GENERATED')] }));
     await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 5_000 });
     expect(screen.queryByText(/Trying again/)).toBeNull();

@@ -58,11 +58,48 @@ async function startConsole(dataDir: string): Promise<{ origin: string; child: C
 interface Reading {
   /** Navigation start to the first statement row in the table. */
   firstRowMs: number;
-  /** Navigation start to 1,000 rows in the table and a frame painted after them. */
+  /**
+   * Navigation start to a screen full of rows painted: rows down past the bottom of the window
+   * (or every row, when fewer fill it), and the frame that drew them done. What the operator reads.
+   */
   readableMs: number;
+  /** Navigation start to all 1,000 rows in the table and a frame painted after them. */
+  allRowsMs: number;
   /** Navigation start to the end of the /api/statements answer (the part that is not the page's). */
   answerEndMs: number;
 }
+
+/**
+ * Installed in the page before its own scripts: every animation frame it looks at the table, and
+ * notes the first frame with a row, the first with the screen full of rows and the first with all
+ * of them. A frame's rAF callback runs before that frame is laid out and painted; a task queued
+ * from it runs after the paint, so that is when "painted" is read (at most a scheduler slice
+ * late: an upper bound, never early). Plain JavaScript, not a function of this file: the
+ * TypeScript loader wraps named functions in helpers that do not exist in the page.
+ */
+const WATCH_TABLE = `(() => {
+  const rows = ${ROWS};
+  const marks = {};
+  window.__tableMarks = marks;
+  const painted = (name) => setTimeout(() => (marks[name] = performance.now()), 0);
+  const tick = () => {
+    const drawn = document.querySelectorAll('table.data-table tbody tr');
+    const last = drawn[drawn.length - 1];
+    if (last && marks.firstRow === undefined) marks.firstRow = performance.now();
+    if (last && marks.screenSeen === undefined &&
+        (drawn.length >= rows || last.getBoundingClientRect().top >= window.innerHeight)) {
+      marks.screenSeen = performance.now();
+      painted('readable');
+    }
+    if (drawn.length >= rows && marks.allSeen === undefined) {
+      marks.allSeen = performance.now();
+      painted('allRows');
+      return;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -89,39 +126,35 @@ export async function runStatementsPageBench(): Promise<BenchSection | undefined
     for (let run = 0; run <= RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      await page.addInitScript({ content: WATCH_TABLE });
       await page.goto(url, { waitUntil: 'commit' });
-      // No named function inside the page: the TypeScript loader's helpers do not exist there.
-      const firstRowMs = (await (
+      const marks = (await (
         await page.waitForFunction(
-          () => (document.querySelector('table.data-table tbody tr') ? performance.now() : false),
+          () => {
+            const found = (window as unknown as { __tableMarks?: Record<string, number> })
+              .__tableMarks;
+            return found?.allRows !== undefined && found.readable !== undefined ? found : false;
+          },
           undefined,
-          { polling: 'raf', timeout: 30_000 },
+          { polling: 100, timeout: 30_000 },
         )
-      ).jsonValue()) as number;
-      // Polled every animation frame: the reading is at most one frame late.
-      await page.waitForFunction(
-        (rows) => document.querySelectorAll('table.data-table tbody tr').length >= rows,
-        ROWS,
-        { polling: 'raf', timeout: 30_000 },
-      );
-      const reading = await page.evaluate(
-        () =>
-          new Promise<Omit<Reading, 'firstRowMs'>>((resolve) =>
-            // The rows are in the DOM; the next frame has laid them out and painted them.
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                const answer = performance
-                  .getEntriesByType('resource')
-                  .find((e) => e.name.includes('/api/statements?')) as
-                  PerformanceResourceTiming | undefined;
-                resolve({ readableMs: performance.now(), answerEndMs: answer?.responseEnd ?? NaN });
-              }, 0),
-            ),
-          ),
-      );
+      ).jsonValue()) as Record<string, number>;
+      const answerEndMs = await page.evaluate(() => {
+        const answer = performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.includes('/api/statements?')) as
+          PerformanceResourceTiming | undefined;
+        return answer?.responseEnd ?? NaN;
+      });
+      const reading: Reading = {
+        firstRowMs: marks.firstRow!,
+        readableMs: marks.readable!,
+        allRowsMs: marks.allRows!,
+        answerEndMs,
+      };
       const firstRow = page.locator('table.data-table tbody tr').first();
       if (!(await firstRow.isVisible())) throw new Error('the first statement is not on screen');
-      if (run > 0) readings.push({ ...reading, firstRowMs });
+      if (run > 0) readings.push(reading);
       await context.close();
     }
   } finally {
@@ -141,17 +174,15 @@ export async function runStatementsPageBench(): Promise<BenchSection | undefined
     rows: [
       {
         runs: readings.length,
+        'answer received ms median': Math.round(median(answers)),
         'first row ms median': Math.round(median(readings.map((r) => r.firstRowMs))),
         'readable ms median': Math.round(medianReadable),
         'readable ms max': Math.round(Math.max(...readable)),
-        'answer received ms median': Math.round(median(answers)),
-        'rendering after the answer ms median': Math.round(
-          median(readings.map((r) => r.readableMs - r.answerEndMs)),
-        ),
+        'all 1,000 rows ms median': Math.round(median(readings.map((r) => r.allRowsMs))),
       },
     ],
     notes: [
-      'readable: navigation start (a new browser context, nothing cached) to 1,000 rows in the table and the next frame painted; answer received: the end of the /api/statements response',
+      'from navigation start (a new browser context, nothing cached): answer received, the end of the /api/statements response; readable, the screen full of rows (down past the bottom of the 800 px window) and the frame that drew them painted; all 1,000 rows, every row in the table and a frame painted after them (a long table is drawn in two passes: web/src/components/ui/data-table.tsx)',
       `load average when it ended: ${load} on ${availableParallelism()} cores (a busy machine makes every figure longer)`,
       `target: readable in under ${READABLE_TARGET_MS} ms (median): ${medianReadable < READABLE_TARGET_MS ? 'met' : '**not met**'}`,
     ],

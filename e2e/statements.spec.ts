@@ -164,11 +164,5 @@ test('exports every matching statement to CSV with the BFF row count', async ({ 
   expect(text).not.toContain('# export');
 });
 
-test('the statements list passes an axe scan', async ({ page }) => {
-  const statements = new StatementsPage(page);
-  await statements.goto();
-  await expectNoSeriousViolations(page);
-  await statements.goto(`?customer_id=${SEED_CUSTOMER}`);
-  await expect(statements.rows().first()).toBeVisible();
-  await expectNoSeriousViolations(page);
-});
+// The statements list's axe scans (with and without a customer, desktop and phone, light and dark)
+// are in a11y-sweep.spec.ts.

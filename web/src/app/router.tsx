@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { AppShell, allowedNav } from './app-shell';
@@ -7,7 +8,7 @@ import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';
 import { addressesRoutes } from '../features/addresses/routes';
-import { statementsRoutes } from '../features/statements/routes';
+import { preloadStatementsRoute, statementsRoutes } from '../features/statements/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { approvalsRoutes } from '../features/approvals/routes';
 
@@ -46,6 +47,9 @@ function AppRoutes() {
 }
 
 export function AppRouter() {
+  const client = useQueryClient();
+  // The page the operator opened starts loading beside the sign-in, not after it.
+  useEffect(() => preloadStatementsRoute(window.location, client), [client]);
   return (
     <BrowserRouter>
       {/* The shell needs the operator (/api/me) before anything renders. */}

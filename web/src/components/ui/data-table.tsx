@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -57,6 +57,34 @@ const Row = memo(function Row<T>({ row, columns, rowHeaderKey }: RowProps<T>) {
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
+/** Rows drawn in a long table's first pass: more than the tallest screen shows at once. */
+export const FIRST_PASS_ROWS = 60;
+
+/**
+ * A long table (a page of 1,000 statements) is drawn in two passes: the first screenful at once,
+ * then, once that is painted, the rest as a transition (React renders it in slices, so typing
+ * and clicking stay responsive). Drawn in one pass, the operator looked at an empty table for
+ * about two seconds while all 1,000 rows were built and laid out (bench/statements-page-bench.ts).
+ * The count only grows: a refetch or another page never takes rows away from under the operator.
+ */
+function useRowsInPasses<T>(rows: readonly T[]): readonly T[] {
+  const [drawn, setDrawn] = useState(FIRST_PASS_ROWS);
+  const total = rows.length;
+  useEffect(() => {
+    if (total <= drawn) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next frame paints the first pass; the rest starts after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDrawn(total)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [total, drawn]);
+  return total <= drawn ? rows : rows.slice(0, drawn);
+}
+
 /**
  * A dense, scrollable table; on narrow screens (≤ 720 px) each row becomes a card of
  * label/value lines (styles.css), so no amount or status is cut off.
@@ -75,6 +103,7 @@ export function DataTable<T>({
   // The region scrolls sideways on narrow screens: focusable (tabindex 0) and named, so keyboard
   // users can reach and scroll it (axe: scrollable-region-focusable).
   const regionLabel = label ?? (typeof caption === 'string' ? caption : 'Table');
+  const drawnRows = useRowsInPasses(rows);
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={regionLabel}>
       <table className="data-table">
@@ -89,7 +118,7 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {drawnRows.map((row) => (
             <Row key={rowKey(row)} row={row} columns={columns} rowHeaderKey={headerKey} />
           ))}
         </tbody>

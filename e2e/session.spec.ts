@@ -44,8 +44,15 @@ test('a session that ends while working replaces the page, and "Sign in again" r
   page,
 }) => {
   const counts = watch(page);
+  // The shell's last request of the first load (the approvals count in the navigation) can be
+  // answered after the table shows, now that the statements are fetched beside the sign-in: wait
+  // for it, so the 401 below answers the operator's own click and not that request.
+  const shellSettled = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/approvals',
+  );
   await page.goto('/statements?customer_id=cdcbff8e-cf51-4536-ba6f-92ef6846e48a&limit=10');
   await expect(page.getByRole('table')).toBeVisible();
+  await shellSettled;
 
   // The SSO proxy now answers 401 to everything under /api.
   await page.route('**/api/**', sessionEnded);

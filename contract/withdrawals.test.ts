@@ -175,6 +175,13 @@ describe('WithdrawalMetadataSchema', () => {
     expect(WithdrawalMetadataSchema.safeParse({ '': 'v' }).success).toBe(false);
   });
 
+  it('refuses a __proto__ key (as JSON.parse makes it) by name, never drops it silently', () => {
+    // zod's record skips the key: seven pairs with it once passed as six (found by the property).
+    const parsed = WithdrawalMetadataSchema.safeParse(JSON.parse('{"a":"1","__proto__":"x"}'));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['__proto__']);
+  });
+
   it('is applied to the request', () => {
     const seven = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v']));
     expect(upstream.safeParse({ ...base, metadata: seven }).success).toBe(false);

@@ -10,7 +10,16 @@ import { checkSafeText } from './safe-text';
 export const METADATA_MAX_PAIRS = 6;
 export const METADATA_MAX_LENGTH = 100;
 
-export const WithdrawalMetadataSchema = z
+/**
+ * A key JavaScript objects cannot hold as data: assigning it sets the prototype, and zod's record
+ * skips it without a word. A pair under it would be dropped silently (the rest sent as if whole),
+ * so it is refused by name, in the form and in the BFF.
+ */
+export const UNSAFE_METADATA_KEY = '__proto__';
+export const UNSAFE_METADATA_KEY_MESSAGE =
+  'The key "__proto__" cannot be kept (it names an object\u2019s prototype): choose another key';
+
+const MetadataRecordSchema = z
   .record(
     z
       .string()
@@ -21,6 +30,18 @@ export const WithdrawalMetadataSchema = z
   .refine((m) => Object.keys(m).length <= METADATA_MAX_PAIRS, {
     message: `At most ${METADATA_MAX_PAIRS} metadata pairs`,
   });
+
+export const WithdrawalMetadataSchema = z.preprocess((raw, ctx) => {
+  // Read from the raw input: the parsed record never sees this key.
+  if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, UNSAFE_METADATA_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: [UNSAFE_METADATA_KEY],
+      message: UNSAFE_METADATA_KEY_MESSAGE,
+      input: raw,
+    });
+  return raw;
+}, MetadataRecordSchema);
 
 /** A client idempotency id: the SPA makes a UUID; anything URL- and log-safe is accepted. */
 export const RefIdSchema = z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNSAFE_METADATA_KEY_MESSAGE } from '../../../../../contract/withdrawals';
 import { metadataObjectToPairs, metadataPairsToObject } from './metadata-pairs';
 
 describe('metadataPairsToObject', () => {
@@ -34,6 +35,16 @@ describe('metadataPairsToObject', () => {
       { path: 'metadata.3.key', message: 'Keys are at most 100 characters' },
       { path: 'metadata.4.value', message: 'Values are at most 100 characters' },
     ]);
+  });
+
+  it('refuses the key __proto__ inline instead of losing its pair', () => {
+    // Assigned to an object, it sets the prototype: the pair vanished and the rest was sent.
+    const { metadata, errors } = metadataPairsToObject([
+      { key: 'invoice', value: 'INV-7' },
+      { key: '__proto__', value: 'x' },
+    ]);
+    expect(errors).toEqual([{ path: 'metadata.1.key', message: UNSAFE_METADATA_KEY_MESSAGE }]);
+    expect(metadata).toEqual({ invoice: 'INV-7' });
   });
 
   it('accepts exactly 100 characters and at most three pairs (the console stamps three)', () => {

@@ -1,5 +1,9 @@
 import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '../../../../../contract/approvals';
-import { METADATA_MAX_LENGTH } from '../../../../../contract/withdrawals';
+import {
+  METADATA_MAX_LENGTH,
+  UNSAFE_METADATA_KEY,
+  UNSAFE_METADATA_KEY_MESSAGE,
+} from '../../../../../contract/withdrawals';
 
 export interface MetadataPair {
   key: string;
@@ -42,6 +46,11 @@ export function metadataPairsToObject(pairs: readonly MetadataPair[]): MetadataP
         path: `metadata.${index}.value`,
         message: `Values are at most ${METADATA_MAX_LENGTH} characters`,
       });
+    }
+    // Assigned below, it would set the object's prototype and the pair would vanish.
+    if (key === UNSAFE_METADATA_KEY) {
+      errors.push({ path: `metadata.${index}.key`, message: UNSAFE_METADATA_KEY_MESSAGE });
+      return;
     }
     if (RESERVED_METADATA_KEYS.includes(key)) {
       errors.push({

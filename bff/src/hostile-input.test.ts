@@ -111,6 +111,26 @@ describe.each(BACKENDS)('hostile input on $backend', ({ backend, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'POST /api/withdrawals with a __proto__ metadata key is a 400 naming it, never sent without it',
+    async () => {
+      // Written as JSON text: in a JS object literal the key would set the prototype instead.
+      const refId = `hostile-proto-${Date.now()}`;
+      const body = JSON.stringify(
+        withdrawal({ ref_id: refId, metadata: { invoice: 'INV-1' } }),
+      ).replace('"invoice":"INV-1"', '"invoice":"INV-1","__proto__":"x"');
+      const before = upstreamCalls(bff);
+      const res = await bff.request('POST', '/api/withdrawals', {
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expectProblem(res, 400);
+      expect(fieldPaths(res)).toEqual(['metadata.__proto__']);
+      expect(upstreamCalls(bff)).toBe(before);
+      expect(await store.ledger.get(refId)).toBeUndefined();
+    },
+  );
+
   it.skipIf(skip)('a nickname with NUL is refused before the upstream saves it', async () => {
     const before = upstreamCalls(bff);
     const res = await bff.request('PUT', '/api/addresses', {

@@ -36,6 +36,8 @@ const SECTIONS = new Set(
   ),
 );
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+// c=1 only gives the added latency (a median of thousands of requests): a shorter window does.
+const C1_DURATION_MS = Number(process.env.BENCH_C1_DURATION_MS ?? 3_000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
 const QUERY = `customer_id=${SEED_IDS.largeCustomer}&limit=100`;
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
@@ -183,13 +185,35 @@ async function proxyBench(): Promise<ProxyBench> {
     BENCH_EXPORT_ROWS: String(EXPORT_ROWS),
   });
   const proxy = await startChild('pass-through-proxy.ts', { BENCH_UPSTREAM_URL: upstream.url });
-  const bffs = {} as Record<Mode, Child>;
   const bffEntry = await compileBffChild();
-  for (const mode of MODES)
-    bffs[mode] = await startChild(bffEntry, {
+  const dataDirs = Object.fromEntries(
+    MODES.map((mode) => [mode, mkdtempSync(join(tmpdir(), `aoc-bench-${mode}-`))]),
+  ) as Record<Mode, string>;
+  const startBff = (mode: Mode, instance?: string) =>
+    startChild(bffEntry, {
       BENCH_UPSTREAM_URL: upstream.url,
       BENCH_AUTH_MODE: mode,
+      BENCH_DATA_DIR: dataDirs[mode],
+      ...(instance ? { BENCH_INSTANCE: instance } : {}),
     });
+  // Idle memory is read from an instance of its own (same build, config and DATA_DIR), stopped
+  // before the measured instance starts: the forced GC it needs puts V8 in a memory-reduced state
+  // (a small old-generation limit, marking nearly all the time), which made the load measured
+  // after it cost 40-60 % more CPU per request (docs/bench.md). The one cell "after a forced GC"
+  // below shows that state on purpose.
+  const idle = {} as Record<Mode, NodeJS.MemoryUsage>;
+  await Promise.all(
+    MODES.map(async (mode) => {
+      const first = await startBff(mode, 'idle');
+      // Idle: started, one request served, the embedded store open, after a GC.
+      await request(first.url, `/api/statements?${QUERY}`, bffHeaders(mode, assertion));
+      idle[mode] = await first.ask('memory');
+      await first.stop();
+    }),
+  );
+  const bffs = Object.fromEntries(
+    await Promise.all(MODES.map(async (mode) => [mode, await startBff(mode)] as const)),
+  ) as Record<Mode, Child>;
   const token = await (async () => {
     const pool = new Pool(upstream.url);
     const answer = await pool.request({
@@ -232,42 +256,50 @@ async function proxyBench(): Promise<ProxyBench> {
     throw new Error('the targets answered different bodies');
   const pageBytes = Buffer.byteLength(bodies[0]!.text);
 
-  // Idle: started, one request served, the embedded store open, after a GC.
-  const idle = {} as Record<Mode, NodeJS.MemoryUsage>;
-  for (const mode of MODES) idle[mode] = await bffs[mode].ask('memory');
-
-  const results: Record<string, Record<number, LoadResult & { cpuUs: number }>> = {};
+  type Cell = LoadResult & { cpuUs: number };
+  const measure = async (name: string, concurrency: number): Promise<Cell> => {
+    const target = targets[name]!;
+    process.stderr.write(`  ${name} at c=${concurrency}...\n`);
+    let before: ChildResources | undefined;
+    let after: ChildResources | undefined;
+    const result = await runLoad({
+      origin: target.server.url,
+      path: target.path,
+      headers: target.headers,
+      concurrency,
+      durationMs: concurrency === 1 ? C1_DURATION_MS : DURATION_MS,
+      warmupMs: WARMUP_MS,
+      onWindowStart: async () => void (before = await target.server.ask('resources')),
+      onWindowEnd: async () => void (after = await target.server.ask('resources')),
+    });
+    return { ...result, cpuUs: cpuUs(before!, after!) / Math.max(1, result.requests) };
+  };
+  const results: Record<string, Record<number, Cell>> = {};
   for (const concurrency of CONCURRENCIES) {
-    for (const [name, target] of Object.entries(targets)) {
-      process.stderr.write(`  ${name} at c=${concurrency}...\n`);
-      let before: ChildResources | undefined;
-      let after: ChildResources | undefined;
-      const result = await runLoad({
-        origin: target.server.url,
-        path: target.path,
-        headers: target.headers,
-        concurrency,
-        durationMs: DURATION_MS,
-        warmupMs: WARMUP_MS,
-        onWindowStart: async () => void (before = await target.server.ask('resources')),
-        onWindowEnd: async () => void (after = await target.server.ask('resources')),
-      });
-      (results[name] ??= {})[concurrency] = {
-        ...result,
-        cpuUs: cpuUs(before!, after!) / Math.max(1, result.requests),
-      };
+    for (const name of Object.keys(targets)) {
+      // The direct upstream answers from a buffer: only its latency at c=1 is used (+p50).
+      if (name === 'direct' && concurrency !== 1) continue;
+      (results[name] ??= {})[concurrency] = await measure(name, concurrency);
     }
+  }
+  // The same dev-mode process once more at c=10, right after a forced GC: what a BFF that sat
+  // idle long enough for V8's memory reducer costs when the load comes back (reported, no target).
+  let afterGc: Cell | undefined;
+  if (bffs.dev) {
+    await bffs.dev.ask('memory');
+    afterGc = await measure('BFF dev', 10);
   }
   const loaded = {} as Record<Mode, ChildResources>;
   for (const mode of MODES) loaded[mode] = await bffs[mode].ask('resources');
   const stats = await upstream.ask<CachedUpstreamStats>('stats');
 
   const rows: BenchSection['rows'] = [];
+  const direct = results.direct![1]!;
   for (const concurrency of CONCURRENCIES) {
-    const direct = results.direct![concurrency]!;
     const floor = results['minimal proxy']![concurrency]!;
     for (const name of Object.keys(targets)) {
-      const r = results[name]![concurrency]!;
+      const r = results[name]![concurrency];
+      if (r === undefined) continue;
       rows.push({
         target: name,
         c: concurrency,
@@ -281,11 +313,24 @@ async function proxyBench(): Promise<ProxyBench> {
       });
     }
   }
+  if (afterGc)
+    rows.push({
+      target: 'BFF dev, after a forced GC',
+      c: 10,
+      'req/s': Math.round(afterGc.rps),
+      errors: afterGc.errors,
+      'p50 ms': ms(afterGc.p50Ms),
+      'p99 ms': ms(afterGc.p99Ms),
+      '× minimal': (afterGc.rps / results['minimal proxy']![10]!.rps).toFixed(2),
+      '+p50 ms': ms(afterGc.p50Ms - direct.p50Ms),
+      'CPU µs/req': Math.round(afterGc.cpuUs),
+    });
 
   // The summary: one row per target, ready to paste into the README.
   const summary: BenchSection['rows'] = [];
   const notes: string[] = [''];
   for (const name of Object.keys(targets)) {
+    if (name === 'direct') continue;
     const r = results[name]!;
     const mode = name.startsWith('BFF ') ? (name.slice(4) as Mode) : undefined;
     const ratio10 = r[10]!.rps / results['minimal proxy']![10]!.rps;
@@ -300,7 +345,7 @@ async function proxyBench(): Promise<ProxyBench> {
       target: name,
       'req/s c=10': Math.round(r[10]!.rps),
       '× minimal c=10 / c=50': `${ratio10.toFixed(2)} / ${ratio50.toFixed(2)}`,
-      '+p50 ms c=1': name === 'direct' ? '' : ms(addedP50),
+      '+p50 ms c=1': ms(addedP50),
       'CPU µs/req c=10 / c=50': `${Math.round(r[10]!.cpuUs)} / ${Math.round(r[50]!.cpuUs)}`,
       'RSS MB idle / peak': mode ? `${rssIdle!.toFixed(0)} / ${rssLoad!.toFixed(0)}` : '',
       'token requests': tokens ?? '',
@@ -319,7 +364,12 @@ async function proxyBench(): Promise<ProxyBench> {
   notes.push(
     '',
     'CPU µs/req: CPU time (user + system) the server process reported itself (process.cpuUsage) over the measured window, divided by the requests answered.',
-    'RSS idle: started, one request served, embedded store open, after a GC. Peak: the largest RSS of the process over its whole life (getrusage), load included.',
+    'RSS idle: an instance of its own (same build, config and DATA_DIR), started, one request served, embedded store open, after a GC. Peak: the largest RSS of the measured process over its whole life (getrusage), load included.',
+    ...(afterGc
+      ? [
+          `After a forced GC (BFF dev, c=10, the same process right after its c=50 cell): ${Math.round(afterGc.cpuUs)} µs/req against ${Math.round(results['BFF dev']![10]!.cpuUs)} before it: V8's memory-reduced state, as after an idle spell (docs/bench.md). Reported, not a target.`,
+        ]
+      : []),
   );
 
   const load = usesWrk() ? 'wrk' : 'undici (wrk not found)';
@@ -335,6 +385,7 @@ async function proxyBench(): Promise<ProxyBench> {
     ],
     async close() {
       for (const mode of MODES) await bffs[mode].stop();
+      for (const mode of MODES) rmSync(dataDirs[mode], { recursive: true, force: true });
       await proxy.stop();
       await upstream.stop();
     },
@@ -406,27 +457,38 @@ async function coldStart(upstreamUrl: string, compiled: boolean, dataDir: string
 
 async function coldStartBench(upstreamUrl: string): Promise<BenchSection> {
   const rows: BenchSection['rows'] = [];
-  const dirs: string[] = [];
+  if (!existsSync(join(root, 'dist/bff/server.js')))
+    return {
+      title: 'Cold start',
+      rows: [{ start: 'node dist/bff/server.js', 'first 200 ms': 'not built' }],
+    };
+  const dir = mkdtempSync(join(tmpdir(), 'aoc-cold-'));
   try {
-    for (const compiled of [false, true]) {
-      if (compiled && !existsSync(join(root, 'dist/bff/server.js'))) {
-        rows.push({ start: 'node dist/bff/server.js', 'first 200 ms': 'not built' });
-        continue;
-      }
-      const dir = mkdtempSync(join(tmpdir(), 'aoc-cold-'));
-      dirs.push(dir);
-      const fresh = await coldStart(upstreamUrl, compiled, join(dir, 'data'));
-      const existing = await coldStart(upstreamUrl, compiled, join(dir, 'data'));
-      rows.push({
-        start: compiled ? 'node dist/bff/server.js (npm start)' : 'tsx bff/src/server.ts (before)',
-        'first 200 ms': Math.round(existing.firstOkMs),
+    const data = join(dir, 'data');
+    // Compiled (npm start): a fresh DATA_DIR, then the same one again. The store's first
+    // initialisation does not depend on how the BFF runs (it happens in a child process), so the
+    // TypeScript loader (npm run dev, the "before") is timed on the existing directory only.
+    const fresh = await coldStart(upstreamUrl, true, data);
+    const compiled = await coldStart(upstreamUrl, true, data);
+    const loader = await coldStart(upstreamUrl, false, data);
+    rows.push(
+      {
+        start: 'node dist/bff/server.js (npm start)',
+        'first 200 ms': Math.round(compiled.firstOkMs),
         'with the store first initialised ms': Math.round(fresh.firstOkMs),
-        'store first initialisation ms': Math.round(fresh.firstOkMs - existing.firstOkMs),
-        'RSS after first 200 MB': mb(existing.rss).toFixed(0),
-      });
-    }
+        'store first initialisation ms': Math.round(fresh.firstOkMs - compiled.firstOkMs),
+        'RSS after first 200 MB': mb(compiled.rss).toFixed(0),
+      },
+      {
+        start: 'tsx bff/src/server.ts (before)',
+        'first 200 ms': Math.round(loader.firstOkMs),
+        'with the store first initialised ms': '',
+        'store first initialisation ms': '',
+        'RSS after first 200 MB': mb(loader.rss).toFixed(0),
+      },
+    );
   } finally {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
   return {
     title: 'Cold start: process start to the first 200 of GET /api/statements (AUTH_MODE=dev)',
@@ -496,25 +558,31 @@ async function bundleBench(): Promise<BenchSection | undefined> {
 }
 
 const benchStarted = performance.now();
+/** Seconds since the bench started: each section says when it ended, so the run's length can be read. */
+const elapsed = () => `(${((performance.now() - benchStarted) / 1000).toFixed(0)} s into the run)`;
+function report(section: BenchSection): void {
+  printSection(section);
+  console.log(elapsed());
+}
 console.log(`# npm run bench (Node ${process.version}, ${new Date().toISOString()})`);
 const proxy = await proxyBench();
 try {
-  if (SECTIONS.has('proxy')) for (const section of proxy.sections) printSection(section);
-  if (SECTIONS.has('export') && proxy.bffDev) printSection(await exportBench(proxy.bffDev));
-  if (SECTIONS.has('cold-start')) printSection(await coldStartBench(proxy.upstream.url));
+  if (SECTIONS.has('proxy')) for (const section of proxy.sections) report(section);
+  if (SECTIONS.has('export') && proxy.bffDev) report(await exportBench(proxy.bffDev));
+  if (SECTIONS.has('cold-start')) report(await coldStartBench(proxy.upstream.url));
 } finally {
   await proxy.close();
 }
 if (SECTIONS.has('bundle')) {
   const bundle = await bundleBench();
-  if (bundle) printSection(bundle);
+  if (bundle) report(bundle);
   else
     console.log('\n(dist/web is missing: run npm run build to measure the first page JavaScript)');
 }
 if (SECTIONS.has('statements-page')) {
   const statementsPage = await runStatementsPageBench();
-  if (statementsPage) printSection(statementsPage);
+  if (statementsPage) report(statementsPage);
   else console.log('\n(dist is missing: run npm run build to time the 1,000-row statements page)');
 }
-if (SECTIONS.has('ledger')) printSection(await runLedgerBench());
+if (SECTIONS.has('ledger')) report(await runLedgerBench());
 console.log(`\nbench ran ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

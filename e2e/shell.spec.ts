@@ -23,3 +23,19 @@ test('the tab shows the console icon: the page names one and the server serves i
   expect(served.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   expect(await served.text()).toContain('<svg');
 });
+
+test('a statements link is read once: the sign-in and the page left before the app ran, and were used', async ({
+  page,
+}) => {
+  // The entry starts these two reads before React has run (web/src/lib/early-requests.ts); the
+  // app adopts them. A mismatch would show as a second request for the same data.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await page.goto('/statements?customer_id=cdcbff8e-cf51-4536-ba6f-92ef6846e48a&limit=25');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/statements')).toHaveLength(1);
+});

@@ -40,8 +40,9 @@ const identity: Record<string, string> =
 const config = loadConfig({
   UPSTREAM_BASE_URL: `${upstream}/v2`,
   UPSTREAM_TOKEN_URL: `${upstream}/oauth2/token`,
-  // One client per identity mode, so the upstream counts each BFF's token requests apart.
-  UPSTREAM_CLIENT_ID: `bench-bff-${mode}`,
+  // One client per identity mode (and per instance: the idle-memory one has its own), so the
+  // upstream counts each BFF's token requests apart.
+  UPSTREAM_CLIENT_ID: `bench-bff-${mode}${process.env.BENCH_INSTANCE ? `-${process.env.BENCH_INSTANCE}` : ''}`,
   UPSTREAM_CLIENT_SECRET: 'bench-bff-secret',
   DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'aoc-bench-')),
   LOG_LEVEL: 'info',

@@ -1,3 +1,5 @@
+// First, for its side effect: the first reads leave before the rest of the entry is evaluated.
+import './app/early-requests-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';

@@ -6,7 +6,7 @@ import {
   type Problem,
 } from '../../../contract/problem';
 import { ApiError } from './api-error';
-import { DEV_OPERATOR_HEADER, devOperator } from './dev-operator';
+import { apiHeaders, takeEarlyRequest } from './early-requests';
 
 export interface ApiRequest<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT';
@@ -65,20 +65,21 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   request: ApiRequest<S>,
 ): Promise<ApiResponse<z.infer<S>>> {
-  const headers: Record<string, string> = { 'X-CSRF': '1', Accept: 'application/json' };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  // Dev mode's second local operator (the shell offers it only when the BFF lists one).
-  const actingAs = devOperator();
-  if (actingAs) headers[DEV_OPERATOR_HEADER] = actingAs;
+  const method = request.method ?? 'GET';
+  const headers = apiHeaders(request.body !== undefined);
+  const url = buildUrl(path, request.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, request.query), {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      credentials: 'same-origin',
-      signal: request.signal,
-    });
+    // A read the page started before the app had run (early-requests.ts) is adopted, once.
+    const early = method === 'GET' ? takeEarlyRequest(url, headers) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        credentials: 'same-origin',
+        signal: request.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(

@@ -4,7 +4,7 @@ import {
   statementsQueryToSearchParams,
   type ListStatementsQuery,
 } from '../../../../../contract/statements';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, buildUrl } from '../../../lib/api-client';
 
 const toQuery = (query: ListStatementsQuery) => {
   const result: Record<string, string | string[]> = {};
@@ -15,6 +15,10 @@ const toQuery = (query: ListStatementsQuery) => {
   }
   return result;
 };
+
+/** The URL a page of statements is read from (what statementsPageQuery asks for). */
+export const statementsPageUrl = (query: ListStatementsQuery) =>
+  buildUrl('/api/statements', toQuery(query));
 
 /** The filters of a query without its cursor: pages of one listing share it. */
 export const listingKey = (query: ListStatementsQuery) =>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { statementsPageQuery } from '../api/statements-api';
+import { statementsPageQuery, statementsPageUrl } from '../api/statements-api';
 import { parseStatementsSearch, toListQuery } from './statements-url-state';
 
 /**
@@ -10,4 +10,10 @@ import { parseStatementsSearch, toListQuery } from './statements-url-state';
 export function prefetchStatementsPage(client: QueryClient, search: URLSearchParams): void {
   const query = toListQuery(parseStatementsSearch(search));
   if (query !== undefined) void client.prefetchQuery(statementsPageQuery(query));
+}
+
+/** The URL of the first page of statements a /statements link's page will read, if any. */
+export function statementsPageUrlOf(search: URLSearchParams): string | undefined {
+  const query = toListQuery(parseStatementsSearch(search));
+  return query === undefined ? undefined : statementsPageUrl(query);
 }

@@ -58,7 +58,12 @@ const runtime = await createRuntime(config, { logger });
 const runtimeMs = performance.now() - started;
 const server = createServer(createApp(runtime.deps));
 server.listen(0, '127.0.0.1', () => {
-  serveParent((what) => (what === 'stats' ? { runtimeMs } : memoryAfterGc()));
+  // Stopped with its store closed: the next instance on this DATA_DIR starts as after a clean
+  // shutdown (the idle-memory instance is followed by the measured one), not with a recovery.
+  serveParent(
+    (what) => (what === 'stats' ? { runtimeMs } : memoryAfterGc()),
+    () => runtime.close(),
+  );
   process.send!({
     type: 'ready',
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

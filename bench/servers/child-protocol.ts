@@ -28,7 +28,11 @@ export function resources(): ChildResources {
   };
 }
 
-export function serveParent(answer: (what: Question) => unknown): void {
+export function serveParent(
+  answer: (what: Question) => unknown,
+  /** What to close before exiting on SIGTERM (the BFF's store: a clean shutdown, no recovery next start). */
+  close?: () => Promise<void>,
+): void {
   process.on('message', (message: ParentMessage) => {
     if (message.type !== 'ask') return;
     // CPU time of this process, read by the process itself, before and after each phase.
@@ -43,7 +47,13 @@ export function serveParent(answer: (what: Question) => unknown): void {
   // The parent going away ends the child.
   process.on('disconnect', () => process.exit(0));
   // A normal exit, so --cpu-prof can write its profile.
-  process.on('SIGTERM', () => process.exit(0));
+  process.on('SIGTERM', () => {
+    if (!close) process.exit(0);
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
 }
 
 export function memoryAfterGc(): NodeJS.MemoryUsage {

@@ -199,7 +199,7 @@ async function proxyBench(): Promise<ProxyBench> {
   // Idle memory is read from an instance of its own (same build, config and DATA_DIR), stopped
   // before the measured instance starts: the forced GC it needs puts V8 in a memory-reduced state
   // (a small old-generation limit, marking nearly all the time), which made the load measured
-  // after it cost 40-60 % more CPU per request (docs/bench.md). The one cell "after a forced GC"
+  // after it cost about 40 % more CPU per request (docs/bench.md). The one cell "after a forced GC"
   // below shows that state on purpose.
   const idle = {} as Record<Mode, NodeJS.MemoryUsage>;
   await Promise.all(

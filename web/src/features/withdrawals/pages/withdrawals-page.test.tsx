@@ -12,6 +12,7 @@ import { WithdrawalsPage } from './withdrawals-page';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const OTHER_PROFILE = '5f1c2a39-0d4e-4c8b-9a67-2b3c4d5e6f70';
+const HASH = 'a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d';
 
 const session: MeResponse = {
   operator: { subject: 'dev', name: 'Dev' },
@@ -68,6 +69,28 @@ const ledger = [
       amount: '0.5',
       asset: 'BTC',
       profile_id: PROFILE,
+      crypto_network: 'BITCOIN',
+      crypto_tx_hash: HASH,
+      updated_at: '2026-11-22T12:05:00.000Z',
+    },
+  }),
+  record('ref-on-its-way', {
+    request: {
+      profile_id: OTHER_PROFILE,
+      asset: 'BTC',
+      amount: '0.5',
+      crypto_network: 'DOGECOIN',
+      destination_address: 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L',
+    },
+    transfer: {
+      id: 't-2',
+      status: 'PENDING',
+      amount: '0.5',
+      asset: 'BTC',
+      profile_id: OTHER_PROFILE,
+      crypto_network: 'DOGECOIN',
+      crypto_tx_hash: `${HASH.slice(0, 60)}beef`,
+      updated_at: '2026-11-22T12:06:00.000Z',
     },
   }),
 ];
@@ -129,5 +152,24 @@ describe('the withdrawal ledger', () => {
     expect(created['Refusal reason']).toBe('—');
     // The whole profile id is one hover away.
     expect(screen.getAllByTitle(PROFILE)).toHaveLength(2);
+  });
+
+  // Issue 11: the ledger showed a transfer's status but not its transaction hash or times.
+  it("shows each transfer's transaction hash, linked to an explorer where the network has one, and when it changed", async () => {
+    renderLedger();
+    await rowOf('ref-created');
+    const link = screen.getByRole('link', {
+      name: `Transaction ${HASH.slice(0, 8)}…${HASH.slice(-6)} on a public explorer`,
+    });
+    // Not production: the network's test network.
+    expect(link.getAttribute('href')).toBe(`https://mempool.space/testnet4/tx/${HASH}`);
+    expect(link.getAttribute('title')).toBe(HASH);
+    expect((await rowOf('ref-created')).Status).toMatch(/updated/);
+    // Dogecoin has no test-network explorer: the hash shows, whole on hover, without a link.
+    const dogecoin = `${HASH.slice(0, 60)}beef`;
+    expect(screen.getByTitle(dogecoin).textContent).toBe(
+      `${dogecoin.slice(0, 8)}…${dogecoin.slice(-6)}`,
+    );
+    expect(screen.getByTitle(dogecoin).tagName).toBe('SPAN');
   });
 });

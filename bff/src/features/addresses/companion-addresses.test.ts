@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ListServiceAddressesResponse } from '../../../../contract/service-addresses';
-import { BASIC_CLIENT } from '../../../../sandbox/index';
+import { BASIC_CLIENT, SAMPLE_ADDRESSES } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import { createRecordingStore } from '../../../test-support/recording-store';
 
@@ -48,6 +48,40 @@ describe('VASP directory and the service saved addresses', () => {
     expect(eth).toMatchObject({ travel_rule: 'complete', travel_rule_gaps: [] });
     const filtered = await on.request('GET', '/api/service-addresses?crypto_network=BITCOIN');
     expect((filtered.body as ListServiceAddressesResponse).addresses).toHaveLength(1);
+  });
+
+  it('searches by a whole address or a nickname, and merges who saved one here and when', async () => {
+    // The embedded store (the recording store above remembers no address book).
+    const bff = await startTestBff({ env: { LOG_LEVEL: 'warn' } });
+    onTestFinished(() => bff.close());
+    const listed = async (query: string) =>
+      (
+        (await bff.request('GET', `/api/service-addresses?${query}`))
+          .body as ListServiceAddressesResponse
+      ).addresses;
+    // One long word is an address (the service's `addresses` filter), anything else a nickname.
+    const byAddress = await listed(`q=${SAMPLE_ADDRESSES.solanaA}`);
+    expect(byAddress.map((a) => a.address.address)).toEqual([SAMPLE_ADDRESSES.solanaA]);
+    const byNickname = await listed(`q=${encodeURIComponent("Bob's own Stellar wallet")}`);
+    expect(byNickname.map((a) => a.address.crypto_network)).toEqual(['STELLAR']);
+    expect(byNickname[0]!.recorded).toBeUndefined();
+
+    // Saved through this console (Travel Rule data added): the service's entry now carries the
+    // operator and the time.
+    const saved = await bff.request('PUT', '/api/addresses', {
+      body: {
+        crypto_network: 'SOLANA',
+        address: SAMPLE_ADDRESSES.solanaA,
+        nickname: 'Solana payout',
+        travelrule_metadata: { beneficiary: { self: true }, custodian_type: 'PRIVATE' },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const [solana] = await listed(`q=${SAMPLE_ADDRESSES.solanaA}`);
+    expect(solana).toMatchObject({
+      travel_rule: 'complete',
+      recorded: { saved_by: { subject: 'local-operator' }, updated_at: expect.any(String) },
+    });
   });
 
   it('without the scopes: 403 Feature Unavailable naming the scope, nothing asked upstream', async () => {

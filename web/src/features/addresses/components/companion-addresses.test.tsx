@@ -101,6 +101,16 @@ describe('ServiceAddressesPanel', () => {
     await vi.waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('cursor=c2'));
   });
 
+  it('a search the service finds nothing for says how the service searches', async () => {
+    fetchMock.mockResolvedValue(json({ addresses: [] }));
+    renderUi(<ServiceAddressesPanel feature={ON} q="0x8C" network="" />);
+    const panel = screen.getByRole('region', { name: 'Saved at the service' });
+    expect(
+      (await within(panel).findByText(/holds no address matching these filters/)).textContent,
+    ).toContain('It matches a whole address or a whole nickname only');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('q=0x8C');
+  });
+
   it('without the scope: says why and asks nothing', () => {
     renderUi(
       <ServiceAddressesPanel

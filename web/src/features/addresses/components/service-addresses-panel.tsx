@@ -97,7 +97,11 @@ export function ServiceAddressesPanel({
       ) : list.isPending ? (
         <p className="muted">Loading the service's addresses…</p>
       ) : list.data.addresses.length === 0 ? (
-        <p className="muted">The service holds no address matching these filters.</p>
+        <p className="muted">
+          The service holds no address matching these filters.
+          {q.trim() !== '' &&
+            ' It matches a whole address or a whole nickname only (the list above also finds the start or end of an address).'}
+        </p>
       ) : (
         <DataTable
           caption="Addresses the service holds"

@@ -57,6 +57,10 @@ test('the lower-case spelling of a saved EVM address previews as an update, with
   await editor.goto();
   const lower = saved.toLowerCase();
   await editor.fillDestination({ network: 'Ethereum', address: lower, nickname: `${nickname} 2` });
+  // Issue 13, item 12: the form read "(no checksum (single case))"; a separator, one pair of brackets.
+  await expect(editor.address).toHaveAccessibleDescription(
+    /^✓ A valid Ethereum address · no checksum \(single case\)/,
+  );
   await expect(page.getByText(`Already saved as “${nickname}”`)).toBeVisible();
   await editor.review();
   await expect(page.getByText(`Will update “${nickname}”`)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { AddressReview } from './address-review';
@@ -56,5 +56,29 @@ describe('AddressReview', () => {
     expect(
       screen.getByText(/No Travel Rule data is sent: the saved one stays as it is/),
     ).toBeTruthy();
+  });
+
+  // Issue 13, item 12: the review showed the request as raw JSON.
+  it('says what will be sent field by field in words; the JSON stays folded away', () => {
+    renderReview({
+      ...key,
+      travelrule_metadata: {
+        beneficiary: { person_details: { first_name: 'Ada', last_name: 'Lovelace' } },
+        custodian_type: 'PRIVATE',
+      },
+    });
+    const sent = screen.getByLabelText('What will be saved');
+    const terms = within(sent)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms.length).toBeGreaterThanOrEqual(4);
+    expect(terms.some((t) => /json|[{}]|\./i.test(t ?? ''))).toBe(false);
+    expect(sent.textContent).toContain('Ada');
+    expect(sent.textContent).toContain('Lovelace');
+    // The JSON is inside a closed <details>: one click away, not what the operator reads first.
+    const json = screen.getByLabelText('Request body');
+    const details = json.closest('details');
+    expect(details).toBeTruthy();
+    expect(details!.open).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SEED_PROFILE } from './pages/withdrawal-page';
+import { ltcWithdrawalBody } from './pages/withdrawal-page';
 
 // Every page (the approval decision page is swept in four-eyes.spec.ts, which makes requests), at
 // a desktop and a phone size, in the light and the dark theme: no serious or critical axe
@@ -10,7 +10,6 @@ import { SEED_PROFILE } from './pages/withdrawal-page';
 // cutting amounts and statuses off: those cells are checked to lie on screen).
 
 const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
-const LTC = 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800, colorScheme: 'light' },
@@ -61,14 +60,7 @@ async function createdRefId(page: Page): Promise<string> {
   const refId = randomUUID();
   const response = await page.request.post('/api/withdrawals', {
     headers: { 'X-CSRF': '1' },
-    data: {
-      ref_id: refId,
-      profile_id: SEED_PROFILE,
-      asset: 'LTC',
-      crypto_network: 'LITECOIN',
-      destination_address: LTC,
-      amount: '0.01',
-    },
+    data: ltcWithdrawalBody(refId, '0.01'),
   });
   expect(response.status(), await response.text()).toBe(200);
   return refId;

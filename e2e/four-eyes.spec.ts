@@ -12,7 +12,12 @@ import {
 } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { AddressEditorPage, freshEvmAddress } from './pages/address-editor-page';
-import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+import {
+  ltcWithdrawalBody,
+  SEED_LTC_ADDRESS,
+  SEED_PROFILE,
+  WithdrawalPage,
+} from './pages/withdrawal-page';
 
 // Four eyes with two operators in two browser contexts. The suite's shared BFF runs with a policy
 // that holds nothing the other specs do, so this spec starts its own BFF (the compiled one the
@@ -37,7 +42,6 @@ const POLICY = {
   },
   request_ttl_minutes: 1,
 };
-const LTC = 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw';
 const SECOND_OPERATOR = 'second-operator';
 
 interface FourEyesServer {
@@ -110,14 +114,7 @@ const test = base.extend<
         const initiator = await api(url);
         const refId = randomUUID();
         const held = await initiator.post('/api/withdrawals', {
-          data: {
-            ref_id: refId,
-            profile_id: SEED_PROFILE,
-            asset: 'LTC',
-            crypto_network: 'LITECOIN',
-            destination_address: LTC,
-            amount: '0.6',
-          },
+          data: ltcWithdrawalBody(refId, '0.6'),
         });
         expect(held.status(), await held.text()).toBe(202);
         const { approval } = (await held.json()) as {
@@ -193,7 +190,7 @@ async function submitHeldWithdrawal(page: Page, amount: string) {
     profileId: SEED_PROFILE,
     asset: 'LTC',
     network: 'LITECOIN',
-    address: LTC,
+    address: SEED_LTC_ADDRESS,
     amount,
   });
   // Said before submit, with the contract's one rule.

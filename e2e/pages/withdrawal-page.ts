@@ -5,6 +5,21 @@ export const SEED_PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 /** The seeded profile with tiny balances (ETH 0.01): Insufficient Funds. */
 export const SMALL_PROFILE = '5a11ba1e-0000-4000-8000-000000000001';
 
+/** A valid Litecoin destination (sandbox/sample-addresses.ts, litecoinSegwit). */
+export const SEED_LTC_ADDRESS = 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw';
+
+/** The body of a `POST /api/withdrawals` of LTC from the seeded profile, for stories that need one made through the API. */
+export function ltcWithdrawalBody(refId: string, amount: string) {
+  return {
+    ref_id: refId,
+    profile_id: SEED_PROFILE,
+    asset: 'LTC',
+    crypto_network: 'LITECOIN',
+    destination_address: SEED_LTC_ADDRESS,
+    amount,
+  };
+}
+
 export interface WithdrawalInput {
   profileId?: string;
   asset: string;

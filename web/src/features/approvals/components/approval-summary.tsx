@@ -1,10 +1,10 @@
 import type { ApprovalRequest } from '../../../../../contract/approvals';
 import { DecimalText } from '../../../components/ui/decimal-text';
+import { middleEllipsis } from '../../../lib/middle-ellipsis';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-const shortAddress = (address: string) =>
-  address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-8)}` : address;
+const shortAddress = (address: string) => middleEllipsis(address, 10, 8, 20);
 
 /** One line saying what a request is about: the amount and destination, or the address. */
 export function ApprovalSummary({ request }: { request: ApprovalRequest }) {

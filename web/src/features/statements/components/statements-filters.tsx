@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { parseEntityId } from '../../../lib/entity-id';
+import { middleEllipsis } from '../../../lib/middle-ellipsis';
 import { parseIdList } from '../lib/id-list';
 import { statusLabel } from '../lib/statement-labels';
 import {
@@ -207,7 +208,7 @@ function RecentCustomers({ recent, current }: { recent: readonly string[]; curre
               title={id}
               aria-label={`Customer ${id}`}
             >
-              {id.length > 13 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id}
+              {middleEllipsis(id, 8, 4)}
             </Link>
           </li>
         ))}

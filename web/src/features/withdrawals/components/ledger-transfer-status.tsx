@@ -3,12 +3,12 @@ import type { Transfer } from '../../../../../contract/withdrawals';
 import { useMe } from '../../../app/me-queries';
 import { Badge } from '../../../components/ui/badge';
 import { DateTime } from '../../../components/ui/date-time';
+import { middleEllipsis } from '../../../lib/middle-ellipsis';
 import { explorerUrl } from '../lib/explorer-links';
 import { secondaryStatusWords, statusDetailWords } from '../lib/transfer-status-words';
 import { TRANSFER_STATUS_TONES } from './transfer-card';
 
-const shortHash = (hash: string) =>
-  hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash;
+const shortHash = (hash: string) => middleEllipsis(hash, 8, 6, 16);
 
 /**
  * A ledger row's transfer status: the badge, the secondary status or the first detail in words,

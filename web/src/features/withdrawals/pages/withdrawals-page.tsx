@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { retryProgress } from '../../../lib/retry-progress';
+import { middleEllipsis } from '../../../lib/middle-ellipsis';
 import { TextField } from '../../../components/ui/text-field';
 import { useHasRole } from '../../../app/me-queries';
 import { LEDGER_PAGE_SIZE, withdrawalsListQuery } from '../api/withdrawal-api';
@@ -31,8 +32,7 @@ import '../withdrawals.css';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-const shortAddress = (address: string) =>
-  address.length > 20 ? `${address.slice(0, 10)}…${address.slice(-8)}` : address;
+const shortAddress = (address: string) => middleEllipsis(address, 10, 8, 20);
 
 const COLUMNS: DataTableColumn<WithdrawalRecord>[] = [
   {
@@ -80,7 +80,7 @@ const COLUMNS: DataTableColumn<WithdrawalRecord>[] = [
       const profile = str(row.request.profile_id) ?? row.transfer?.profile_id;
       return profile ? (
         <span className="mono" title={profile}>
-          {profile.length > 13 ? `${profile.slice(0, 8)}…${profile.slice(-4)}` : profile}
+          {middleEllipsis(profile, 8, 4)}
         </span>
       ) : (
         <span className="muted">—</span>

@@ -8,7 +8,7 @@
 //    in Chromium (bench/statements-page-bench.ts); 6. the ledger's write rate.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './servers/free-port';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -390,17 +390,6 @@ async function proxyBench(): Promise<ProxyBench> {
       await upstream.stop();
     },
   };
-}
-
-/** A free loopback port (for the servers started as they ship: they take PORT). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function rssOf(pid: number): number {

@@ -6,7 +6,7 @@
 // Each run is a fresh browser context (no HTTP cache, no query cache): a first open of the link.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './servers/free-port';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,16 +19,6 @@ const ROWS = 1_000;
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 7);
 /** The target, from navigation start to the rows on screen. */
 export const READABLE_TARGET_MS = 1_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startConsole(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();

@@ -16,7 +16,7 @@ import { requireRole } from './auth/require-role';
 import { metricsHandler, readyzHandler } from './observability/ops-routes';
 import { jsonBody } from './http/json-body';
 import { middlewareChain } from './http/middleware-chain';
-import { hotRoutes } from './http/hot-routes';
+import { serveHotRoutesFirst } from './http/hot-routes';
 import { fixedHeaders } from './http/fixed-headers';
 import { spaStatic } from './http/spa-static';
 import { writeRateLimit } from './http/write-rate-limit';
@@ -95,41 +95,37 @@ export function createApp(deps: AppDeps): Express {
   // What every request goes through first, as one router layer (middleware-chain.ts): our
   // request id and the context every log line of this request reads it from; in dev mode the
   // loopback-only guard; the URL length limit; helmet's constant headers, worked out once
-  // (fixed-headers.ts: one step a request, not 12); the request metrics. Last, the hot read (the
-  // statements page, proxied) skips the rest of Express's router: the same /api chain and route
-  // handlers, found by one lookup instead of a walk over every layer (hot-routes.ts); anything
-  // it does not match exactly goes on to the routes below.
-  app.use(
-    middlewareChain(
-      requestIdentification({ trustedProxies: config.trustedProxyAddresses }),
-      ...(config.auth.mode === 'dev' ? [devModeGuard()] : []),
-      urlLengthLimit(),
-      fixedHeaders(
-        helmet({
-          contentSecurityPolicy: {
-            useDefaults: false,
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'"],
-              imgSrc: ["'self'", 'data:'],
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
-            },
+  // (fixed-headers.ts: one step a request, not 12); the request metrics. The hot read (the
+  // statements page, proxied) runs the same instances, then the same /api chain and route
+  // handlers, before Express's dispatch and router (serveHotRoutesFirst, at the end); anything it
+  // does not match exactly goes through Express and the routes below.
+  const front = [
+    requestIdentification({ trustedProxies: config.trustedProxyAddresses }),
+    ...(config.auth.mode === 'dev' ? [devModeGuard()] : []),
+    urlLengthLimit(),
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
           },
-          strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-        }),
-      ),
-      requestMetrics(metrics),
-      hotRoutes([
-        { path: '/api/statements', label: '/statements', handlers: [apiChain, ...statements.list] },
-      ]),
+        },
+        strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      }),
     ),
-  );
+    requestMetrics(metrics),
+  ];
+  app.use(middlewareChain(...front));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -183,6 +179,14 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', api);
 
   app.use(spaStatic(config.webDir));
-  app.use(problemErrorHandler(logger));
+  const errorHandler = problemErrorHandler(logger);
+  app.use(errorHandler);
+  serveHotRoutesFirst(app, {
+    front,
+    routes: [
+      { path: '/api/statements', label: '/statements', handlers: [apiChain, ...statements.list] },
+    ],
+    errorHandler,
+  });
   return app;
 }

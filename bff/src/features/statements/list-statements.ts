@@ -36,7 +36,8 @@ export function listStatements(upstream: UpstreamClient): RequestHandler {
       await response.body.dump();
       throw malformedUpstream();
     }
-    res.status(200);
+    // Node's own API: the hot path gives this response no Express prototype (hot-routes.ts).
+    res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     const length = response.headers['content-length'];
     if (typeof length === 'string') res.setHeader('Content-Length', length);

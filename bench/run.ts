@@ -256,6 +256,10 @@ async function proxyBench(): Promise<ProxyBench> {
     throw new Error('the targets answered different bodies');
   const pageBytes = Buffer.byteLength(bodies[0]!.text);
 
+  // Where the peak memory is reached: at start-up (the store's opening) or under the load.
+  const peakAtStart = {} as Record<Mode, number>;
+  for (const mode of MODES)
+    peakAtStart[mode] = (await bffs[mode].ask<ChildResources>('resources')).maxRss;
   type Cell = LoadResult & { cpuUs: number };
   const measure = async (name: string, concurrency: number): Promise<Cell> => {
     const target = targets[name]!;
@@ -284,6 +288,9 @@ async function proxyBench(): Promise<ProxyBench> {
   }
   // The same dev-mode process once more at c=10, right after a forced GC: what a BFF that sat
   // idle long enough for V8's memory reducer costs when the load comes back (reported, no target).
+  const peakAfterCells = {} as Record<Mode, number>;
+  for (const mode of MODES)
+    peakAfterCells[mode] = (await bffs[mode].ask<ChildResources>('resources')).maxRss;
   let afterGc: Cell | undefined;
   if (bffs.dev) {
     await bffs.dev.ask('memory');
@@ -358,7 +365,8 @@ async function proxyBench(): Promise<ProxyBench> {
         `+p50 at c=1 ${ms(addedP50)} ms (target <= ${TARGETS.addedP50Ms}: ${verdict(addedP50 <= TARGETS.addedP50Ms)}); ` +
         `token requests for ${SCOPES.listStatements}: ${tokens} (target exactly 1: ${verdict(tokens === 1)}); ` +
         `RSS idle ${rssIdle!.toFixed(0)} MB (target <= ${TARGETS.rssIdleMb}: ${verdict(rssIdle! <= TARGETS.rssIdleMb)}), ` +
-        `peak ${rssLoad!.toFixed(0)} MB (target <= ${TARGETS.rssLoadMb}: ${verdict(rssLoad! <= TARGETS.rssLoadMb)})`,
+        `peak ${rssLoad!.toFixed(0)} MB (target <= ${TARGETS.rssLoadMb}: ${verdict(rssLoad! <= TARGETS.rssLoadMb)}; ` +
+        `${mb(peakAtStart[mode]).toFixed(0)} MB before the load, ${mb(peakAfterCells[mode]).toFixed(0)} MB after its c=1, 10 and 50 cells)`,
     );
   }
   notes.push(

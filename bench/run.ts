@@ -286,11 +286,11 @@ async function proxyBench(): Promise<ProxyBench> {
       (results[name] ??= {})[concurrency] = await measure(name, concurrency);
     }
   }
-  // The same dev-mode process once more at c=10, right after a forced GC: what a BFF that sat
-  // idle long enough for V8's memory reducer costs when the load comes back (reported, no target).
   const peakAfterCells = {} as Record<Mode, number>;
   for (const mode of MODES)
     peakAfterCells[mode] = (await bffs[mode].ask<ChildResources>('resources')).maxRss;
+  // The same dev-mode process once more at c=10, right after a forced GC: what a BFF that sat
+  // idle long enough for V8's memory reducer costs when the load comes back (reported, no target).
   let afterGc: Cell | undefined;
   if (bffs.dev) {
     await bffs.dev.ask('memory');

@@ -9,7 +9,7 @@ import { serveHotRoutesFirst } from './hot-routes';
 describe('serveHotRoutesFirst', () => {
   const seen: string[] = [];
   const app = express();
-  const front: RequestHandler = (req, _res, next) => {
+  const front: RequestHandler = (_req, _res, next) => {
     seen.push('front');
     next();
   };
@@ -20,7 +20,7 @@ describe('serveHotRoutesFirst', () => {
     );
     next();
   };
-  const answer: RequestHandler = (req, res) => {
+  const answer: RequestHandler = (_req, res) => {
     seen.push(`answer ${String((res.locals as { routeLabel?: string }).routeLabel)}`);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json');

@@ -54,6 +54,20 @@ export function serveHotRoutesFirst(app: Express, options: HotRoutesOptions): vo
   );
   const { errorHandler } = options;
   const notFound = middlewareChain(apiNotFound);
+  // Only an error or an unanswered chain needs Express's API (the error handler answers with it).
+  const asExpress = (req: Request, res: Response) => {
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+  };
+  const fail = (req: Request, res: Response, error: unknown) => {
+    try {
+      asExpress(req, res);
+      errorHandler(error, req, res, () => res.destroy());
+    } catch {
+      // The error handler itself failed: cut the answer rather than leave it hanging.
+      res.destroy();
+    }
+  };
   const expressHandle = (app as unknown as { handle: Handle }).handle;
   const handle: Handle = function (this: unknown, req, res, callback) {
     const route = callback === undefined ? hotRouteOf(byPath, req) : undefined;
@@ -73,22 +87,12 @@ export function serveHotRoutesFirst(app: Express, options: HotRoutesOptions): vo
     // Named before the checks run, so a refusal of this route (CSRF, identity, role, query) is
     // counted under it too; still one label.
     (res.locals as { routeLabel?: string }).routeLabel = route.label;
-    const asExpress = () => {
-      Object.setPrototypeOf(req, app.request);
-      Object.setPrototypeOf(res, app.response);
-    };
-    const fail = (error: unknown) => {
-      try {
-        asExpress();
-        errorHandler(error, req, res, () => res.destroy());
-      } catch {
-        // The error handler itself failed: cut the answer rather than leave it hanging.
-        res.destroy();
-      }
-    };
-    route.run(req, res, (error?: unknown) =>
-      error === undefined ? (asExpress(), notFound(req, res, fail)) : fail(error),
-    );
+    // One closure a request: what follows the chain, whichever way it ends.
+    route.run(req, res, (error?: unknown) => {
+      if (error !== undefined) return fail(req, res, error);
+      asExpress(req, res);
+      notFound(req, res, (notFoundError?: unknown) => fail(req, res, notFoundError));
+    });
   };
   (app as unknown as { handle: Handle }).handle = handle;
 }

@@ -197,10 +197,11 @@ async function proxyBench(): Promise<ProxyBench> {
       ...(instance ? { BENCH_INSTANCE: instance } : {}),
     });
   // Idle memory is read from an instance of its own (same build, config and DATA_DIR), stopped
-  // before the measured instance starts: the forced GC it needs puts V8 in a memory-reduced state
-  // (a small old-generation limit, marking nearly all the time), which made the load measured
-  // after it cost about 40 % more CPU per request (docs/bench.md). The one cell "after a forced GC"
-  // below shows that state on purpose.
+  // before the measured instance starts: before the BFF's V8 policy, the forced GC it needs put V8
+  // in a memory-reduced state (a small old-generation limit, marking nearly all the time) that
+  // made the load measured after it cost about 40 % more CPU per request (docs/bench.md). The one
+  // cell "after a forced GC" below shows whether any of that is left. A forced GC keeps the young
+  // generation that V8's memory reducer would shrink after ~9 s idle (~20 MB): an upper bound.
   const idle = {} as Record<Mode, NodeJS.MemoryUsage>;
   await Promise.all(
     MODES.map(async (mode) => {
@@ -375,7 +376,7 @@ async function proxyBench(): Promise<ProxyBench> {
     'RSS idle: an instance of its own (same build, config and DATA_DIR), started, one request served, embedded store open, after a GC. Peak: the largest RSS of the measured process over its whole life (getrusage), load included.',
     ...(afterGc
       ? [
-          `After a forced GC (BFF dev, c=10, the same process right after its c=50 cell): ${Math.round(afterGc.cpuUs)} µs/req; ${Math.round(results['BFF dev']![10]!.cpuUs)} in its c=10 cell before. A forced GC, like V8's memory reducer after an idle spell, can leave the heap limit so tight that V8 marks almost without pause (docs/bench.md); whether it did in this run is what the two figures say. Reported, not a target.`,
+          `After a forced GC (BFF dev, c=10, the same process right after its c=50 cell): ${Math.round(afterGc.cpuUs)} µs/req; ${Math.round(results['BFF dev']![10]!.cpuUs)} in its c=10 cell before. Before the BFF's V8 policy (bff/src/v8-policy.ts: the old generation may grow to twice what is live), a forced GC or V8's memory reducer after an idle spell left the heap limit so tight that V8 marked almost without pause: about twice the CPU a request (docs/bench.md); the two figures say whether this run shows any of it. Reported, not a target.`,
         ]
       : []),
   );

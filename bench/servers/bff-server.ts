@@ -2,6 +2,8 @@
 // bench's cached upstream as a configured remote upstream, in the identity mode BENCH_AUTH_MODE
 // (dev, trusted-header, or jwt with the bench's ES256 key served as a JWKS by the upstream).
 // Logs go to /dev/null: their cost is measured, their volume is not printed.
+// First, as in server.ts: the V8 settings the shipped BFF runs with.
+import '../../bff/src/v8-policy';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,8 +1,9 @@
 // What the embedded PGlite store holds in memory, and how we keep it small (docs/bench.md):
 // - shared_buffers: PostgreSQL initialises its whole buffer pool at start, so it is resident
 //   from the first second. PGlite's default of 128 MB made the BFF about 300 MB idle; the
-//   ledger, address book and audit log are small (thousands of rows), and 16 MB of buffers
-//   hold them with room to spare: about 185 MB for a process holding PGlite alone.
+//   ledger, address book and audit log are small (thousands of rows), and 8 MB of buffers (1,024
+//   pages) hold them with room to spare; the files behind them stay in the OS page cache. 16 MB
+//   left the whole BFF at 228-255 MB idle, 8 MB at 210-220 (2026-11-24, three runs each).
 // - initdb (a fresh DATA_DIR) runs a second WebAssembly instance and grows memory to about
 //   750 MB that the process never gives back (a closed PGlite still left 270 MB resident). It
 //   runs once per DATA_DIR in a short-lived child process instead, so the BFF never holds it.
@@ -18,7 +19,7 @@ export function pgliteStartParams(): string[] | undefined {
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
   // A PGlite that no longer exposes its defaults starts with them (and its larger pool).
   if (!Array.isArray(defaults)) return undefined;
-  return [...defaults, '-c', 'shared_buffers=16MB'];
+  return [...defaults, '-c', 'shared_buffers=8MB'];
 }
 
 // The child's whole program: create the cluster, close it, exit.

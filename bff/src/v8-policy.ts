@@ -1,0 +1,22 @@
+// The BFF's V8 settings, applied when this module is evaluated: server.ts imports it first, so
+// they hold before any other module compiles or allocates (docs/bench.md, "V8's heap growth and
+// PGlite's WebAssembly"). Both were chosen from the bench's numbers, not by taste.
+import { setFlagsFromString } from 'node:v8';
+
+export const V8_POLICY = [
+  // The old generation may grow to twice what the last full GC left alive, always. V8's own
+  // choice is tied to its memory reducer (made for idle browser tabs): once that has run, V8 grows
+  // the heap slowly until it sees idleness again, which under steady load it never does. A BFF
+  // that sat idle before a burst then kept its old generation at ~1.2 × live and marked every
+  // ~60 ms: about twice the CPU a request (450-680 µs against 230-280). The same freedom let a
+  // 100,000-row export grow the old generation to ~125 MB before a full GC (RSS +93 MB, +28 with
+  // this). Twice live is what V8 picks itself on a busy small heap: steady load pays nothing.
+  '--heap-growing-percent=100',
+  // WebAssembly (PGlite's PostgreSQL, undici's HTTP parser) runs on Liftoff, V8's baseline
+  // compiler, only. With V8's default tiering the process kept 80-90 MB more of malloc'd memory
+  // (glibc's heap: 92-102 MB against 10-12 with this), the difference between 210-250 MB and
+  // 130-150 MB idle. The read path runs no SQL; the bench shows what writes and the proxy pay.
+  '--liftoff-only',
+] as const;
+
+for (const flag of V8_POLICY) setFlagsFromString(flag);

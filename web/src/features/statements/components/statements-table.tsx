@@ -56,17 +56,26 @@ function PeriodCell({
       {statement.unreadable && (
         <UnreadableRowNote unreadable={statement.unreadable} withRaw={statement.id === undefined} />
       )}
+      {/* The spaces sit outside the flags: inside the unbreakable "Superseded by" flag, the space
+          kept the flag on the period's line, and the period column as wide as both. */}
       {version !== undefined && version !== '1' && (
-        <span className="muted" title={`Version ${version}: a correction of an earlier statement`}>
+        <>
           {' '}
-          v{version}
-        </span>
+          <span
+            className="muted"
+            title={`Version ${version}: a correction of an earlier statement`}
+          >
+            v{version}
+          </span>
+        </>
       )}
       {newerVersion !== undefined && (
-        <span className="superseded-flag" title={`Corrected by version ${newerVersion}`}>
+        <>
           {' '}
-          Superseded by v{newerVersion}
-        </span>
+          <span className="superseded-flag" title={`Corrected by version ${newerVersion}`}>
+            Superseded by v{newerVersion}
+          </span>
+        </>
       )}
     </>
   );

@@ -91,22 +91,18 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
       ),
   },
   {
+    // One column for both: as two, the request hash was pushed off a 1280 px page.
     key: 'request',
-    header: 'Request id',
+    header: 'Request id and hash',
     className: 'nowrap',
     cell: (e) => (
-      <span className="mono" title={e.request_id}>
-        {short(e.request_id, 18)}
-      </span>
-    ),
-  },
-  {
-    key: 'hash',
-    header: 'Request hash',
-    className: 'nowrap',
-    cell: (e) => (
-      <span className="mono" title={e.request_hash}>
-        {short(e.request_hash)}
+      <span className="stack-tight">
+        <span className="mono" title={`Request id ${e.request_id}`}>
+          {short(e.request_id, 18)}
+        </span>
+        <span className="mono muted" title={`Request hash ${e.request_hash}`}>
+          {short(e.request_hash)}
+        </span>
       </span>
     ),
   },

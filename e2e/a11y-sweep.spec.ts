@@ -66,6 +66,36 @@ async function createdRefId(page: Page): Promise<string> {
   return refId;
 }
 
+/**
+ * One saved address with Travel Rule data, so the address book is swept with a row in it (a long
+ * nickname and an institution's name: what widens its table).
+ */
+async function savedAddress(page: Page): Promise<void> {
+  const response = await page.request.put('/api/addresses', {
+    headers: { 'X-CSRF': '1' },
+    data: {
+      crypto_network: 'ETHEREUM',
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      nickname: 'Treasury cold wallet at the custodian, second signer set',
+      travelrule_metadata: {
+        beneficiary: {
+          institution_details: {
+            name: 'Northwind Digital Asset Custody Services International Ltd',
+            physical_address: { country: 'CHE', city: 'Zug' },
+          },
+        },
+        custodian_type: 'VASP',
+        vasp: {
+          custom_vasp_name: 'Northwind Custody',
+          custom_vasp_website: 'https://custody.northwind.example',
+        },
+        transfer_purpose: 'Treasury rebalancing',
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 for (const size of SIZES) {
   test(`every page at ${size.width}x${size.height} (${size.name}): no serious axe violation`, async ({
     page,
@@ -75,6 +105,7 @@ for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.emulateMedia({ colorScheme: size.colorScheme });
     const refId = await createdRefId(page);
+    await savedAddress(page);
 
     await page.goto(`/statements?customer_id=${CUSTOMER}&limit=25`);
     const firstStatement = page.getByRole('link', { name: /^\d{4}-\d{2}/ }).first();
@@ -93,7 +124,10 @@ for (const size of SIZES) {
       },
       {
         path: '/addresses',
-        ready: (p) => expect(p.getByRole('heading', { name: 'Addresses', level: 1 })).toBeVisible(),
+        ready: (p) =>
+          expect(
+            p.getByText('Treasury cold wallet at the custodian, second signer set').first(),
+          ).toBeVisible(),
       },
       {
         path: '/addresses/new',

@@ -182,7 +182,7 @@ export async function runLedgerBench(): Promise<BenchSection> {
   // PGlite runs in this process here: with the V8 settings the shipped BFF has (server.ts imports
   // them first), applied before this process compiles PGlite's WebAssembly. The sections before
   // this one run their servers in child processes, so nothing measured earlier is affected.
-  await import('../bff/src/v8-policy');
+  await import('../bff/src/v8-policy-applied');
   // The upstream runs in this process too: the numbers compare the variants with each other on
   // one machine, they are not the upstream's own limits.
   const sandbox = createSandbox();

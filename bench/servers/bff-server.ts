@@ -3,7 +3,7 @@
 // (dev, trusted-header, or jwt with the bench's ES256 key served as a JWKS by the upstream).
 // Logs go to /dev/null: their cost is measured, their volume is not printed.
 // First, as in server.ts: the V8 settings the shipped BFF runs with.
-import '../../bff/src/v8-policy';
+import '../../bff/src/v8-policy-applied';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

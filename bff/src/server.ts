@@ -1,6 +1,6 @@
 // Starts the BFF: parse config, build the runtime and the app, listen, stop gracefully. Nothing else.
 // First, before any module that compiles or allocates: the V8 settings the BFF runs with.
-import './v8-policy';
+import './v8-policy-applied';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { answerClientErrors } from './http/oversized-request';

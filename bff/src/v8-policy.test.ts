@@ -8,9 +8,9 @@ const firstImport = (file: string) =>
 
 describe('the V8 policy', () => {
   it('is the first import of server.ts, and of the bench’s BFF, which must measure the same process', () => {
-    expect(firstImport('./server.ts')).toBe("import './v8-policy';");
+    expect(firstImport('./server.ts')).toBe("import './v8-policy-applied';");
     expect(firstImport('../../bench/servers/bff-server.ts')).toBe(
-      "import '../../bff/src/v8-policy';",
+      "import '../../bff/src/v8-policy-applied';",
     );
   });
 });

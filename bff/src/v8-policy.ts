@@ -1,7 +1,6 @@
-// The BFF's V8 settings, applied when this module is evaluated: server.ts imports it first, so
-// they hold before any other module compiles or allocates (docs/bench.md, "V8's heap growth and
-// PGlite's WebAssembly"). Both were chosen from the bench's numbers, not by taste.
-import { setFlagsFromString } from 'node:v8';
+// The BFF's V8 settings (docs/bench.md, "V8's heap growth and PGlite's WebAssembly"), chosen from
+// the bench's numbers, not by taste. server.ts applies them first (./v8-policy-applied.ts), before
+// any other module compiles or allocates; the PGlite initdb child gets them as node flags.
 
 export const V8_POLICY = [
   // The old generation may grow to twice what the last full GC left alive, always. V8's own
@@ -16,7 +15,6 @@ export const V8_POLICY = [
   // compiler, only. With V8's default tiering the process kept 80-90 MB more of malloc'd memory
   // (glibc's heap: 92-102 MB against 10-12 with this), the difference between 210-250 MB and
   // 130-150 MB idle. The read path runs no SQL; the bench shows what writes and the proxy pay.
+  // PGlite's initdb child peaks at ~780 MB with it, ~890 MB without, and finishes sooner.
   '--liftoff-only',
 ] as const;
-
-for (const flag of V8_POLICY) setFlagsFromString(flag);

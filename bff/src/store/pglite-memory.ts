@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { V8_POLICY } from '../v8-policy';
 
 /** PGlite's own start parameters with a smaller buffer pool (PGlite replaces, not merges, them). */
 export function pgliteStartParams(): string[] | undefined {
@@ -40,7 +41,8 @@ export async function initialisePgliteApart(dataDir: string): Promise<void> {
     .replace(/index\.cjs$/, 'index.js');
   const child = spawn(
     process.execPath,
-    ['--input-type=module', '-e', INITDB, pathToFileURL(entry).href, dataDir],
+    // The BFF's own V8 settings: on Liftoff only, initdb peaks ~110 MB lower and ends sooner.
+    [...V8_POLICY, '--input-type=module', '-e', INITDB, pathToFileURL(entry).href, dataDir],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

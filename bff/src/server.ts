@@ -1,5 +1,7 @@
 // Starts the BFF: parse config, build the runtime and the app, listen, stop gracefully. Nothing else.
-// First, before any module that compiles or allocates: the V8 settings the BFF runs with.
+// First: the V8 settings the BFF runs with, before the store compiles PGlite's WebAssembly or undici
+// its parser (both happen later, on first use; esbuild's bundle hoists npm packages' imports above
+// this module's code, and none of them compiles WebAssembly when imported).
 import './v8-policy-applied';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';

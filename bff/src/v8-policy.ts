@@ -1,6 +1,6 @@
 // The BFF's V8 settings (docs/bench.md, "V8's heap growth and PGlite's WebAssembly"), chosen from
 // the bench's numbers, not by taste. server.ts applies them first (./v8-policy-applied.ts), before
-// any other module compiles or allocates; the PGlite initdb child gets them as node flags.
+// anything compiles WebAssembly; the PGlite initdb child gets them as node flags.
 
 export const V8_POLICY = [
   // The old generation may grow to twice what the last full GC left alive, always. V8's own

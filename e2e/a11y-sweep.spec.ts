@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ltcWithdrawalBody } from './pages/withdrawal-page';
+import { tablesScrollingSideways } from './table-layout';
 
 // Every page (the approval decision page is swept in four-eyes.spec.ts, which makes requests), at
 // a desktop and a phone size, in the light and the dark theme: no serious or critical axe
@@ -173,16 +174,9 @@ for (const size of SIZES) {
         expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
       } else {
         // On a desktop every table fits its card: no column left to find by scrolling sideways.
-        const sideways = await page.evaluate(() =>
-          [...document.querySelectorAll('.table-scroll')]
-            .filter((el) => el.scrollWidth > el.clientWidth)
-            .map(
-              (el) =>
-                el.querySelector('table')?.getAttribute('aria-label') ??
-                el.textContent?.slice(0, 40),
-            ),
+        expect(await tablesScrollingSideways(page), `${path}: tables that scroll sideways`).toEqual(
+          [],
         );
-        expect(sideways, `${path}: tables that scroll sideways`).toEqual([]);
       }
     }
   });

@@ -5,7 +5,7 @@
 //   pages) hold them with room to spare; the files behind them stay in the OS page cache. 16 MB
 //   left the whole BFF at 228-255 MB idle, 8 MB at 210-220 (2026-11-24, three runs each).
 // - initdb (a fresh DATA_DIR) runs a second WebAssembly instance and grows memory to about
-//   750 MB that the process never gives back (a closed PGlite still left 270 MB resident). It
+//   780 MB (on Liftoff only; ~890 MB with V8's default tiering) that the process never gives back (a closed PGlite still left 270 MB resident). It
 //   runs once per DATA_DIR in a short-lived child process instead, so the BFF never holds it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

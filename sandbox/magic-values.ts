@@ -25,6 +25,71 @@ export const FAILING_ADDRESSES: Readonly<Record<CryptoNetwork, string>> = {
 /** A memo that makes any withdrawal fail on chain after it was accepted. */
 export const FAILING_MEMO = 'SANDBOX_FAIL';
 
+/**
+ * How a transfer plays out after it was accepted: what the chain says once it settles, the
+ * secondary status it carries while PENDING or once FAILED, and the `status_details` member a
+ * failure carries (invalid_destination_address unless said otherwise).
+ */
+export interface TransferStory {
+  outcome: 'COMPLETED' | 'FAILED';
+  pendingSecondary?: { name: string; detail: string };
+  failedSecondary?: { name: string; detail: string };
+  failure?: { key: string; message: string };
+}
+
+/**
+ * Memos that play out the service's other transfer stories, so the console's live status (the
+ * secondary status and status details in words) can be tried against the local upstream and not
+ * only against mocks. The memo is otherwise sent as given.
+ */
+export const STORY_MEMOS: Readonly<Record<string, TransferStory>> = {
+  SANDBOX_TRAVEL_RULE_REQUESTED: {
+    outcome: 'COMPLETED',
+    pendingSecondary: {
+      name: 'TRAVEL_RULE_INFO_REQUESTED',
+      detail: 'The beneficiary VASP asked for the originator and beneficiary information',
+    },
+  },
+  SANDBOX_CUSTOMER_APPROVAL: {
+    outcome: 'COMPLETED',
+    pendingSecondary: {
+      name: 'PENDING_CUSTOMER_APPROVAL',
+      detail: 'Waiting for the customer to approve the withdrawal',
+    },
+  },
+  SANDBOX_TRAVEL_RULE_REJECTED: {
+    outcome: 'FAILED',
+    failedSecondary: {
+      name: 'TRAVEL_RULE_REJECTED',
+      detail: 'The beneficiary VASP rejected the Travel Rule information',
+    },
+  },
+  SANDBOX_CUSTOMER_REJECTED: {
+    outcome: 'FAILED',
+    failedSecondary: { name: 'CUSTOMER_REJECTED', detail: 'The customer rejected the withdrawal' },
+  },
+  SANDBOX_MISSING_TRUSTLINE: {
+    outcome: 'FAILED',
+    failure: {
+      key: 'missing_trustline',
+      message: 'The destination account has no trustline for this asset',
+    },
+  },
+  SANDBOX_STALE_FEE_QUOTE: {
+    outcome: 'FAILED',
+    failure: {
+      key: 'stale_fee_quote',
+      message: 'The fee quote was stale when the transfer was sent',
+    },
+  },
+};
+
+/** Any other failure: the destination cannot receive the asset. */
+export const DEFAULT_FAILURE = {
+  key: 'invalid_destination_address',
+  message: 'The destination address cannot receive this asset on this network',
+} as const;
+
 /** An amount (or total) refused by the risk engine: 403 Rejected. Compared as a decimal. */
 export const REJECTED_AMOUNT = '13.13';
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isEvmNetwork, type CryptoNetwork } from '../contract/crypto-network';
-import type { Transfer } from '../contract/withdrawals';
+import type { LiveTransfer } from '../contract/transfer-status';
 import { subtractDecimal } from './decimal-math';
+import { DEFAULT_FAILURE, type TransferStory } from './magic-values';
 import type { SeedProfile } from './seed';
 
 /** A withdrawal as created; its status is derived from the clock when read (no timers). */
@@ -24,8 +25,8 @@ export interface StoredTransfer {
   notional_value: string;
   createdAtMs: number;
   settlesAtMs: number;
-  /** What the chain will say once it settles. */
-  outcome: 'COMPLETED' | 'FAILED';
+  /** What the chain will say once it settles, and what the read says on the way. */
+  story: TransferStory;
 }
 
 /** A fake but well-formed transaction hash, stable for a transfer id. */
@@ -35,9 +36,16 @@ function txHash(transfer: StoredTransfer): string {
 }
 
 /** The transfer record of docs/upstream-contract.md as it stands at `now`. */
-export function materializeTransfer(t: StoredTransfer, now: Date): Transfer {
+export function materializeTransfer(t: StoredTransfer, now: Date): LiveTransfer {
   const settled = now.getTime() >= t.settlesAtMs;
-  const status = settled ? t.outcome : 'PENDING';
+  const { outcome } = t.story;
+  const status = settled ? outcome : 'PENDING';
+  const secondary = settled
+    ? outcome === 'FAILED'
+      ? t.story.failedSecondary
+      : undefined
+    : t.story.pendingSecondary;
+  const failure = t.story.failure ?? DEFAULT_FAILURE;
   return {
     id: t.id,
     customer_id: t.customer_id,
@@ -57,18 +65,14 @@ export function materializeTransfer(t: StoredTransfer, now: Date): Transfer {
     updated_at: new Date(settled ? t.settlesAtMs : t.createdAtMs).toISOString(),
     destination_address: t.destination_address,
     crypto_network: t.crypto_network,
-    ...(settled && t.outcome === 'COMPLETED'
+    ...(settled && outcome === 'COMPLETED'
       ? { crypto_tx_hash: txHash(t), crypto_tx_index: '0' }
       : {}),
-    // Why it failed, as the transfer read publishes it (each detail with a message).
-    ...(settled && t.outcome === 'FAILED'
-      ? {
-          status_details: {
-            invalid_destination_address: {
-              message: 'The destination address cannot receive this asset on this network',
-            },
-          },
-        }
+    ...(secondary !== undefined ? { secondary_status: secondary } : {}),
+    // Why it failed, as the transfer read publishes it (each detail with a message). A failure
+    // that a secondary status explains carries no detail of its own.
+    ...(settled && outcome === 'FAILED' && t.story.failedSecondary === undefined
+      ? { status_details: { [failure.key]: { message: failure.message } } }
       : {}),
     metadata: t.metadata,
     ...(t.memo !== undefined ? { memo: t.memo } : {}),
@@ -106,7 +110,7 @@ export class TransferStore {
     let balance = profile?.balances[asset] ?? '0';
     for (const t of this.transfers) {
       if (t.profile_id !== profileId || t.asset !== asset) continue;
-      const failed = t.outcome === 'FAILED' && now.getTime() >= t.settlesAtMs;
+      const failed = t.story.outcome === 'FAILED' && now.getTime() >= t.settlesAtMs;
       if (!failed) balance = subtractDecimal(balance, t.total);
     }
     return balance;

@@ -18,6 +18,7 @@ import {
   EXPIRED_FEE_ID,
   FAILING_ADDRESSES,
   FAILING_MEMO,
+  STORY_MEMOS,
   REJECTED_AMOUNT,
   REJECTED_PROFILE_ID,
   UNSUPPORTED_ADDRESS_REASON,
@@ -26,6 +27,7 @@ import {
   UNVERIFIED_IDENTITY_STATUS,
   VALID_FEE_ID,
   WITHDRAWAL_LIMITS,
+  type TransferStory,
 } from './magic-values';
 import { USD_PRICES, networkFee, networksForAsset } from './pricing';
 import type { SandboxContext } from './sandbox-context';
@@ -282,7 +284,7 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       notional_value: notional,
       createdAtMs: now.getTime(),
       settlesAtMs: now.getTime() + ctx.options.settleMs,
-      outcome: failing ? 'FAILED' : 'COMPLETED',
+      story: storyOf(body.memo, failing),
     };
     transfers.add(stored);
     ctx.stats.withdrawalCreated();
@@ -295,4 +297,10 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
     const answer: Transfer = materializeTransfer(stored, now);
     res.status(200).json(answer);
   };
+}
+
+/** How an accepted withdrawal plays out: a story memo, else the failing inputs, else it settles. */
+function storyOf(memo: string | undefined, failing: boolean): TransferStory {
+  if (memo !== undefined && Object.hasOwn(STORY_MEMOS, memo)) return STORY_MEMOS[memo]!;
+  return { outcome: failing ? 'FAILED' : 'COMPLETED' };
 }

@@ -127,6 +127,32 @@ describe('loadConfig', () => {
     ).toBe('EU sandbox');
   });
 
+  it('an IP address is production unless it is this machine or the environment is named a sandbox', () => {
+    const at = (baseUrl: string, name?: string) =>
+      describeEnvironment({
+        upstream: { ...loadConfig({ ...remote, ...sso }).upstream, baseUrl },
+        environmentName: name,
+      }).kind;
+    expect(at('http://10.0.0.7/v2')).toBe('production');
+    expect(at('http://[2001:db8::7]/v2')).toBe('production');
+    expect(at('http://10.0.0.7/v2', 'EU sandbox')).toBe('sandbox');
+    expect(at('http://127.0.0.1:4010/v2')).toBe('sandbox');
+    expect(at('http://[::1]:4010/v2')).toBe('sandbox');
+    expect(at('http://localhost:4010/v2')).toBe('sandbox');
+    expect(at('https://api.sandbox.paxos.com/v2')).toBe('sandbox');
+    expect(at('https://api.paxos.com/v2')).toBe('production');
+    // A name alone does not make a DNS name that looks like production a sandbox.
+    expect(at('https://api.paxos.com/v2', 'sandbox')).toBe('production');
+    // Dev identity is refused in front of an IP upstream nobody called a sandbox.
+    expect(
+      configError({
+        ...remote,
+        UPSTREAM_BASE_URL: 'http://10.0.0.7/v2',
+        UPSTREAM_TOKEN_URL: 'http://10.0.0.7/oauth2/token',
+      }).variable,
+    ).toBe('AUTH_MODE');
+  });
+
   it('a name that says production makes it production, whatever the URL looks like', () => {
     const named = loadConfig({
       ...remote,

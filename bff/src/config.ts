@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isLoopbackHost } from './auth/peer-address';
 import type { ApprovalPolicy } from '../../contract/approvals';
 import { ENVIRONMENT_NAMES, ROLES, type Environment, type Role } from '../../contract/session';
 import {
@@ -442,17 +443,19 @@ export function describeEnvironment(
       allow_testnet: true,
     };
   }
-  const host = new URL(config.upstream.baseUrl).hostname;
+  const url = new URL(config.upstream.baseUrl);
+  const host = url.hostname;
   // A name that says production wins over a URL that looks like a test host: the banner and
   // the refusal of testnet addresses must never be weaker than what the operator was told.
   const namedProduction = /prod/i.test(config.environmentName ?? '');
-  const kind =
-    !namedProduction &&
-    (/(^|[.-])(sandbox|staging|test|dev)([.-]|$)/.test(host) ||
-      host === 'localhost' ||
-      isIP(host) !== 0)
-      ? 'sandbox'
-      : 'production';
+  // An IP address says nothing about what answers there (a production API reached through an
+  // egress proxy is an IP too): only this machine, or a name that calls it a sandbox, makes it one.
+  const namedSandbox = /\b(sandbox|staging|test|dev)/i.test(config.environmentName ?? '');
+  const hostSaysSandbox =
+    isIP(host) === 0
+      ? /(^|[.-])(sandbox|staging|test|dev)([.-]|$)/.test(host) || isLoopbackHost(url.host)
+      : isLoopbackHost(url.host) || namedSandbox;
+  const kind = !namedProduction && hostSaysSandbox ? 'sandbox' : 'production';
   return {
     kind,
     name: config.environmentName ?? ENVIRONMENT_NAMES[kind],

@@ -10,6 +10,7 @@ import { createMetricsApp } from './observability/ops-routes';
 import { ConfigError, loadConfig, type Config } from './config';
 import { isLoopback } from './auth/identity';
 import { createRuntime } from './runtime';
+import { DataDirLockedError } from './store/data-dir-lock';
 
 let config: Config;
 try {
@@ -28,7 +29,15 @@ try {
   throw error;
 }
 
-const runtime = await createRuntime(config);
+// A data directory another process holds is a start-up refusal like a bad setting: one line
+// naming the holder and what to do, never a stack trace.
+const runtime = await createRuntime(config).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Start-up refused: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 const { logger } = runtime.deps;
 const app = createApp(runtime.deps);
 const server = createServer(app);

@@ -73,6 +73,29 @@ describe('the data directory lock', () => {
     lock.release();
   });
 
+  it('the server refuses a held data directory in one line naming the holder', () => {
+    const held = mkdtempSync(join(tmpdir(), 'bff-lock-held-'));
+    try {
+      writeFileSync(
+        join(held, LOCK_FILE),
+        JSON.stringify({ pid: 4242, host: 'other-host.example', started_at: 'earlier' }),
+      );
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+        env: { PATH: process.env.PATH, DATA_DIR: held, PORT: '0', SANDBOX_PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^Start-up refused: DATA_DIR .* is in use by process 4242 on host other-host\.example/,
+      );
+    } finally {
+      rmSync(held, { recursive: true, force: true });
+    }
+  });
+
   it('never takes a lock held on another host (it cannot tell whether that process runs)', () => {
     writeFileSync(
       join(dir, LOCK_FILE),

@@ -8,6 +8,17 @@ import type { z } from 'zod';
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Every NUL and lone surrogate half, for replacing. */
+const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
+
+/**
+ * The text with each NUL and lone surrogate half replaced by U+FFFD, visibly: for records that
+ * must keep what a refused request carried (the audit trail), where refusing is not an option.
+ */
+export function storableText(text: string): string {
+  return text.replace(UNSAFE_ALL, '\uFFFD');
+}
+
 /** Why a string cannot be accepted, or undefined when it can. */
 export function unsafeTextReason(text: string): string | undefined {
   const match = UNSAFE.exec(text);

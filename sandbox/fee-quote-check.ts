@@ -19,7 +19,8 @@ export function feeQuoteProblem(
       title: 'Expired',
       type: 'expired',
       detail: 'The fee quote has expired; get a new quote',
-      meta: { fee_id: quote.id, expired_at: expiredAt },
+      // The published shape: meta carries expired_at only (the caller knows its fee_id).
+      meta: { expired_at: expiredAt },
     };
   }
   const sameDestination =

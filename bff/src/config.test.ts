@@ -130,7 +130,13 @@ describe('loadConfig', () => {
   it('an IP address is production unless it is this machine or the environment is named a sandbox', () => {
     const at = (baseUrl: string, name?: string) =>
       describeEnvironment({
-        upstream: { ...loadConfig({ ...remote, ...sso }).upstream, baseUrl },
+        upstream: {
+          mode: 'remote',
+          baseUrl,
+          tokenUrl: `${baseUrl}/oauth2/token`,
+          clientId: 'client-1',
+          clientSecret: 'secret-1',
+        },
         environmentName: name,
       }).kind;
     expect(at('http://10.0.0.7/v2')).toBe('production');

@@ -3,7 +3,13 @@ import { ProblemSchema } from '../../contract/problem';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '../../sandbox/index';
 import { startTestBff, type TestBff, type TestResponse } from '../test-support/start-test-bff';
 import type { OpenedStore } from './store/open-store';
-import { openTestStore, TEST_DATABASE_URL, type Backend } from './store/testing/test-stores';
+import {
+  ALL_BACKENDS,
+  openTestStore,
+  skipWithoutServer,
+  TEST_DATABASE_URL,
+  type Backend,
+} from './store/testing/test-stores';
 
 // Issue 10, findings 3 and 4: hostile bodies and edge values that used to reach the database (or
 // a recursive walker) and end as a 500, or as an upstream write missing from our records. Each is
@@ -187,4 +193,60 @@ describe.each(BACKENDS)('hostile input on $backend', ({ backend, skip }) => {
     );
     expect(res.status, res.text).toBe(200);
   });
+});
+
+// A refused request is audited with the ref_id or address it carried, and the database refuses
+// NUL in text: the audit row keeps it as U+FFFD instead of failing (and raising an alert the
+// caller could set off at will).
+describe.each(ALL_BACKENDS)('refused hostile text on the audit trail on %s', (backend) => {
+  if (skipWithoutServer(backend)) return;
+  let bff: TestBff;
+  let store: OpenedStore;
+  beforeAll(async () => {
+    store = await openTestStore(backend, 'test_hostile_audit');
+    bff = await startTestBff({ env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000' }, deps: { store } });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await store?.close();
+  });
+
+  const notWritten = () =>
+    bff.logs.entries().filter((entry) => entry.alert === 'record_not_written');
+
+  it.each(['\u0000', '\uD800'])(
+    'POST /api/withdrawals with %j in ref_id is a 400 with a rejected audit row',
+    async (bad) => {
+      const refId = `hostile-${Date.now()}-${bad}-ref`;
+      const res = await bff.request('POST', '/api/withdrawals', {
+        body: withdrawal({ ref_id: refId }),
+      });
+      expectProblem(res, 400);
+      expect(fieldPaths(res)).toContain('ref_id');
+      const { events } = await store.audit.list({ action: 'withdrawal.submit' });
+      expect(events[0]).toMatchObject({
+        target: refId.replace(bad, '\uFFFD'),
+        outcome: 'rejected',
+      });
+      expect(notWritten()).toEqual([]);
+    },
+  );
+
+  it.each(['\u0000', '\uDC00'])(
+    'PUT /api/addresses with %j in address is a 400 with a rejected audit row',
+    async (bad) => {
+      const address = `${SAMPLE_ADDRESSES.evmA}${bad}`;
+      const res = await bff.request('PUT', '/api/addresses', {
+        body: { crypto_network: 'ETHEREUM', address },
+      });
+      expectProblem(res, 400);
+      expect(fieldPaths(res)).toContain('address');
+      const { events } = await store.audit.list({ action: 'address.put' });
+      expect(events[0]).toMatchObject({
+        target: `ETHEREUM:${SAMPLE_ADDRESSES.evmA}\uFFFD:`,
+        outcome: 'rejected',
+      });
+      expect(notWritten()).toEqual([]);
+    },
+  );
 });

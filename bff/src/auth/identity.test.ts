@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../../contract/problem';
 import { MeResponseSchema } from '../../../contract/session';
 import { SEED_IDS } from '../../../sandbox/index';
+import type { Request, Response } from 'express';
 import { createRecordingStore } from '../../test-support/recording-store';
-import { claimAt } from './identity';
+import { HttpProblem } from '../http/http-problem';
+import { createLogger } from '../logger';
+import { claimAt, createIdentityMiddleware } from './identity';
 import { startTestBff, type TestBff, type TestResponse } from '../../test-support/start-test-bff';
 
 const ROLE_GROUPS = 'viewer=ops-viewers,ops-admins;address-editor=ops-admins';
@@ -194,6 +197,48 @@ describe('AUTH_MODE=trusted-header', () => {
     }
   });
 
+  it.each([
+    ['x-forwarded-user', 'ali\u0000ce'],
+    ['x-forwarded-email', 'alice\uD800@example.com'],
+    ['x-forwarded-preferred-username', 'Alice\u0000'],
+    ['x-forwarded-groups', 'ops-viewers,ops-\uDC00admins'],
+  ])('refuses %s holding text that cannot be stored (401)', (header, value) => {
+    // Node's HTTP parser refuses NUL in a header before the app sees it: the middleware is called
+    // directly, as with a parser that let one by.
+    const handler = createIdentityMiddleware(
+      {
+        mode: 'trusted-header',
+        proxyAddresses: ['127.0.0.1'],
+        userHeader: 'x-forwarded-user',
+        emailHeader: 'x-forwarded-email',
+        groupsHeader: 'x-forwarded-groups',
+        nameHeader: 'x-forwarded-preferred-username',
+      },
+      {
+        viewer: ['ops-viewers'],
+        'address-editor': [],
+        'withdrawal-initiator': [],
+        'withdrawal-approver': [],
+        'address-approver': [],
+      },
+      createLogger('silent'),
+    );
+    const headers: Record<string, string> = { ...identity, [header]: value };
+    const req = {
+      socket: { remoteAddress: '127.0.0.1' },
+      headersDistinct: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, [v]])),
+    } as unknown as Request;
+    let refusal: unknown;
+    try {
+      handler(req, { locals: {} } as Response, () => {});
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(HttpProblem);
+    expect((refusal as HttpProblem).problem).toMatchObject({ status: 401 });
+    expect((refusal as HttpProblem).problem.detail).toContain(header);
+  });
+
   it('behind the proxy, a write is accepted from PUBLIC_ORIGIN only, never from an Origin matching the Host', async () => {
     const bff = await startTestBff({
       env: {
@@ -337,6 +382,11 @@ describe('AUTH_MODE=jwt against a local JWKS', () => {
     ['an empty sub', () => sign({ sub: '' })],
     ['a blank sub', () => sign({ sub: '   ' })],
     ['a sub of null', () => sign({ sub: null })],
+    ['a sub with NUL', () => sign({ sub: 'accounts.google.com:12\u00004' })],
+    ['a sub with a lone surrogate', () => sign({ sub: 'accounts.google.com:\uD800' })],
+    ['a name with NUL', () => sign({ claims: { name: 'Bob\u0000' } })],
+    ['an email with a lone surrogate', () => sign({ claims: { email: 'bob\uDC00@example.com' } })],
+    ['a group with NUL', () => sign({ claims: { groups: ['ops-viewers', 'ops-\u0000admins'] } })],
   ])('refuses %s with a 401 problem', async (_name, make) => {
     expectUnauthorizedProblem(await me(await make()));
   });

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { JWTPayload } from 'jose';
+import { unsafeTextReason } from '../../../contract/safe-text';
 import { ROLES, type Role } from '../../../contract/session';
 import type { AuthConfig } from '../config';
 import { assertionKeys } from './assertion-keys';
@@ -72,6 +73,21 @@ function splitGroups(value: unknown): string[] {
       .map((g) => g.trim())
       .filter(Boolean);
   return [];
+}
+
+/**
+ * The first identity field (by the name its source gives it) holding text the console cannot
+ * keep: NUL or a lone surrogate. The operator's subject and name go into the ledger and the audit
+ * trail, which refuse NUL, so such an identity is refused at the door like any other bad one.
+ */
+function unsafeIdentityField(
+  fields: Record<string, string | readonly string[] | undefined>,
+): string | undefined {
+  for (const [field, value] of Object.entries(fields)) {
+    const texts = typeof value === 'string' ? [value] : (value ?? []);
+    if (texts.some((text) => unsafeTextReason(text) !== undefined)) return field;
+  }
+  return undefined;
 }
 
 /** A claim by name, or by dotted path for nested claims (Cloudflare Access: `custom.groups`). */
@@ -157,6 +173,18 @@ export function createIdentityMiddleware(
         const name = identityHeader(req, auth.nameHeader);
         const subject = user ?? email;
         if (!subject) throw unauthorized('The SSO proxy sent no identity.');
+        // Node's parser already refuses NUL in headers (and decodes them as Latin-1, so no lone
+        // surrogates): checked anyway, as the JWT's claims are, so no parser setting can let one by.
+        const unsafe = unsafeIdentityField({
+          [auth.userHeader]: user,
+          [auth.emailHeader]: email,
+          [auth.nameHeader]: name,
+          [auth.groupsHeader]: groups,
+        });
+        if (unsafe) {
+          logger.warn({ header: unsafe }, 'identity header refused: text that cannot be stored');
+          throw unauthorized(`The identity header ${unsafe} is not valid.`);
+        }
         setOperator(res, {
           subject,
           name: name ?? user ?? subject,
@@ -199,11 +227,27 @@ export function createIdentityMiddleware(
             }
             const email = nonEmptyString(payload.email);
             const name = nonEmptyString(payload.name);
+            const groups = splitGroups(claimAt(payload, auth.groupsClaim));
+            const unsafe = unsafeIdentityField({
+              sub: subject,
+              name,
+              email,
+              [auth.groupsClaim]: groups,
+            });
+            if (unsafe) {
+              // The claim's name only: its value is what cannot be written anywhere.
+              logger.warn(
+                { code: 'ERR_UNSAFE_CLAIM', claim: unsafe },
+                'identity assertion refused',
+              );
+              next(unauthorized('The identity assertion is not valid. Sign in again.'));
+              return;
+            }
             setOperator(res, {
               subject,
               name: name ?? email ?? subject,
               ...(email ? { email } : {}),
-              roles: rolesFromGroups(splitGroups(claimAt(payload, auth.groupsClaim)), roleGroups),
+              roles: rolesFromGroups(groups, roleGroups),
             });
             next();
           },

@@ -1,4 +1,5 @@
 import type { AuditEvent, ListAuditQuery } from '../../../contract/ledger';
+import { storableText } from '../../../contract/safe-text';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Database, SqlParam } from './database';
 import type { AuditLog, NewAuditEvent } from './ports';
@@ -44,21 +45,24 @@ function toEvent(row: EventRow): AuditEvent {
 export function createSqlAuditLog(db: Database): AuditLog {
   return {
     async append(event: NewAuditEvent) {
+      // A refused request is audited with what it carried (its ref_id, its address), and the
+      // database refuses NUL in text: every text is written with NUL and lone surrogates shown
+      // as U+FFFD, so the refusal is on the trail instead of failing the insert.
       const rows = await db.query<EventRow>(
         `INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome,
            upstream_status, request_id, changed_fields)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          RETURNING ${EVENT_COLUMNS}`,
         [
-          event.operator_subject,
-          event.roles,
-          event.action,
-          event.target,
-          event.request_hash,
-          event.outcome,
+          storableText(event.operator_subject),
+          event.roles.map(storableText),
+          storableText(event.action),
+          storableText(event.target),
+          storableText(event.request_hash),
+          storableText(event.outcome),
           event.upstream_status ?? null,
-          event.request_id,
-          event.changed_fields ?? null,
+          storableText(event.request_id),
+          event.changed_fields?.map(storableText) ?? null,
         ],
       );
       return toEvent(rows[0]!);

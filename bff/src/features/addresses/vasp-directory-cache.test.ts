@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CompanionFeatureGate } from '../../upstream/companion-features';
 import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
 import { createVaspDirectoryRouter, VASP_CACHE_MS } from './vasp-directory-router';
@@ -9,11 +9,13 @@ import { createVaspDirectoryRouter, VASP_CACHE_MS } from './vasp-directory-route
 // Issue 11, item 3: the directory is cached in the BFF for a day (the service says it may be).
 // Its clock is injected, so a day passes without waiting for one.
 
-function directory() {
+/** `gates[n]`, when given, holds the n-th upstream call until it settles (a rejection fails it). */
+function directory(gates: Array<Promise<void> | undefined> = []) {
   const calls: string[] = [];
   const upstream = {
     async call(operation: string, options: { query?: string } = {}) {
-      calls.push(`${operation} ${options.query ?? ''}`);
+      const n = calls.push(`${operation} ${options.query ?? ''}`) - 1;
+      await gates[n];
       const body = JSON.stringify({ items: [{ id: 'vasp-anchorage', name: 'Anchorage Digital' }] });
       return {
         status: 200,
@@ -31,16 +33,21 @@ function directory() {
   const server = createServer(app);
   const listening = new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   onTestFinished(() => void server.close());
-  const get = async (path: string) => {
+  const send = async (path: string) => {
     await listening;
     const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    return fetch(`http://127.0.0.1:${port}${path}`);
+  };
+  const get = async (path: string) => {
+    const response = await send(path);
     expect(response.status).toBe(200);
     return (await response.json()) as unknown;
   };
   return {
     calls,
     get,
+    /** The answer's status only (a failed load answers an error). */
+    status: async (path: string) => (await send(path)).status,
     wait: (ms: number) => {
       time += ms;
     },
@@ -66,6 +73,26 @@ describe('the VASP directory cache', () => {
     await get('/api/vasps?search=anch');
     await get('/api/vasps?search=coin');
     await get('/api/vasps?search=ANCH');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a reload that fails late never drops the newer entry of the same key', async () => {
+    let fail!: (error: Error) => void;
+    const slow = new Promise<void>((_resolve, reject) => {
+      fail = reject;
+    });
+    const { get, status, calls, wait } = directory([slow]);
+    const search = '/api/vasps?search=anch';
+    const first = status(search);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // A day on, the first load (still running) is stale: the next request loads the key again.
+    wait(VASP_CACHE_MS);
+    await get(search);
+    expect(calls).toHaveLength(2);
+    fail(new Error('upstream down'));
+    expect(await first).toBeGreaterThanOrEqual(500);
+    // The second load's entry is still cached.
+    await get(search);
     expect(calls).toHaveLength(2);
   });
 });

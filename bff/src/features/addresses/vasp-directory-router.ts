@@ -30,10 +30,14 @@ function dayCache<T>(now: () => number) {
     const hit = entries.get(key);
     if (hit && now() - hit.at < VASP_CACHE_MS) return hit.value;
     const value = load();
-    // A failed load is not cached: the next request asks again.
-    value.catch(() => entries.delete(key));
+    const entry = { at: now(), value };
+    // A failed load is not cached: the next request asks again. Only if the key still holds
+    // this load: a newer one (this one outlived its day) must not be dropped.
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
     if (entries.size >= MAX_CACHED) entries.delete(entries.keys().next().value!);
-    entries.set(key, { at: now(), value });
+    entries.set(key, entry);
     return value;
   };
 }

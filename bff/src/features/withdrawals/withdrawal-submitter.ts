@@ -200,9 +200,50 @@ export function createWithdrawalSubmitter(
   }
 
   /**
+   * The upstream holds a transfer under this ref_id that differs from the recorded request (409
+   * meta.existing, or the transfer read). The ledger ties this ref_id to this very request (a
+   * different body under it is refused before any call), so it is almost surely ours, read in a
+   * way we do not understand or changed by the service. Unknown, checked again with the same
+   * ref_id, with an alert in the log: never "refused, use a new ref_id", which could send the
+   * money twice.
+   */
+  function differingTransfer(
+    refId: string,
+    differences: string[],
+    upstreamStatus?: number,
+  ): SentResult {
+    logger.error(
+      // `alert` names what to alert on (as record_not_written): a person must review it.
+      { ref_id: refId, differences, alert: 'transfer_mismatch' },
+      'the upstream holds a withdrawal under this ref_id that differs from the recorded request: outcome unknown, needs review',
+    );
+    return {
+      kind: 'unknown',
+      problem: unknownProblem(
+        refId,
+        502,
+        `The upstream already holds a withdrawal with this ref_id, but it differs from this request (${differences.join(', ')}). Its outcome is unknown and has been reported for review. Do not submit it under a new ref_id: check again with the same ref_id, which never creates a second transfer.`,
+      ),
+      ...(upstreamStatus === undefined ? {} : { upstreamStatus }),
+    };
+  }
+
+  /** The transfer read by ref_id: created when it is this request, else as a differing 409. */
+  function foundByRead(
+    found: Transfer,
+    request: SubmitWithdrawalRequest,
+    replayed: boolean,
+  ): SentResult {
+    const { verdict, differences } = compareTransfer(found, request);
+    if (verdict === 'different') return differingTransfer(request.ref_id, differences);
+    return { kind: 'created', transfer: found, replayed };
+  }
+
+  /**
    * Sends the create. With the transfer read, a lost answer is not followed by a blind resend:
-   * the transfer is read by ref_id; found means created, not found means the create may be sent
-   * again (same ref_id). Without the read, the upstream client resends and the 409 settles it.
+   * the transfer is read by ref_id; found means created (when it is this request), not found
+   * means the create may be sent again (same ref_id). Without the read, the upstream client
+   * resends and the 409 settles it.
    */
   async function send(
     request: SubmitWithdrawalRequest,
@@ -213,8 +254,7 @@ export function createWithdrawalSubmitter(
     const reading = await canRead();
     if (reading && readFirst) {
       const found = await readByRefId(refId);
-      if (found !== undefined && found !== 'absent')
-        return { kind: 'created', transfer: found, replayed: true };
+      if (found !== undefined && found !== 'absent') return foundByRead(found, request, true);
     }
     const rounds = Math.max(1, options.tuning.maxAttempts);
     for (let round = 1; ; round++) {
@@ -234,7 +274,7 @@ export function createWithdrawalSubmitter(
       if (found === undefined) return result;
       if (found !== 'absent') {
         // Its answer was lost on the way, but it was created: no second create is sent.
-        return { kind: 'created', transfer: found, replayed: false };
+        return foundByRead(found, request, false);
       }
       // Not created: sending it again with the same ref_id is safe (a bounded number of times).
       if (round >= rounds) return result;
@@ -324,23 +364,16 @@ export function createWithdrawalSubmitter(
         // An earlier try of this very request was created; its answer was lost on the way.
         return { kind: 'created', transfer: existing.data, replayed: true, upstreamStatus: 409 };
       }
-      // The ledger ties this ref_id to this very request (a different body under it is refused
-      // before any call), so the transfer the upstream holds is almost surely ours: read in a way
-      // we do not understand, or changed by the service. Unknown, checked again with the same
-      // ref_id: never "refused, use a new ref_id", which could send the money twice.
       if (comparison.verdict === 'different')
-        logger.error(
-          { ref_id: refId, differences: comparison.differences, alert: 'transfer_mismatch' },
-          'the upstream holds a withdrawal under this ref_id that differs from the recorded request: outcome unknown, needs review',
-        );
+        return differingTransfer(refId, comparison.differences, 409);
+      // Unreadable or incomplete: almost surely ours too (see differingTransfer). Unknown, checked
+      // again with the same ref_id, never "use a new ref_id".
       return {
         kind: 'unknown',
         problem: unknownProblem(
           refId,
           502,
-          comparison.verdict === 'different'
-            ? `The upstream already holds a withdrawal with this ref_id, but it differs from this request (${comparison.differences.join(', ')}). Its outcome is unknown and has been reported for review. Do not submit it under a new ref_id: check again with the same ref_id, which never creates a second transfer.`
-            : 'The upstream already holds a withdrawal with this ref_id, but its record could not be read or compared. Check again: the same ref_id never creates a second transfer.',
+          'The upstream already holds a withdrawal with this ref_id, but its record could not be read or compared. Check again: the same ref_id never creates a second transfer.',
         ),
         upstreamStatus: 409,
       };

@@ -10,18 +10,27 @@ import type { UpstreamClient } from '../../upstream/upstream-client';
 // The transfer the service answers is compared with the request by the one address rule and
 // what the service may normalise (UUID case, whitespace). A 409 whose existing transfer still
 // differs is an unknown outcome with an alert in the log; a 200 that differs is recorded and
-// flagged.
+// flagged. A transfer found by the transfer read is compared the same way as a 409's.
 
 type Rewrite = (status: number, body: Record<string, unknown>) => Record<string, unknown>;
+/** Rewrites the create's answer. */
 let rewrite: Rewrite | undefined;
+/** Rewrites the transfer read's answer. */
+let rewriteRead: Rewrite | undefined;
 
 const rewriting = (real: UpstreamClient): UpstreamClient => ({
   ...real,
   call: async (operation, options) => {
     const response = await real.call(operation, options);
-    if (operation !== 'createWithdrawal' || !rewrite) return response;
+    const change =
+      operation === 'createWithdrawal'
+        ? rewrite
+        : operation === 'listTransfers'
+          ? rewriteRead
+          : undefined;
+    if (!change) return response;
     const body = JSON.stringify(
-      rewrite(response.status, JSON.parse(await response.body.text()) as Record<string, unknown>),
+      change(response.status, JSON.parse(await response.body.text()) as Record<string, unknown>),
     );
     return replaceUpstreamBody(response, body);
   },
@@ -62,6 +71,7 @@ describe('the transfer an answer carries, compared with the request', () => {
   });
   afterEach(() => {
     rewrite = undefined;
+    rewriteRead = undefined;
     bff.sandbox.faults.set({});
   });
   afterAll(() => bff.close());
@@ -147,5 +157,80 @@ describe('the transfer an answer carries, compared with the request', () => {
       (await bff.request('GET', `/api/withdrawals/${body.ref_id}`)).body,
     );
     expect(record.transfer_mismatch).toBeUndefined();
+  });
+});
+
+describe('the transfer the read finds, compared with the request', () => {
+  let bff: TestBff;
+  let n = 0;
+  const request = () => ({
+    profile_id: SEED_IDS.exampleProfile,
+    destination_address: SAMPLE_ADDRESSES.evmC,
+    crypto_network: 'ETHEREUM',
+    asset: 'USDG',
+    amount: '25.00',
+    ref_id: `read-check-${Date.now()}-${++n}`,
+  });
+  const creates = () => bff.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
+  const errorLogs = () =>
+    bff.logs.entries().filter((entry) => typeof entry.level === 'number' && entry.level >= 50);
+
+  beforeAll(async () => {
+    // The default local client has the transfer read: a lost answer is settled by reading the
+    // transfer by ref_id, not by a 409.
+    bff = await startTestBff({
+      wrapUpstream: rewriting,
+      env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info' },
+    });
+  });
+  afterEach(() => {
+    rewriteRead = undefined;
+    bff.sandbox.faults.set({});
+  });
+  afterAll(() => bff.close());
+
+  it('a read transfer with another amount and destination is unknown with an alert, never created, never resent', async () => {
+    const body = request();
+    rewriteRead = (status, page) => ({
+      ...page,
+      items: (page.items as Record<string, unknown>[]).map((t) => ({
+        ...t,
+        amount: '26.00',
+        destination_address: SAMPLE_ADDRESSES.evmB,
+      })),
+    });
+    bff.sandbox.faults.set({ dropAfterCreate: 1 });
+    const createsBefore = creates();
+    const res = await bff.request('POST', '/api/withdrawals', { body });
+    expect(res.status).toBe(502);
+    const problem = ProblemSchema.parse(res.body);
+    expect(problem).toMatchObject({ outcome: 'unknown', ref_id: body.ref_id });
+    expect(problem.detail).toMatch(/same ref_id/);
+    expect(problem.detail).not.toMatch(/use a new ref_id/i);
+    expect(errorLogs().find((entry) => entry.ref_id === body.ref_id)).toMatchObject({
+      alert: 'transfer_mismatch',
+      differences: ['destination_address', 'amount'],
+    });
+    const record = WithdrawalRecordSchema.parse(
+      (await bff.request('GET', `/api/withdrawals/${body.ref_id}`)).body,
+    );
+    expect(record.status).toBe('unknown');
+
+    // Checked again: read first, still differs, still unknown; the create is not sent again.
+    const again = await bff.request('POST', '/api/withdrawals', { body });
+    expect(again.status).toBe(502);
+    expect(ProblemSchema.parse(again.body)).toMatchObject({ outcome: 'unknown' });
+    expect(creates() - createsBefore).toBe(1);
+    expect(bff.sandbox.transfers({ ref_id: body.ref_id })).toHaveLength(1);
+  });
+
+  it('a read transfer that matches is created, sent once', async () => {
+    const body = request();
+    bff.sandbox.faults.set({ dropAfterCreate: 1 });
+    const createsBefore = creates();
+    const res = await bff.request('POST', '/api/withdrawals', { body });
+    expect(res.status).toBe(200);
+    expect(TransferSchema.parse(res.body).ref_id).toBe(body.ref_id);
+    expect(creates() - createsBefore).toBe(1);
   });
 });

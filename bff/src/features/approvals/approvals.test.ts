@@ -11,7 +11,7 @@ import { SAMPLE_ADDRESSES, SANDBOX_MAGIC, SEED_IDS } from '../../../../sandbox/i
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import { createApp } from '../../app';
 import type { OpenedStore } from '../../store/open-store';
-import { openTestStore, TEST_BACKENDS } from '../../store/testing/test-stores';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
 
 const SCHEMA = 'test_approvals_http';
 
@@ -70,7 +70,8 @@ function withdrawal(refId: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(TEST_BACKENDS)('four eyes on %s', (backend) => {
+describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
+  if (skipWithoutServer(backend)) return;
   let store: OpenedStore;
   let bff: TestBff;
 
@@ -562,41 +563,45 @@ describe.each(TEST_BACKENDS)('four eyes on %s', (backend) => {
     expect((await record(refId)).attempts).toHaveLength(1);
   });
 
-  if (backend === 'postgres') {
-    it('two app instances on one database, two approvers at once: one upstream call', async () => {
-      const second = await openTestStore('postgres', SCHEMA, { fresh: false });
-      const server: Server = createServer(createApp({ ...bff.deps, store: second }));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      try {
-        const refId = newRef('race-two');
-        const approval = held(await as(ANA).submit(withdrawal(refId, { amount: '5000' })));
-        expect((await as(BEN).approve(approval.id)).status).toBe(200);
-        // Two approvals needed: ben gave one; cy (instance two) and a replayed ben race... so a
-        // fourth person approves on instance one while cy approves on instance two.
-        const fay = person('fay', 'ops,approvers');
-        const before = upstreamCreates();
-        bff.sandbox.faults.set({ latencyMs: 150 });
-        const viaSecond = fetch(`${url}/api/approvals/${approval.id}/approve`, {
-          method: 'POST',
-          headers: { ...CY, 'x-csrf': '1', 'content-type': 'application/json' },
-          body: '{}',
-        }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
-        const viaFirst = as(fay).approve(approval.id);
-        const results = await Promise.all([viaFirst, viaSecond]);
-        expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-        expect(upstreamCreates() - before).toBe(1);
-        expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
-        expect((await record(refId)).status).toBe('created');
-      } finally {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        await second.close();
-      }
-    });
-  }
+  // The race of two approvers on two instances of the BFF sharing one database. On PostgreSQL the
+  // second instance has its own connection to the same schema. A PGlite data directory is locked
+  // to one process, so there the two instances are two createApp in one process sharing the one
+  // opened store: the same two apps, routers and upstream clients racing on one database.
+  it('two app instances on one database, two approvers at once: one upstream call', async () => {
+    const second =
+      backend === 'postgres' ? await openTestStore('postgres', SCHEMA, { fresh: false }) : store;
+    const server: Server = createServer(createApp({ ...bff.deps, store: second }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const refId = newRef('race-two');
+      const approval = held(await as(ANA).submit(withdrawal(refId, { amount: '5000' })));
+      expect((await as(BEN).approve(approval.id)).status).toBe(200);
+      // Two approvals needed and ben gave one: a fourth person (fay) approves on instance one
+      // while cy approves on instance two.
+      const fay = person('fay', 'ops,approvers');
+      const before = upstreamCreates();
+      bff.sandbox.faults.set({ latencyMs: 150 });
+      const viaSecond = fetch(`${url}/api/approvals/${approval.id}/approve`, {
+        method: 'POST',
+        headers: { ...CY, 'x-csrf': '1', 'content-type': 'application/json' },
+        body: '{}',
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+      const viaFirst = as(fay).approve(approval.id);
+      const results = await Promise.all([viaFirst, viaSecond]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(upstreamCreates() - before).toBe(1);
+      expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
+      expect((await record(refId)).status).toBe('created');
+      expect((await record(refId)).attempts).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      if (second !== store) await second.close();
+    }
+  });
 });
 
 describe('four eyes in local dev mode', () => {

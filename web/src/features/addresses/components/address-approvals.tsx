@@ -1,14 +1,67 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ApprovalRequest } from '../../../../../contract/approvals';
 import { ApprovalRequestCard } from '../../../components/ui/approval-request-card';
+import { Notice } from '../../../components/ui/notice';
 import { approvalsListQuery } from '../../../lib/approvals-api';
+import { formatUtc } from '../../../lib/date-format';
+
+/** How many requests of one address are read (an address rarely has more than a few). */
+export const ADDRESS_APPROVALS_LIMIT = 50;
+
+const CHANGE_WORDS: Record<string, string> = {
+  new: 'New address',
+  travel_rule: 'Travel Rule change',
+};
+
+/** What was asked: the address change's kind in words (the request kind when it has none). */
+function changeWords(request: ApprovalRequest): string {
+  const change = request.address?.change;
+  return (
+    (change && CHANGE_WORDS[change]) ?? (request.kind === 'address' ? 'Address' : 'Withdrawal')
+  );
+}
+
+/** Newest first by when each was asked (the list itself puts pending ones first). */
+function newestFirst(requests: readonly ApprovalRequest[]): ApprovalRequest[] {
+  return [...requests].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+}
 
 /**
- * The latest approval request of a saved address (a held new address, a Travel Rule change), with
- * its history: who asked, who approved, when. Nothing when it never needed one.
+ * Every approval request of a saved address (a held new address, each Travel Rule change), newest
+ * first, each as the withdrawal detail shows its own: status, why, who approved, and its history
+ * (who asked and when, who decided and why). Nothing when it never needed one.
  */
 export function AddressApprovals({ entryKey }: { entryKey: string }) {
-  const query = useQuery(approvalsListQuery({ kind: 'address', target: entryKey }, undefined, 5));
-  const latest = query.data?.requests[0];
-  if (!latest) return null;
-  return <ApprovalRequestCard request={latest} title="Approval of this address" />;
+  const query = useQuery(
+    approvalsListQuery({ kind: 'address', target: entryKey }, undefined, ADDRESS_APPROVALS_LIMIT),
+  );
+  if (query.isError)
+    return (
+      <Notice tone="warning" title="The approval requests of this address could not be read">
+        {query.error.message}
+      </Notice>
+    );
+  const requests = newestFirst(query.data?.requests ?? []);
+  if (requests.length === 0) return null;
+  return (
+    <div className="stack">
+      {requests.map((request, index) => (
+        <ApprovalRequestCard
+          key={request.id}
+          request={request}
+          title={`${index === 0 ? 'Approval of this address' : 'Earlier approval'}: ${changeWords(
+            request,
+          )}, asked by ${request.initiator.name} on ${
+            formatUtc(request.created_at) ?? request.created_at
+          }`}
+        />
+      ))}
+      {query.data?.next_cursor && (
+        <p className="muted">
+          Only the {ADDRESS_APPROVALS_LIMIT} latest requests of this address are shown; the
+          approvals queue lists every one.
+        </p>
+      )}
+    </div>
+  );
 }

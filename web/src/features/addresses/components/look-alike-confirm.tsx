@@ -36,9 +36,19 @@ export function LookAlikeConfirm({ address, confirmed, onConfirmedChange }: Look
         {lookAlikes.map((entry, index) => (
           <span key={entry.key}>
             {index > 0 && ', '}
-            <strong>{entry.nickname || 'a saved address'}</strong>
-            {'approvalId' in entry ? ' (held for approval)' : ''} (
-            <span className="mono">{entry.address}</span>)
+            {'approvalId' in entry ? (
+              // Held for approval: not in the address book yet, whatever it is called.
+              entry.nickname ? (
+                <>
+                  <strong>{entry.nickname}</strong> (held for approval)
+                </>
+              ) : (
+                <strong>an address held for approval</strong>
+              )
+            ) : (
+              <strong>{entry.nickname || 'a saved address'}</strong>
+            )}{' '}
+            (<span className="mono">{entry.address}</span>)
           </span>
         ))}{' '}
         but is a different address. Address-poisoning attacks work this way: check every character

@@ -1,0 +1,135 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApprovalRequest } from '../../../../../contract/approvals';
+import { createQueryClient } from '../../../app/query-client';
+import { LookAlikeConfirm } from './look-alike-confirm';
+
+// The address editor's look-alike check covers addresses held for approval (issue 12): saving a
+// look-alike of an address still waiting for its approver waits for the operator's confirmation.
+
+const HELD = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
+const LOOKS_LIKE_HELD = `0x8cf7${'0'.repeat(32)}6ddc`;
+
+const heldRequest: ApprovalRequest = {
+  id: 'apr-held',
+  kind: 'address',
+  status: 'pending',
+  target: `ETHEREUM:${HELD.toLowerCase()}:`,
+  initiator: { subject: 'op-2', name: 'Mallory Maybe' },
+  created_at: '2026-03-01T12:00:00.000Z',
+  expires_at: '2999-01-01T00:00:00.000Z',
+  required_approvals: 1,
+  reason: 'new address',
+  approvals: [],
+  history: [],
+  address: {
+    request: { crypto_network: 'ETHEREUM', address: HELD, nickname: 'Treasury (new)' },
+    change: 'new',
+    diff: [],
+  },
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    // Nothing saved yet: the only address it could imitate is the held one.
+    if (url.pathname === '/api/addresses') return json({ addresses: [] });
+    if (url.pathname === '/api/approvals') return json({ requests: [heldRequest] });
+    throw new Error(`unexpected ${url.pathname}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Harness({ address }: { address: string }) {
+  const [confirmed, setConfirmed] = useState(false);
+  return (
+    <>
+      <LookAlikeConfirm address={address} confirmed={confirmed} onConfirmedChange={setConfirmed} />
+      <output>{confirmed ? 'confirmed' : 'not confirmed'}</output>
+    </>
+  );
+}
+
+function renderConfirm(address: string) {
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness address={address} />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('LookAlikeConfirm and addresses held for approval', () => {
+  it('warns of a look-alike of a held address and asks for the confirmation', async () => {
+    renderConfirm(LOOKS_LIKE_HELD);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Look-alike address')).toBeTruthy();
+    expect(alert.textContent).toContain('Treasury (new) (held for approval)');
+    expect(alert.textContent).toContain(HELD);
+    const approvalsRead = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/approvals');
+    expect(approvalsRead?.searchParams.get('status')).toBe('pending');
+    expect(approvalsRead?.searchParams.get('kind')).toBe('address');
+
+    expect(screen.getByText('not confirmed')).toBeTruthy();
+    fireEvent.click(
+      within(alert).getByLabelText('I checked every character of this address with the recipient'),
+    );
+    expect(screen.getByText('confirmed')).toBeTruthy();
+  });
+
+  it('names a held address without a nickname as held for approval, never as saved', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/addresses') return json({ addresses: [] });
+      return json({
+        requests: [
+          {
+            ...heldRequest,
+            address: {
+              ...heldRequest.address!,
+              request: { crypto_network: 'ETHEREUM', address: HELD },
+            },
+          },
+        ],
+      });
+    });
+    renderConfirm(LOOKS_LIKE_HELD);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`an address held for approval (${HELD})`);
+    expect(alert.textContent).not.toContain('a saved address');
+  });
+
+  it('says nothing for the held address itself, or for an unrelated one', async () => {
+    const client = renderConfirm(HELD.toLowerCase());
+    await vi.waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(client.isFetching()).toBe(0);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+
+    const other = renderConfirm('0x52908400098527886E0F7030069857D2E4169EE7');
+    await vi.waitFor(() => expect(other.isFetching()).toBe(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads nothing while there is no address yet', async () => {
+    renderConfirm('');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApprovalRequest } from '../../../../../contract/approvals';
+import type { AddressBookEntry } from '../../../../../contract/ledger';
+import { createQueryClient } from '../../../app/query-client';
+import { DestinationField } from './destination-field';
+
+// Issue 12: "the look-alike warning applies to held addresses too". An address change waiting
+// for approval is not in the address book yet, but a poisoned look-alike of it must still warn.
+
+const HELD = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
+const HELD_UNNAMED = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+const SAVED = '0x52908400098527886E0F7030069857D2E4169EE7';
+/** All lowercase (valid without a checksum): the same ends as HELD, another middle. */
+const LOOKS_LIKE_HELD = `0x8cf7${'0'.repeat(32)}6ddc`;
+const LOOKS_LIKE_UNNAMED = `0xfb69${'1'.repeat(32)}d359`;
+const LOOKS_LIKE_SAVED = `0x5290${'2'.repeat(32)}9ee7`;
+
+function heldRequest(id: string, address: string, nickname?: string): ApprovalRequest {
+  return {
+    id,
+    kind: 'address',
+    status: 'pending',
+    target: `ETHEREUM:${address.toLowerCase()}:`,
+    initiator: { subject: 'op-2', name: 'Mallory Maybe' },
+    created_at: '2026-03-01T12:00:00.000Z',
+    expires_at: '2999-01-01T00:00:00.000Z',
+    required_approvals: 1,
+    reason: 'new address',
+    approvals: [],
+    history: [],
+    address: {
+      request: { crypto_network: 'ETHEREUM', address, ...(nickname ? { nickname } : {}) },
+      change: 'new',
+      diff: [],
+    },
+  };
+}
+
+const savedEntry: AddressBookEntry = {
+  key: 'ETHEREUM:saved:',
+  crypto_network: 'ETHEREUM',
+  address: SAVED,
+  nickname: 'Cold wallet',
+  bookmarked: false,
+  has_travel_rule: true,
+  upstream: { id: 'addr-1', crypto_network: 'ETHEREUM', address: SAVED },
+  saved_by: { subject: 'op-1', name: 'Olive' },
+  updated_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/addresses') return json({ addresses: [savedEntry] });
+    if (url.pathname === '/api/approvals')
+      return json({
+        requests: [
+          heldRequest('apr-held', HELD, 'Treasury (new)'),
+          heldRequest('apr-unnamed', HELD_UNNAMED),
+        ],
+      });
+    throw new Error(`unexpected ${url.pathname}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Harness() {
+  const [address, setAddress] = useState('');
+  return (
+    <DestinationField
+      network="ETHEREUM"
+      address={address}
+      identityId=""
+      allowTestnet
+      input={{
+        name: 'destination_address',
+        value: address,
+        onChange: (e) => setAddress(e.target.value),
+      }}
+      onPick={() => undefined}
+      returnTo="/withdrawals/new"
+    />
+  );
+}
+
+async function renderField() {
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  // Both reads answered: the book (the picker lists it) and the held addresses.
+  await screen.findByRole('option', { name: /Cold wallet/ });
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+}
+
+const type = (value: string) =>
+  fireEvent.change(screen.getByLabelText(/Destination address/), { target: { value } });
+
+describe('DestinationField and addresses held for approval', () => {
+  it('reads the pending address changes for the look-alike check', async () => {
+    await renderField();
+    const reads = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/approvals');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.searchParams.get('kind')).toBe('address');
+    expect(reads[0]!.searchParams.get('status')).toBe('pending');
+  });
+
+  it('warns of a look-alike of a held address, naming it as held for approval', async () => {
+    await renderField();
+    type(LOOKS_LIKE_HELD);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Look-alike address')).toBeTruthy();
+    expect(alert.textContent).toContain('Treasury (new) (held for approval)');
+    expect(within(alert).getByLabelText(HELD)).toBeTruthy();
+    expect(alert.textContent).not.toContain('Cold wallet');
+    // It is not the held address itself.
+    expect(screen.queryByText('This address is waiting for approval')).toBeNull();
+  });
+
+  it('names a held address without a nickname as held for approval, not as saved', async () => {
+    await renderField();
+    type(LOOKS_LIKE_UNNAMED);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('an address held for approval');
+    expect(alert.textContent).not.toContain('a saved address');
+    expect(within(alert).getByLabelText(HELD_UNNAMED)).toBeTruthy();
+  });
+
+  it('still warns of a look-alike of a saved address, without the held marker', async () => {
+    await renderField();
+    type(LOOKS_LIKE_SAVED);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Cold wallet');
+    expect(alert.textContent).not.toContain('held for approval');
+  });
+
+  it('the held address itself is no look-alike: it says it waits for approval, with a link', async () => {
+    await renderField();
+    type(HELD.toLowerCase());
+    const notice = await screen.findByText('This address is waiting for approval');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Open its approval request' }).getAttribute('href'),
+    ).toBe('/approvals/apr-held');
+    expect(notice).toBeTruthy();
+    // Not offered to be saved again while its change waits.
+    expect(screen.queryByRole('link', { name: 'Save it with Travel Rule data' })).toBeNull();
+  });
+});

@@ -135,7 +135,7 @@ describe('companion operations of the local upstream', () => {
   it('lists the saved addresses the service holds, filtered', async () => {
     const all = await s.call('GET', '/v2/transfer/crypto-destination-addresses', { token });
     const addresses = (all.body as { addresses: Array<{ id: string }> }).addresses;
-    expect(addresses).toHaveLength(5);
+    expect(addresses).toHaveLength(6);
     expect(addresses.map((a) => a.id)).toContain('6f1e2d3c-4b5a-4968-8776-655443322110');
     const sol = await s.call(
       'GET',

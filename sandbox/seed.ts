@@ -354,6 +354,19 @@ export function createSeed(): SeedData {
       travelrule_metadata: { beneficiary: { self: true }, custodian_type: 'PRIVATE' },
     },
     {
+      // Saved before the service asked for the hosting VASP: incomplete Travel Rule data.
+      id: 'be6f7a8b-9c0d-4e5f-9a6b-7c8d9e0f1a2b',
+      crypto_network: 'DOGECOIN',
+      address: SAMPLE_ADDRESSES.dogecoinA,
+      nickname: 'Acme Dogecoin payouts (Travel Rule incomplete)',
+      bookmarked: false,
+      created_at: '2025-12-01T11:00:00.000Z',
+      travelrule_metadata: {
+        beneficiary: { institution_details: { name: 'Acme Payments Ltd' } },
+        custodian_type: 'VASP',
+      },
+    },
+    {
       id: 'ad5e6f7a-8b9c-4d4e-8f5a-6b7c8d9e0f1a',
       crypto_network: 'BASE',
       address: SAMPLE_ADDRESSES.evmB,

@@ -37,13 +37,18 @@ describe('VASP directory and the service saved addresses', () => {
     expect((await on.request('GET', '/api/vasps?color=red')).status).toBe(400);
   });
 
-  it('lists the service addresses, marking missing Travel Rule data', async () => {
+  it('lists the service addresses, marking missing and incomplete Travel Rule data', async () => {
     const res = await on.request('GET', '/api/service-addresses');
     expect(res.status).toBe(200);
     const body = res.body as ListServiceAddressesResponse;
-    expect(body.addresses).toHaveLength(5);
+    expect(body.addresses).toHaveLength(6);
     const solana = body.addresses.find((a) => a.address.crypto_network === 'SOLANA');
     expect(solana).toMatchObject({ travel_rule: 'missing' });
+    const dogecoin = body.addresses.find((a) => a.address.crypto_network === 'DOGECOIN');
+    expect(dogecoin).toMatchObject({
+      travel_rule: 'incomplete',
+      travel_rule_gaps: ['Which VASP hosts the address'],
+    });
     const eth = body.addresses.find((a) => a.address.crypto_network === 'ETHEREUM');
     expect(eth).toMatchObject({ travel_rule: 'complete', travel_rule_gaps: [] });
     const filtered = await on.request('GET', '/api/service-addresses?crypto_network=BITCOIN');

@@ -16,6 +16,24 @@ export function useCountdown(seconds: number | undefined): number {
   return left;
 }
 
+/** The current time, ticking every second while `active` (for an expiry countdown). */
+export function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** "1:45" */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 /** Retry-After in whole seconds (delta-seconds or an HTTP date), capped; undefined when absent. */
 export function retryAfterSeconds(headers: Headers, now = Date.now()): number | undefined {
   const value = headers.get('Retry-After')?.trim();

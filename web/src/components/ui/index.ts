@@ -19,3 +19,4 @@ export { DecimalText } from './decimal-text';
 export { DateTime } from './date-time';
 export { Notice } from './notice';
 export { PageHeader } from './page-header';
+export { FeeQuoteDetails, type FeeQuoteDetailsProps } from './fee-quote-details';

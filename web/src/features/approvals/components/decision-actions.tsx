@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { approvalKeys, decideApproval, type ApprovalDecision } from '../../../lib/approvals-api';
 import { isApiError } from '../../../lib/api-error';
 import type { DecisionRights } from '../lib/decision-rights';
+import { isFreshFeeQuoteKey } from '../lib/fresh-fee-quote';
 
 export interface DecisionActionsProps {
   request: ApprovalRequest;
@@ -15,14 +16,22 @@ export interface DecisionActionsProps {
   /** The answer of the decision (the request as it now stands, the submission if it was sent). */
   onDecided: (answer: HeldForApprovalResponse) => void;
   /** The fresh fee quote the approver sees, sent with the approval (when quotes are on). */
-  feeId?: string;
+  feeId?: string | undefined;
+  /** Approve waits: the fresh fee quote is still being asked for, or it expired. */
+  approveBlocked?: boolean;
 }
 
 /**
  * Approve, Reject (a reason is required) and Cancel (the initiator's own): only the buttons this
  * operator may use are offered, and the reason for the others is said.
  */
-export function DecisionActions({ request, rights, onDecided, feeId }: DecisionActionsProps) {
+export function DecisionActions({
+  request,
+  rights,
+  onDecided,
+  feeId,
+  approveBlocked = false,
+}: DecisionActionsProps) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -33,8 +42,10 @@ export function DecisionActions({ request, rights, onDecided, feeId }: DecisionA
       queryClient.setQueryData(approvalKeys.detail(request.id), answer.approval);
       onDecided(answer);
     },
-    // The queue, the ledger and the address book may all have changed.
-    onSettled: () => queryClient.invalidateQueries(),
+    // The queue, the ledger and the address book may all have changed. Not the fee quote: asking
+    // again would make a new quote upstream for a request already decided.
+    onSettled: () =>
+      queryClient.invalidateQueries({ predicate: (query) => !isFreshFeeQuoteKey(query.queryKey) }),
   });
 
   const submitReject = (event: FormEvent) => {
@@ -68,7 +79,7 @@ export function DecisionActions({ request, rights, onDecided, feeId }: DecisionA
           <Button
             variant="primary"
             busy={decide.isPending && decide.variables?.action === 'approve'}
-            disabled={decide.isPending}
+            disabled={decide.isPending || approveBlocked}
             onClick={() =>
               decide.mutate({ action: 'approve', ...(feeId ? { fee_id: feeId } : {}) })
             }

@@ -1,45 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DateTime } from '../../../components/ui/date-time';
-import { DecimalText } from '../../../components/ui/decimal-text';
-import { freshFeeQuoteQuery } from '../lib/fresh-fee-quote';
+import { FeeQuoteDetails } from '../../../components/ui/fee-quote-details';
+import { Notice } from '../../../components/ui/notice';
+import type { FreshFeeQuoteState } from '../lib/fresh-fee-quote';
 
 /**
- * The fee the network would charge now (POST /api/fee-quotes), so the approver sees what the
- * withdrawal costs at the moment they approve, not when it was requested.
+ * The fee the withdrawal costs now (POST /api/fee-quotes), shown as the initiator saw theirs: fee,
+ * what arrives, the total debit and how long it is guaranteed. The initiator's quote (if any) has
+ * most likely expired by now: approving sends this one instead.
  */
-export function FreshFeeQuote({ body }: { body: CreateCryptoWithdrawalRequest }) {
-  const quote = useQuery(freshFeeQuoteQuery(body));
+export function FreshFeeQuote({
+  body,
+  state,
+}: {
+  body: CreateCryptoWithdrawalRequest;
+  state: FreshFeeQuoteState;
+}) {
+  const { quote } = state;
   return (
     <Card title="Fee now" headingLevel={3} aria-label="Fee now">
-      {quote.isPending ? (
-        <p className="muted">Asking for a fresh fee quote…</p>
-      ) : quote.isError ? (
-        <p className="muted">
-          No fee quote: {quote.error.message} The network fee at the time of sending applies.
-        </p>
-      ) : (
+      {state.loading && !quote && <p className="muted">Asking for a fresh fee quote…</p>}
+      {state.error && !quote && (
+        <Notice tone="warning" role="alert" title="No fee quote">
+          {state.error.message}{' '}
+          {body.fee_id
+            ? "Approving sends the initiator's fee quote, which may have expired."
+            : 'The network fee at the time of sending applies.'}{' '}
+          <Button onClick={state.renew} busy={state.loading}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {quote && (
         <>
-          <dl className="detail-list">
-            <dt>Fee</dt>
-            <dd>
-              <DecimalText value={quote.data.fee} asset={quote.data.asset ?? body.asset} />
-            </dd>
-            {quote.data.total !== undefined && (
-              <>
-                <dt>Total debit</dt>
-                <dd>
-                  <DecimalText value={quote.data.total} asset={quote.data.asset ?? body.asset} />
-                </dd>
-              </>
-            )}
-            <dt>Quoted until</dt>
-            <dd>
-              <DateTime value={quote.data.expires_at} />
-            </dd>
-          </dl>
-          <p className="muted small">Approving sends the withdrawal with this guaranteed fee.</p>
+          <FeeQuoteDetails
+            quote={quote}
+            asset={body.asset}
+            remainingMs={state.remainingMs}
+            expired={state.expired}
+          />
+          {state.expired ? (
+            <Notice tone="warning" role="status" title="The fee quote expired">
+              Get a new quote to approve.{' '}
+              <Button variant="primary" onClick={state.renew} busy={state.loading}>
+                Get a new quote
+              </Button>
+            </Notice>
+          ) : (
+            <p className="muted small">
+              Approving sends the withdrawal with this guaranteed fee
+              {body.fee_id ? ", in place of the initiator's quote" : ''}.
+            </p>
+          )}
         </>
       )}
     </Card>

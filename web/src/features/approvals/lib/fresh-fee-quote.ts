@@ -1,13 +1,19 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
-import { FeeQuoteSchema } from '../../../../../contract/fee-quotes';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { FeeQuoteSchema, type FeeQuote } from '../../../../../contract/fee-quotes';
 import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
 import { apiRequest } from '../../../lib/api-client';
+import { useNow } from '../../../lib/use-countdown';
+
+const FRESH_FEE_QUOTE_KEY = ['approvals', 'fee-quote'] as const;
+
+/** Whether a cached query is a fresh fee quote: asking it again makes a new quote upstream. */
+export const isFreshFeeQuoteKey = (key: readonly unknown[]): boolean =>
+  key[0] === FRESH_FEE_QUOTE_KEY[0] && key[1] === FRESH_FEE_QUOTE_KEY[1];
 
 /**
  * A fee quote asked for when the approver opens the request (POST /api/fee-quotes): the fee the
  * withdrawal costs now. The panel shows it and Approve sends its id, so what the approver saw is
- * what is sent. One query (one key) for both, so the quote is asked for once. `undefined`: no quote
- * wanted (skipped).
+ * what is sent. `undefined`: no quote wanted (skipped).
  */
 export function freshFeeQuoteQuery(body: CreateCryptoWithdrawalRequest | undefined) {
   const request = body && {
@@ -17,7 +23,7 @@ export function freshFeeQuoteQuery(body: CreateCryptoWithdrawalRequest | undefin
     ...(body.total !== undefined ? { total: body.total } : { amount: body.amount }),
   };
   return queryOptions({
-    queryKey: ['approvals', 'fee-quote', request ?? null] as const,
+    queryKey: [...FRESH_FEE_QUOTE_KEY, request ?? null] as const,
     queryFn: request
       ? async () =>
           (
@@ -32,3 +38,44 @@ export function freshFeeQuoteQuery(body: CreateCryptoWithdrawalRequest | undefin
     retry: false,
   });
 }
+
+export interface FreshFeeQuoteState {
+  quote?: FeeQuote;
+  /** Milliseconds until the quote expires (0 once expired); undefined without a quote. */
+  remainingMs?: number;
+  expired: boolean;
+  loading: boolean;
+  error?: Error;
+  /** Asks for a new quote (after expiry or a failed ask). */
+  renew(): void;
+}
+
+/**
+ * The approver's fresh quote with its expiry ticking once a second. Used once per page: the panel
+ * shows this state and Approve sends this quote's id, so both always mean the same quote.
+ */
+export function useFreshFeeQuote(
+  body: CreateCryptoWithdrawalRequest | undefined,
+): FreshFeeQuoteState {
+  const query = useQuery(freshFeeQuoteQuery(body));
+  const quote = body ? query.data : undefined;
+  const expiresAt = quote ? Date.parse(quote.expires_at) : NaN;
+  // Ticks while a quote is counting down (it stops at expiry, when Date.now() passes expiresAt).
+  const now = useNow(!Number.isNaN(expiresAt) && Date.now() < expiresAt);
+  const remainingMs = quote && !Number.isNaN(expiresAt) ? Math.max(0, expiresAt - now) : undefined;
+  const { refetch } = query;
+  return {
+    ...(quote ? { quote } : {}),
+    ...(remainingMs !== undefined ? { remainingMs } : {}),
+    expired: remainingMs === 0,
+    loading: body !== undefined && query.isFetching,
+    ...(body && query.error ? { error: query.error } : {}),
+    renew: () => {
+      if (body) void refetch();
+    },
+  };
+}
+
+/** A quote being asked for or expired is settled before approving (as before submitting). */
+export const quoteBlocksApproval = (state: FreshFeeQuoteState): boolean =>
+  state.expired || (!state.quote && state.loading);

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_APPROVALS_POLICY, type ApprovalRequest } from '../../../../../contract/approvals';
+import type { CompanionFeatures } from '../../../../../contract/companion-features';
 import type { MeResponse } from '../../../../../contract/session';
 import { createQueryClient } from '../../../app/query-client';
 import { ApprovalPage } from './approval-page';
@@ -38,7 +39,7 @@ const request: ApprovalRequest = {
   },
 };
 
-function session(subject: string): MeResponse {
+function session(subject: string, features: Partial<CompanionFeatures> = {}): MeResponse {
   return {
     operator: { subject, name: subject },
     roles: ['viewer', 'withdrawal-initiator', 'withdrawal-approver'],
@@ -48,6 +49,7 @@ function session(subject: string): MeResponse {
       fee_quotes: { enabled: false, reason: 'off' },
       vasp_directory: { enabled: false, reason: 'off' },
       service_addresses: { enabled: false, reason: 'off' },
+      ...features,
     },
     approval_policy: NO_APPROVALS_POLICY,
   };
@@ -81,9 +83,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAs(subject: string) {
+function renderAs(subject: string, features: Partial<CompanionFeatures> = {}) {
   const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], session(subject));
+  client.setQueryData(['me'], session(subject, features));
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/approvals/apr-1']}>
@@ -135,5 +137,156 @@ describe('ApprovalPage', () => {
     expect(url).toBe('/api/approvals/apr-1/reject');
     expect(JSON.parse(String(init.body))).toEqual({ reason: 'Wrong destination' });
     expect(await screen.findByText('Rejected')).toBeTruthy();
+  });
+
+  // The approver only asked for a quote when the held body had no fee_id, but the initiator's form
+  // always attaches one: approving hours later sent the initiator's (expired) quote.
+  describe('with fee quotes on', () => {
+    const quotesOn = { fee_quotes: { enabled: true } };
+    const held: ApprovalRequest = {
+      ...request,
+      withdrawal: { ...request.withdrawal, fee_id: 'q-initiator' },
+    };
+    const fresh = {
+      id: 'q-fresh',
+      fee: '0.0004',
+      asset: 'ETH',
+      amount: '2',
+      expires_at: new Date(Date.now() + 105_000).toISOString(),
+    };
+    let quoted: (response: Response) => void;
+    let approveBody: unknown;
+
+    beforeEach(() => {
+      approveBody = undefined;
+      fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/fee-quotes')
+          return new Promise<Response>((resolve) => (quoted = resolve));
+        if (url.pathname === '/api/approvals/apr-1/approve') {
+          approveBody = JSON.parse(String(init?.body));
+          return json({
+            approval: { ...held, status: 'approved' },
+            submission: { outcome: 'created' },
+          });
+        }
+        if (url.pathname === '/api/approvals/apr-1') return json(held);
+        if (url.pathname === '/api/addresses') return json({ addresses: [] });
+        throw new Error(`unexpected ${url.pathname}`);
+      });
+    });
+
+    const quoteCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/fee-quotes'));
+
+    it("asks a fresh quote though the held body has the initiator's, shows it, and approves with its fee_id", async () => {
+      renderAs('op-2', quotesOn);
+      const approve = (await screen.findByRole('button', { name: 'Approve' })) as HTMLButtonElement;
+      // Approve waits for the quote, as the initiator's submit does.
+      expect(approve.disabled).toBe(true);
+      await vi.waitFor(() => expect(quoteCalls()).toHaveLength(1));
+      expect(JSON.parse(String((quoteCalls()[0]![1] as RequestInit).body))).toEqual({
+        asset: 'ETH',
+        crypto_network: 'ETHEREUM',
+        destination_address: ADDRESS,
+        amount: '2',
+      });
+      quoted(json(fresh));
+
+      const panel = await screen.findByRole('region', { name: 'Fee now' });
+      await within(panel).findByText('0.0004 ETH');
+      expect(within(panel).getByText('2 ETH')).toBeTruthy();
+      expect(within(panel).getByText('2.0004 ETH')).toBeTruthy();
+      expect(within(panel).getByRole('timer').textContent).toMatch(/^for 1:4\d$/);
+      expect(panel.textContent).toContain("in place of the initiator's quote");
+
+      await vi.waitFor(() => expect(approve.disabled).toBe(false));
+      expect(quoteCalls()).toHaveLength(1);
+      fireEvent.click(approve);
+      await vi.waitFor(() => expect(approveBody).toEqual({ fee_id: 'q-fresh' }));
+      expect(await screen.findByText('Approved and sent: transfer created')).toBeTruthy();
+      expect(quoteCalls()).toHaveLength(1);
+    });
+
+    it('an expired fresh quote holds Approve until a new one is there', async () => {
+      renderAs('op-2', quotesOn);
+      const approve = (await screen.findByRole('button', { name: 'Approve' })) as HTMLButtonElement;
+      await vi.waitFor(() => expect(quoteCalls()).toHaveLength(1));
+      quoted(
+        json({ ...fresh, id: 'q-old', expires_at: new Date(Date.now() - 1_000).toISOString() }),
+      );
+      const panel = await screen.findByRole('region', { name: 'Fee now' });
+      expect(await within(panel).findByText('Expired')).toBeTruthy();
+      expect(approve.disabled).toBe(true);
+      fireEvent.click(within(panel).getByRole('button', { name: 'Get a new quote' }));
+      await vi.waitFor(() => expect(quoteCalls()).toHaveLength(2));
+      quoted(json(fresh));
+      await vi.waitFor(() => expect(approve.disabled).toBe(false));
+      fireEvent.click(approve);
+      await vi.waitFor(() => expect(approveBody).toEqual({ fee_id: 'q-fresh' }));
+    });
+
+    it('asks no quote for a viewer who cannot approve (the initiator)', async () => {
+      renderAs('op-1', quotesOn);
+      expect(await screen.findByRole('button', { name: 'Cancel my request' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Fee now' })).toBeNull();
+      expect(quoteCalls()).toHaveLength(0);
+    });
+  });
+
+  it("shows the destination's Travel Rule status from the address book, read for its network", async () => {
+    const entry = (over: Record<string, unknown>) => ({
+      key: 'k1',
+      crypto_network: 'ETHEREUM',
+      address: ADDRESS,
+      nickname: 'Treasury cold wallet',
+      bookmarked: true,
+      has_travel_rule: true,
+      upstream: {
+        id: 'addr-1',
+        crypto_network: 'ETHEREUM',
+        address: ADDRESS,
+        travelrule_metadata: {
+          beneficiary: { person_details: { first_name: 'Ada', last_name: 'Lovelace' } },
+          vasp: { name: 'Kraken' },
+        },
+      },
+      saved_by: { subject: 'op-1', name: 'Olive' },
+      updated_at: '2026-11-01T00:00:00.000Z',
+      version: 1,
+      ...over,
+    });
+    const route = fetchMock.getMockImplementation() as (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/addresses')
+        // Another network's entry at the same address is not this destination.
+        return json({
+          addresses: [
+            entry({ key: 'k0', crypto_network: 'POLYGON', nickname: 'Elsewhere' }),
+            entry({}),
+          ],
+        });
+      return route(input, init);
+    });
+    renderAs('op-2');
+    const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
+    expect(await within(review).findByText('Treasury cold wallet')).toBeTruthy();
+    expect(within(review).getByText('Person: Ada Lovelace')).toBeTruthy();
+    expect(within(review).getByText('On file')).toBeTruthy();
+    const book = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/addresses'));
+    expect(new URL(String(book![0]), 'http://localhost').searchParams.get('crypto_network')).toBe(
+      'ETHEREUM',
+    );
+  });
+
+  it('says Travel Rule data is missing for a destination not in the address book', async () => {
+    renderAs('op-2');
+    const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
+    expect(await within(review).findByText('Not in the address book')).toBeTruthy();
+    expect(within(review).getByText('Missing')).toBeTruthy();
   });
 });

@@ -23,8 +23,12 @@ import { useMe } from '../../../lib/session';
 import { AddressDiffTable } from '../components/address-diff-table';
 import { DecisionActions } from '../components/decision-actions';
 import { FreshFeeQuote } from '../components/fresh-fee-quote';
-import { decisionRights } from '../lib/decision-rights';
-import { freshFeeQuoteQuery } from '../lib/fresh-fee-quote';
+import { decisionRights, type DecisionRights } from '../lib/decision-rights';
+import {
+  quoteBlocksApproval,
+  useFreshFeeQuote,
+  type FreshFeeQuoteState,
+} from '../lib/fresh-fee-quote';
 import { useDestinationFacts } from '../lib/use-destination-facts';
 import '../approvals.css';
 
@@ -69,43 +73,48 @@ export function ApprovalPage() {
         description={`Requested by ${request.initiator.name}: ${request.reason}.`}
         actions={back}
       />
-      <div className="stack">
-        {answer?.submission && <SubmissionNotice request={request} answer={answer} />}
-        <RequestFacts request={request} />
-        {request.kind === 'withdrawal' ? (
-          <WithdrawalBody request={request} />
-        ) : (
-          <AddressBody request={request} />
-        )}
-        <Decision request={request} onDecided={setAnswer} />
-        <Card title="History" headingLevel={2} aria-label="History">
-          <ApprovalHistory history={request.history} />
-        </Card>
-      </div>
+      <ApprovalDetail request={request} answer={answer} onDecided={setAnswer} />
     </>
   );
 }
 
-function Decision({
+function ApprovalDetail({
   request,
+  answer,
   onDecided,
 }: {
   request: ApprovalRequest;
+  answer: HeldForApprovalResponse | undefined;
   onDecided: (answer: HeldForApprovalResponse) => void;
 }) {
   const me = useMe();
   const rights = decisionRights(request, { subject: me.operator.subject, roles: me.roles });
   const body = useReviewBody(request);
-  // The quote the approver sees (same query as the panel, asked for once) goes with the approval.
-  const quote = useQuery(
-    freshFeeQuoteQuery(body && wantsQuote(request, me, body) ? body : undefined),
-  );
-  const feeId =
-    quote.data && Date.parse(quote.data.expires_at) > Date.now() ? quote.data.id : undefined;
+  const quoted = body !== undefined && wantsQuote(request, me, rights);
+  // One quote for the page: the panel shows it and Approve sends its id.
+  const quote = useFreshFeeQuote(quoted ? body : undefined);
   return (
-    <Card title="Decision" headingLevel={2} aria-label="Decision">
-      <DecisionActions request={request} rights={rights} onDecided={onDecided} feeId={feeId} />
-    </Card>
+    <div className="stack">
+      {answer?.submission && <SubmissionNotice request={request} answer={answer} />}
+      <RequestFacts request={request} />
+      {request.kind === 'withdrawal' ? (
+        <WithdrawalBody request={request} body={body} quote={quoted ? quote : undefined} />
+      ) : (
+        <AddressBody request={request} />
+      )}
+      <Card title="Decision" headingLevel={2} aria-label="Decision">
+        <DecisionActions
+          request={request}
+          rights={rights}
+          onDecided={onDecided}
+          feeId={quote.quote && !quote.expired ? quote.quote.id : undefined}
+          approveBlocked={quoted && quoteBlocksApproval(quote)}
+        />
+      </Card>
+      <Card title="History" headingLevel={2} aria-label="History">
+        <ApprovalHistory history={request.history} />
+      </Card>
+    </div>
   );
 }
 
@@ -168,17 +177,23 @@ function useReviewBody(request: ApprovalRequest): CreateCryptoWithdrawalRequest 
   return parsed.success ? parsed.data : undefined;
 }
 
-/** A fresh quote while it can still be approved, with quotes on and no fee id of its own. */
-const wantsQuote = (
-  request: ApprovalRequest,
-  me: MeResponse,
-  body: CreateCryptoWithdrawalRequest,
-): boolean =>
-  request.status === 'pending' && me.features.fee_quotes.enabled && body.fee_id === undefined;
+/**
+ * A fresh quote whenever this viewer can approve it with quotes on, even when the held body has a
+ * fee_id: the initiator's form always attaches one, and hours later it has most likely expired.
+ */
+const wantsQuote = (request: ApprovalRequest, me: MeResponse, rights: DecisionRights): boolean =>
+  request.status === 'pending' && me.features.fee_quotes.enabled && rights.approve;
 
-function WithdrawalBody({ request }: { request: ApprovalRequest }) {
-  const me = useMe();
-  const body = useReviewBody(request);
+function WithdrawalBody({
+  request,
+  body,
+  quote,
+}: {
+  request: ApprovalRequest;
+  body: CreateCryptoWithdrawalRequest | undefined;
+  /** The fresh quote, when one is wanted. */
+  quote: FreshFeeQuoteState | undefined;
+}) {
   const parsed = body ? { success: true as const, data: body } : { success: false as const };
   const destination = useDestinationFacts(
     parsed.success
@@ -209,7 +224,7 @@ function WithdrawalBody({ request }: { request: ApprovalRequest }) {
         sent={request.status !== 'pending'}
         destination={destination}
       />
-      {wantsQuote(request, me, parsed.data) && <FreshFeeQuote body={parsed.data} />}
+      {quote && <FreshFeeQuote body={parsed.data} state={quote} />}
     </>
   );
 }

@@ -107,12 +107,70 @@ describe('live transfer polling', () => {
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
+
+  // A failed first read used to be the last: nothing live was read, so keepsChanging said stop.
+  const unavailable = () =>
+    new Response(JSON.stringify({ title: 'Service Unavailable', status: 503 }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/problem+json' },
+    });
+
+  function renderCard(transfer: Transfer) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['me'], session);
+    render(
+      <QueryClientProvider client={client}>
+        <LiveTransferCard transfer={transfer} refId="ref-1" />
+      </QueryClientProvider>,
+    );
+    return screen.getByRole('region', { name: 'Transfer' });
+  }
+
+  it('asks again, backing off, when the first read fails and the recorded status is not final', async () => {
+    const answers = [unavailable, unavailable, unavailable, unavailable, () => live(pending)];
+    fetchMock.mockImplementation(() => Promise.resolve(answers.shift()!()));
+    const card = renderCard(pending);
+    // The read and its one retry (1 s later) fail.
+    await act(() => vi.advanceTimersByTimeAsync(1_010));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(card.textContent).toContain('could not be refreshed just now');
+    expect(card.textContent).toContain('trying again shortly');
+
+    // Asked again 2 s after that failure (at 3 s), retried once at 4 s: both fail.
+    await act(() => vi.advanceTimersByTimeAsync(1_980));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    // Then 3 s (1.5 times longer): not at 6.99 s, at 7 s, and it answers.
+    await act(() => vi.advanceTimersByTimeAsync(2_990));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(card.textContent).toContain('checking again shortly');
+    expect(card.textContent).not.toContain('could not be refreshed');
+  });
+
+  it('does not ask again after a failed read when the recorded status is already final', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(unavailable()));
+    const card = renderCard({ ...pending, status: 'COMPLETED' });
+    await act(() => vi.advanceTimersByTimeAsync(1_010));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(card.textContent).toContain('could not be refreshed just now');
+    expect(card.textContent).not.toContain('trying again shortly');
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('ledger list refresh', () => {
   type Interval = (query: { state: { data: unknown } }) => number | false;
-  const intervalOf = (data: unknown) =>
-    (withdrawalsListQuery({}, undefined).refetchInterval as Interval)({ state: { data } });
+  const intervalOf = (data: unknown, liveStatus = true) =>
+    (withdrawalsListQuery({}, undefined, liveStatus).refetchInterval as Interval)({
+      state: { data },
+    });
   const row = (status: string, transferStatus?: string) => ({
     ref_id: `ref-${status}-${transferStatus}`,
     status,
@@ -129,5 +187,9 @@ describe('ledger list refresh', () => {
     // A refused or unknown withdrawal has no transfer to watch.
     expect(intervalOf({ withdrawals: [row('refused'), row('unknown')] })).toBe(false);
     expect(intervalOf(undefined)).toBe(false);
+  });
+
+  it('never looks again while live transfer status is off (the BFF then refreshes nothing)', () => {
+    expect(intervalOf({ withdrawals: [row('created', 'PENDING')] }, false)).toBe(false);
   });
 });

@@ -64,8 +64,15 @@ export const withdrawalKeys = {
   detail: (refId: string) => ['withdrawals', 'detail', refId] as const,
 };
 
-/** One cursor page of the BFF's ledger, newest first. */
-export function withdrawalsListQuery(filters: WithdrawalFilters, cursor: string | undefined) {
+/**
+ * One cursor page of the BFF's ledger, newest first. `liveStatus`: the transfer_status feature is
+ * on, so the BFF keeps PENDING transfers current and looking again can show something new.
+ */
+export function withdrawalsListQuery(
+  filters: WithdrawalFilters,
+  cursor: string | undefined,
+  liveStatus: boolean,
+) {
   return queryOptions({
     queryKey: withdrawalKeys.list(filters, cursor),
     queryFn: ({ signal }) =>
@@ -78,8 +85,10 @@ export function withdrawalsListQuery(filters: WithdrawalFilters, cursor: string 
     // The previous page stays on screen while the next loads: no flash, no lost scroll.
     placeholderData: keepPreviousData,
     // The BFF re-reads PENDING transfers in the background: while the page shows one, look again
-    // now and then (paused while the tab is hidden).
+    // now and then (paused while the tab is hidden). With the feature off it reads none, so a
+    // look again could only show the same statuses.
     refetchInterval: (query) =>
+      liveStatus &&
       query.state.data?.withdrawals.some(
         (w) => w.status === 'created' && w.transfer?.status === 'PENDING',
       )

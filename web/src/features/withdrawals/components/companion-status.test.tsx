@@ -123,6 +123,7 @@ describe('FeeQuotePanel', () => {
     expired: false,
     loading: false,
     renew: vi.fn(),
+    expire: vi.fn(),
     ...over,
   });
 

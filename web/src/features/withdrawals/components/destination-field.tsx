@@ -132,7 +132,7 @@ export function DestinationField({
                 {entry.nickname ||
                   ('approvalId' in entry ? 'an address held for approval' : 'a saved address')}
               </strong>
-              {'approvalId' in entry ? ' (held for approval)' : ''} (
+              {'approvalId' in entry && entry.nickname ? ' (held for approval)' : ''} (
               <AddressGroups address={entry.address} />)
             </span>
           ))}{' '}

@@ -1,10 +1,9 @@
-import { addDecimal, isDecimalString } from '../../../../../contract/decimal';
 import type { FeatureState } from '../../../../../contract/companion-features';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DecimalText } from '../../../components/ui/decimal-text';
+import { FeeQuoteDetails } from '../../../components/ui/fee-quote-details';
 import { Notice } from '../../../components/ui/notice';
-import { formatCountdown, type FeeQuoteState } from '../lib/use-fee-quote';
+import type { FeeQuoteState } from '../lib/use-fee-quote';
 
 export interface FeeQuotePanelProps {
   feature: FeatureState;
@@ -32,12 +31,6 @@ export function FeeQuotePanel({ feature, manualFeeId, state }: FeeQuotePanelProp
       </Notice>
     );
   const { quote } = state;
-  const asset = quote?.asset;
-  const total =
-    quote?.total ??
-    (quote?.amount !== undefined && isDecimalString(quote.amount) && isDecimalString(quote.fee)
-      ? addDecimal(quote.amount, quote.fee)
-      : undefined);
   return (
     <Card title="Guaranteed fee" headingLevel={3} aria-label="Guaranteed fee">
       {state.loading && !quote && <p className="muted">Asking for a fee quote…</p>}
@@ -51,30 +44,7 @@ export function FeeQuotePanel({ feature, manualFeeId, state }: FeeQuotePanelProp
       )}
       {quote && (
         <>
-          <dl className="detail-list">
-            <dt>Fee</dt>
-            <dd>
-              <DecimalText value={quote.fee} asset={asset} />
-            </dd>
-            <dt>Arrives</dt>
-            <dd>
-              <DecimalText value={quote.amount} asset={asset} />
-            </dd>
-            <dt>Total debit</dt>
-            <dd>
-              <DecimalText value={total} asset={asset} />
-            </dd>
-            <dt>Guaranteed</dt>
-            <dd>
-              <span role="timer" aria-live="off">
-                {state.expired
-                  ? 'Expired'
-                  : state.remainingMs !== undefined
-                    ? `for ${formatCountdown(state.remainingMs)}`
-                    : `until ${quote.expires_at}`}
-              </span>
-            </dd>
-          </dl>
+          <FeeQuoteDetails quote={quote} remainingMs={state.remainingMs} expired={state.expired} />
           {state.expired && (
             <Notice tone="warning" role="status" title="The fee quote expired">
               Get a new quote to submit; the withdrawal keeps its ref_id.{' '}

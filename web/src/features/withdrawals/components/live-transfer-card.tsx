@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Transfer } from '../../../../../contract/withdrawals';
 import { useMe } from '../../../app/me-queries';
 import { DateTime } from '../../../components/ui/date-time';
-import { keepsChanging, liveTransferQuery } from '../api/transfer-status-api';
+import { keepsChanging, liveTransferQuery, retriesFailedRead } from '../api/transfer-status-api';
+import { liveStatusUnavailable } from '../lib/transfer-status-words';
 import { TransferCard } from './transfer-card';
 
 /**
@@ -23,7 +24,10 @@ export function LiveTransferCard({
   recordedAt?: string;
 }) {
   const feature = useMe().features.transfer_status;
-  const live = useQuery({ ...liveTransferQuery(refId), enabled: feature.enabled });
+  const live = useQuery({
+    ...liveTransferQuery(refId, String(transfer.status)),
+    enabled: feature.enabled,
+  });
   const shown = live.data?.transfer ?? transfer;
   const note = !feature.enabled ? (
     <span className="muted small">
@@ -35,7 +39,7 @@ export function LiveTransferCard({
           <DateTime value={recordedAt} />
         </>
       ) : null}
-      . {feature.reason ?? 'Live transfer status is not available.'}
+      . {liveStatusUnavailable(feature)}
     </span>
   ) : live.data?.source === 'upstream' ? (
     <span className="muted small" role="status">
@@ -49,6 +53,7 @@ export function LiveTransferCard({
     <span className="muted small" role="status">
       {' '}
       could not be refreshed just now; shown as recorded
+      {retriesFailedRead(live.data, String(transfer.status)) ? '; trying again shortly' : ''}
     </span>
   ) : undefined;
   return (

@@ -1,3 +1,4 @@
+import type { FeatureState } from '../../../../../contract/companion-features';
 import type { StatusDetail } from '../../../../../contract/transfer-status';
 
 /** The secondary status in the operator's words; an unknown name is shown raw. */
@@ -24,4 +25,13 @@ export function statusDetailWords(detail: StatusDetail): string {
     ? STATUS_DETAIL_WORDS[detail.code]!
     : detail.code;
   return detail.message ? `${label}: ${detail.message}` : label;
+}
+
+/**
+ * Why statuses are shown as recorded (the transfer_status feature is off): the BFF's reason, which
+ * says what to do about it, or a plain sentence when it gives none. The transfer card and the
+ * ledger say the same.
+ */
+export function liveStatusUnavailable(feature: FeatureState): string {
+  return feature.reason ?? 'Live transfer status is not available.';
 }

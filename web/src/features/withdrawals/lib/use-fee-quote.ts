@@ -1,19 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FeeQuote, FeeQuoteRequest } from '../../../../../contract/fee-quotes';
+import { useNow } from '../../../lib/use-countdown';
 import { requestFeeQuote } from '../api/fee-quote-api';
-
-/** The current time, ticking every second while `active` (for an expiry countdown). */
-export function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 export interface FeeQuoteState {
   quote?: FeeQuote;
@@ -24,6 +13,11 @@ export interface FeeQuoteState {
   error?: Error;
   /** Asks for a new quote (after expiry); the withdrawal keeps its ref_id. */
   renew(): void;
+  /**
+   * The service refused this quote as expired (403 Expired): it is expired from now on, whatever
+   * its expires_at says (the service's clock decides, not the page's), until a new one is given.
+   */
+  expire(quoteId: string): void;
 }
 
 /**
@@ -41,13 +35,17 @@ export function useFeeQuote(request: FeeQuoteRequest | undefined): FeeQuoteState
     }
     mutate(JSON.parse(key) as FeeQuoteRequest);
   }, [key, mutate, reset]);
+  const [expiredId, setExpiredId] = useState<string | undefined>();
   const quote = key ? mutation.data : undefined;
+  const expiredByService = quote !== undefined && quote.id === expiredId;
   const expiresAt = quote ? Date.parse(quote.expires_at) : NaN;
-  const now = useNow(quote !== undefined);
+  const now = useNow(quote !== undefined && !expiredByService);
   const remainingMs = quote
-    ? Number.isNaN(expiresAt)
-      ? undefined
-      : Math.max(0, expiresAt - now)
+    ? expiredByService
+      ? 0
+      : Number.isNaN(expiresAt)
+        ? undefined
+        : Math.max(0, expiresAt - now)
     : undefined;
   return {
     ...(quote ? { quote } : {}),
@@ -58,11 +56,6 @@ export function useFeeQuote(request: FeeQuoteRequest | undefined): FeeQuoteState
     renew: () => {
       if (key) mutate(JSON.parse(key) as FeeQuoteRequest);
     },
+    expire: setExpiredId,
   };
-}
-
-/** "1:45" */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -89,9 +89,9 @@ function storeDraft(draft: WithdrawalDraft) {
   sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
 }
 
-function renderPage() {
+function renderPage(session: object = me) {
   const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], me);
+  client.setQueryData(['me'], session);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/withdrawals/new']}>
@@ -326,5 +326,70 @@ describe('NewWithdrawalPage', () => {
     expect(await screen.findByText(/try again in 30 s/)).toBeTruthy();
     const again = screen.getByRole('button', { name: 'Submit again' }) as HTMLButtonElement;
     expect(again.disabled).toBe(true);
+  });
+
+  // After a 403 Expired, "Submit again" resent the spent fee_id before a new quote came, and the
+  // panel kept counting down a quote the service had already expired.
+  it('after a 403 Expired quote: shows it expired and submits again only with a new quote, same ref_id', async () => {
+    const quotesOn = {
+      ...me,
+      features: { ...me.features, fee_quotes: { enabled: true } },
+    };
+    const quote = (id: string) => ({
+      id,
+      fee: '0.0004',
+      asset: 'ETH',
+      amount: '1.5',
+      expires_at: new Date(Date.now() + 120_000).toISOString(),
+    });
+    let renewed!: (response: Response) => void;
+    const quotes: (() => Response | Promise<Response>)[] = [
+      () => json(quote('q-1')),
+      () => new Promise<Response>((resolve) => (renewed = resolve)),
+    ];
+    const sentBodies: Record<string, unknown>[] = [];
+    submitAnswers.push(
+      () => json({ title: 'Expired', status: 403, detail: 'The fee quote q-1 has expired' }, 403),
+      () => json(transfer, 201),
+    );
+    const route = fetchMock.getMockImplementation() as (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/fee-quotes') return quotes.shift()!();
+      if (url.pathname === '/api/withdrawals' && init?.method === 'POST')
+        sentBodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return route(input, init);
+    });
+    storeDraft(reviewDraft());
+    renderPage(quotesOn);
+
+    const panel = await screen.findByRole('region', { name: 'Guaranteed fee' });
+    expect(await within(panel).findByRole('timer')).toBeTruthy();
+    expect(within(panel).getByRole('timer').textContent).toMatch(/^for \d+:\d\d$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    expect(await screen.findByText('Fee quote expired')).toBeTruthy();
+    expect(sentBodies[0]).toMatchObject({ fee_id: 'q-1', ref_id: REF });
+
+    // The service's word wins over the page's clock: expired, and nothing to resend.
+    expect(within(panel).getByRole('timer').textContent).toBe('Expired');
+    const again = () => screen.getByRole('button', { name: 'Submit again' }) as HTMLButtonElement;
+    expect(again().disabled).toBe(true);
+    fireEvent.click(again());
+    expect(sentBodies).toHaveLength(1);
+
+    // One "Get a new quote" (the panel's); still blocked while the new quote is on its way.
+    fireEvent.click(screen.getByRole('button', { name: 'Get a new quote' }));
+    await vi.waitFor(() => expect(renewed).toBeTypeOf('function'));
+    expect(again().disabled).toBe(true);
+    renewed(json(quote('q-2')));
+    await vi.waitFor(() => expect(again().disabled).toBe(false));
+    expect(within(panel).getByRole('timer').textContent).toMatch(/^for \d+:\d\d$/);
+
+    fireEvent.click(again());
+    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    expect(sentBodies[1]).toMatchObject({ fee_id: 'q-2', ref_id: REF });
   });
 });

@@ -158,6 +158,8 @@ function NewWithdrawalFlow() {
         ? { ...answer, recovered: true }
         : answer;
     setOutcome(result);
+    // The quote sent is spent: the panel says so and submitting waits for a new one.
+    if (result.kind === 'expired' && quotedFeeId) feeQuote.expire(quotedFeeId);
     setFocusTarget(undefined);
     const next = draftAfterOutcome(sent, result);
     if (next === undefined) {
@@ -231,6 +233,7 @@ function NewWithdrawalFlow() {
     );
   }
 
+  // An expired quote has no action here: the fee panel below shows it expired and renews it.
   const outcomePanel = outcome && (
     <div ref={outcomeRef} tabIndex={-1} className="outcome-focus">
       <WithdrawalOutcomePanel
@@ -251,10 +254,6 @@ function NewWithdrawalFlow() {
                 </Link>
               )}
             </>
-          ) : outcome.kind === 'expired' && wantsQuote ? (
-            <Button variant="primary" onClick={feeQuote.renew} busy={feeQuote.loading}>
-              Get a new quote
-            </Button>
           ) : outcome.kind === 'travel-rule-required' && reviewBody ? (
             <Button
               variant="primary"
@@ -298,6 +297,9 @@ function NewWithdrawalFlow() {
       outcome === undefined ||
       outcome.kind === 'travel-rule-required' ||
       (outcome.kind === 'error' && (outcome.status >= 500 || outcome.status === 429));
+    // Not while a 429 asks to wait, nor with a quote being asked for or expired (a spent fee_id
+    // would only be refused again).
+    const submitBlocked = retryWait > 0 || quoteBlocks;
     const backToEdit = (variant: 'primary' | 'secondary') => (
       <Button
         variant={variant}
@@ -338,12 +340,7 @@ function NewWithdrawalFlow() {
           <div className="row">
             {retryFirst ? (
               <>
-                <Button
-                  variant="primary"
-                  onClick={send}
-                  busy={sending}
-                  disabled={retryWait > 0 || quoteBlocks}
-                >
+                <Button variant="primary" onClick={send} busy={sending} disabled={submitBlocked}>
                   {outcome ? 'Submit again' : 'Submit withdrawal'}
                 </Button>
                 {backToEdit('secondary')}
@@ -351,7 +348,7 @@ function NewWithdrawalFlow() {
             ) : (
               <>
                 {backToEdit('primary')}
-                <Button onClick={send} busy={sending}>
+                <Button onClick={send} busy={sending} disabled={submitBlocked}>
                   Submit again
                 </Button>
               </>

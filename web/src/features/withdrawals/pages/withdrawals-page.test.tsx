@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithdrawalRecord } from '../../../../../contract/ledger';
@@ -111,9 +111,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLedger() {
+function renderLedger(me: MeResponse = session) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['me'], session);
+  client.setQueryData(['me'], me);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/withdrawals']}>
@@ -171,5 +171,43 @@ describe('the withdrawal ledger', () => {
       `${dogecoin.slice(0, 8)}…${dogecoin.slice(-6)}`,
     );
     expect(screen.getByTitle(dogecoin).tagName).toBe('SPAN');
+  });
+
+  // Without the transfer read the BFF refreshes no status: the ledger looked again every 15 s for
+  // nothing, and never said its statuses were not live.
+  describe('without live transfer status', () => {
+    const reason =
+      'Live transfer status is not available: the upstream client is not granted the scope transfer:read_transfer.';
+    const off: MeResponse = {
+      ...session,
+      features: { ...session.features, transfer_status: { enabled: false, reason } },
+    };
+    afterEach(() => vi.useRealTimers());
+
+    it('says the statuses are as recorded, and why', async () => {
+      renderLedger(off);
+      await rowOf('ref-on-its-way');
+      const notice = screen.getByText('Transfer statuses are as recorded, not live').parentElement!;
+      expect(notice.textContent).toContain(reason);
+    });
+
+    it('does not look again while a PENDING transfer shows', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+      renderLedger(off);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByTitle(`${HASH.slice(0, 60)}beef`)).toBeTruthy();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('with it on, says nothing of the kind and looks again after 15 s', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+      renderLedger();
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.queryByText('Transfer statuses are as recorded, not live')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(15_000));
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
   });
 });

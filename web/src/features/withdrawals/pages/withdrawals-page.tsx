@@ -10,13 +10,14 @@ import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { retryProgress } from '../../../lib/retry-progress';
 import { middleEllipsis } from '../../../lib/middle-ellipsis';
 import { TextField } from '../../../components/ui/text-field';
-import { useHasRole } from '../../../app/me-queries';
+import { useHasRole, useMe } from '../../../app/me-queries';
 import { LEDGER_PAGE_SIZE, withdrawalsListQuery } from '../api/withdrawal-api';
 import { LedgerStatusBadge, LEDGER_STATUS_TONES } from '../components/ledger-status-badge';
 import { TransferMismatchBadge } from '../components/transfer-mismatch';
@@ -28,6 +29,7 @@ import {
   type LedgerFilters,
 } from '../lib/ledger-filters';
 import { refusalReason } from '../lib/refusal-reason';
+import { liveStatusUnavailable } from '../lib/transfer-status-words';
 import '../withdrawals.css';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -150,7 +152,8 @@ export function WithdrawalsPage() {
   const cursor = search.get('cursor') ?? undefined;
   // The cursors of the pages before this one, for Previous (cursors only go forward).
   const [previous, setPrevious] = useState<(string | undefined)[]>([]);
-  const query = useQuery(withdrawalsListQuery(filters, cursor));
+  const liveStatus = useMe().features.transfer_status;
+  const query = useQuery(withdrawalsListQuery(filters, cursor, liveStatus.enabled));
 
   const applyFilters = (next: LedgerFilters) => {
     setPrevious([]);
@@ -181,6 +184,12 @@ export function WithdrawalsPage() {
       />
       <div className="stack">
         <LedgerFilterForm key={search.toString()} filters={filters} onApply={applyFilters} />
+        {!liveStatus.enabled && (
+          <Notice tone="info" title="Transfer statuses are as recorded, not live">
+            {liveStatusUnavailable(liveStatus)} Each transfer shows the status last recorded in the
+            ledger; nothing refreshes it meanwhile, so a pending one may have moved on since.
+          </Notice>
+        )}
         <Card flush aria-label="Withdrawals ledger">
           {query.isPending ? (
             <SkeletonRows rows={8} label="Loading withdrawals" retry={retryProgress(query)} />

@@ -67,6 +67,30 @@ test('a withdrawal to the always-failing address turns to Failed with its reason
   await expect(page.getByRole('region', { name: 'Transfer' })).toContainText('Failed');
 });
 
+test('a transfer whose Travel Rule data the beneficiary VASP rejects says so in words, live', async ({
+  page,
+}) => {
+  const withdrawal = new WithdrawalPage(page);
+  await withdrawal.gotoNew();
+  // sandbox/magic-values.ts STORY_MEMOS: accepted, then FAILED with that secondary status.
+  await withdrawal.fill({
+    profileId: SEED_PROFILE,
+    asset: 'ETH',
+    network: 'ETHEREUM',
+    address: PLAIN_ETH,
+    amount: '0.01',
+    memo: 'SANDBOX_TRAVEL_RULE_REJECTED',
+  });
+  await withdrawal.openReview();
+  await withdrawal.submitButton.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
+  await expect(withdrawal.transferCard).toContainText('Failed');
+  await expect(withdrawal.transferCard).toContainText('Travel Rule information rejected');
+  await expect(withdrawal.transferCard).toContainText(
+    'The beneficiary VASP rejected the Travel Rule information',
+  );
+});
+
 test('the review shows a guaranteed fee that the created transfer is charged', async ({
   page,
   sandbox,

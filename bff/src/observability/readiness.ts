@@ -1,8 +1,16 @@
+import { SCOPES } from '../../../contract/scopes';
 import type { Store } from '../store/ports';
 import type { TokenProvider, TokenResult } from '../upstream/token-provider';
 
 /** How long /readyz waits for the database before calling it failing. */
 const DATABASE_TIMEOUT_MS = 2_000;
+
+/**
+ * Rejected credentials are asked about again this long after the last rejection. An unready
+ * instance gets no traffic, so no request of its own would ever ask again: without this, a short
+ * spell of invalid_client (a secret rotated in the wrong order) kept it out until a restart.
+ */
+export const CREDENTIALS_RECHECK_MS = 30_000;
 
 export type TokenEndpointState = 'not used yet' | 'ok' | 'failing' | 'credentials rejected';
 
@@ -47,13 +55,25 @@ async function databaseState(store: Store): Promise<Readiness['checks']['databas
  * The token endpoint's state is the one its last real request left (no probe of its own): an
  * outage of that shared endpoint shows here and in /metrics (bff_token_endpoint_up) but does not
  * take every instance out of the load balancer at once, while cached tokens still work. Rejected
- * credentials are this instance's own fault (a rotated secret), so they make it unready.
+ * credentials are this instance's own fault (a rotated secret), so they make it unready, and
+ * are asked about again every CREDENTIALS_RECHECK_MS so a fixed secret brings it back.
  */
 export async function checkReadiness(deps: {
   store: Store;
   tokens: TokenProvider;
+  now?: () => number;
 }): Promise<Readiness> {
   const database = await databaseState(deps.store);
+  const before = deps.tokens.state();
+  const now = deps.now?.() ?? Date.now();
+  if (
+    before.last === 'invalid_client' &&
+    now - (before.lastFailureAt ?? 0) >= CREDENTIALS_RECHECK_MS
+  ) {
+    // One token request for the scope every client has (single flight in the provider; a new
+    // rejection restarts the wait), so this is at most one request per 30 s per instance.
+    await deps.tokens.getToken(SCOPES.listStatements).catch(() => undefined);
+  }
   const token = deps.tokens.state();
   const state = tokenEndpointState(token.last);
   return {

@@ -191,18 +191,34 @@ describe.each(ALL_BACKENDS)('live transfer status on %s', (backend) => {
         (await on.request('POST', '/api/withdrawals', { body: withdrawal(refId) })).status,
       ).toBe(200);
     clock.ms += 5_000;
-    const make = () =>
-      createPendingStatusRefresher({
-        store: store.transferStatus!,
+    // Each instance notes the records it claimed (earlier tests' records may be due too).
+    const make = (claimed: string[]) => {
+      const shared = store.transferStatus!;
+      return createPendingStatusRefresher({
+        store: {
+          ...shared,
+          claimDueChecks: async (options) => {
+            const due = await shared.claimDueChecks(options);
+            claimed.push(...due.map((d) => d.refId));
+            return due;
+          },
+        },
         upstream: on.deps.upstream,
         companion: createCompanionFeatureGate({ tokens: on.deps.tokens, logger: on.deps.logger }),
         logger: on.deps.logger,
         intervalMs: 0,
       });
-    const [a, b] = [make(), make()];
+    };
+    const claimedA: string[] = [];
+    const claimedB: string[] = [];
+    const [a, b] = [make(claimedA), make(claimedB)];
     const [readA, readB] = await Promise.all([a.runOnce(), b.runOnce()]);
-    // Every due record was read by exactly one of them (earlier tests' records may be due too).
+    // Every due record was read by exactly one of them: none by both, ours by one or the other.
+    expect(claimedA.filter((refId) => claimedB.includes(refId))).toEqual([]);
+    expect([...claimedA, ...claimedB]).toEqual(expect.arrayContaining(refIds));
+    // (A claimed record whose transfer the upstream does not list is not counted as read.)
     expect(readA + readB).toBeGreaterThanOrEqual(refIds.length);
+    expect(readA + readB).toBeLessThanOrEqual(claimedA.length + claimedB.length);
     for (const refId of refIds) {
       const record = (await on.request('GET', `/api/withdrawals/${refId}`)).body as {
         transfer: { status: string; crypto_tx_hash?: string };

@@ -1,7 +1,8 @@
 /**
  * A public block explorer per network, for a transaction hash: mainnet in production, the
  * network's test network elsewhere (the real sandbox settles on testnets). A network without a
- * known explorer gets no link (the hash still shows, copyable).
+ * known explorer gets no link (the hash still shows, copyable): ROBINHOOD, whose public explorer
+ * we could not name with confidence, and the test networks of BITCOIN_CASH and DOGECOIN.
  */
 const EXPLORERS: Record<string, { main: string; test?: string }> = {
   BITCOIN: { main: 'https://mempool.space/tx/', test: 'https://mempool.space/testnet4/tx/' },

@@ -2,30 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '../../../contract/approvals';
 import { findLookAlikes } from '../../../contract/networks/look-alike';
 import { heldAddressesOf } from './held-addresses';
+import { heldAddressRequest } from './testing/held-address-request';
 
 const HELD = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
 
-function pending(id: string, overrides: Partial<ApprovalRequest> = {}): ApprovalRequest {
-  return {
-    id,
-    kind: 'address',
-    status: 'pending',
-    target: `ETHEREUM:${HELD.toLowerCase()}:`,
-    initiator: { subject: 'op-1', name: 'Olive Operator' },
-    created_at: '2026-03-01T12:00:00.000Z',
-    expires_at: '2999-01-01T00:00:00.000Z',
-    required_approvals: 1,
-    reason: 'new address',
-    approvals: [],
-    history: [],
-    address: {
-      request: { crypto_network: 'ETHEREUM', address: HELD, nickname: 'Treasury (new)' },
-      change: 'new',
-      diff: [],
-    },
-    ...overrides,
-  };
-}
+const pending = (id: string, overrides: Partial<ApprovalRequest> = {}) =>
+  heldAddressRequest(id, HELD, 'Treasury (new)', overrides);
 
 describe('heldAddressesOf', () => {
   it('turns each held address change into an entry the look-alike check reads', () => {

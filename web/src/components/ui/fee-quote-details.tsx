@@ -3,6 +3,18 @@ import type { FeeQuote } from '../../../../contract/fee-quotes';
 import { formatCountdown } from '../../lib/use-countdown';
 import { DecimalText } from './decimal-text';
 
+/** A fee quote as a page holds it: asked for, counting down to its expiry, renewable. */
+export interface FeeQuoteViewState {
+  quote?: FeeQuote;
+  /** Milliseconds until the quote expires (0 once expired); undefined without a quote. */
+  remainingMs?: number;
+  expired: boolean;
+  loading: boolean;
+  error?: Error;
+  /** Asks for a new quote (after expiry or a failed ask). */
+  renew(): void;
+}
+
 export interface FeeQuoteDetailsProps {
   quote: FeeQuote;
   /** The withdrawal's asset, for a quote that does not name its own. */

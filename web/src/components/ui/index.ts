@@ -19,4 +19,8 @@ export { DecimalText } from './decimal-text';
 export { DateTime } from './date-time';
 export { Notice } from './notice';
 export { PageHeader } from './page-header';
-export { FeeQuoteDetails, type FeeQuoteDetailsProps } from './fee-quote-details';
+export {
+  FeeQuoteDetails,
+  type FeeQuoteDetailsProps,
+  type FeeQuoteViewState,
+} from './fee-quote-details';

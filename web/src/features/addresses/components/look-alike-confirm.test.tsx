@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
 import { createQueryClient } from '../../../app/query-client';
+import { heldAddressRequest } from '../../../lib/testing/held-address-request';
 import { LookAlikeConfirm } from './look-alike-confirm';
 
 // The address editor's look-alike check covers addresses held for approval (issue 12): saving a
@@ -12,24 +12,7 @@ import { LookAlikeConfirm } from './look-alike-confirm';
 const HELD = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
 const LOOKS_LIKE_HELD = `0x8cf7${'0'.repeat(32)}6ddc`;
 
-const heldRequest: ApprovalRequest = {
-  id: 'apr-held',
-  kind: 'address',
-  status: 'pending',
-  target: `ETHEREUM:${HELD.toLowerCase()}:`,
-  initiator: { subject: 'op-2', name: 'Mallory Maybe' },
-  created_at: '2026-03-01T12:00:00.000Z',
-  expires_at: '2999-01-01T00:00:00.000Z',
-  required_approvals: 1,
-  reason: 'new address',
-  approvals: [],
-  history: [],
-  address: {
-    request: { crypto_network: 'ETHEREUM', address: HELD, nickname: 'Treasury (new)' },
-    change: 'new',
-    diff: [],
-  },
-};
+const heldRequest = heldAddressRequest('apr-held', HELD, 'Treasury (new)');
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { FeeQuoteSchema, type FeeQuote } from '../../../../../contract/fee-quotes';
+import { FeeQuoteSchema } from '../../../../../contract/fee-quotes';
 import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
+import type { FeeQuoteViewState } from '../../../components/ui/fee-quote-details';
 import { apiRequest } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-countdown';
 
@@ -39,16 +40,8 @@ export function freshFeeQuoteQuery(body: CreateCryptoWithdrawalRequest | undefin
   });
 }
 
-export interface FreshFeeQuoteState {
-  quote?: FeeQuote;
-  /** Milliseconds until the quote expires (0 once expired); undefined without a quote. */
-  remainingMs?: number;
-  expired: boolean;
-  loading: boolean;
-  error?: Error;
-  /** Asks for a new quote (after expiry or a failed ask). */
-  renew(): void;
-}
+/** The approver's quote: the same view state as the initiator's. */
+export type FreshFeeQuoteState = FeeQuoteViewState;
 
 /**
  * The approver's fresh quote with its expiry ticking once a second. Used once per page: the panel

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { createQueryClient } from '../../../app/query-client';
+import { heldAddressRequest } from '../../../lib/testing/held-address-request';
 import { DestinationField } from './destination-field';
 
 // Issue 12: "the look-alike warning applies to held addresses too". An address change waiting
@@ -19,26 +19,7 @@ const LOOKS_LIKE_HELD = `0x8cf7${'0'.repeat(32)}6ddc`;
 const LOOKS_LIKE_UNNAMED = `0xfb69${'1'.repeat(32)}d359`;
 const LOOKS_LIKE_SAVED = `0x5290${'2'.repeat(32)}9ee7`;
 
-function heldRequest(id: string, address: string, nickname?: string): ApprovalRequest {
-  return {
-    id,
-    kind: 'address',
-    status: 'pending',
-    target: `ETHEREUM:${address.toLowerCase()}:`,
-    initiator: { subject: 'op-2', name: 'Mallory Maybe' },
-    created_at: '2026-03-01T12:00:00.000Z',
-    expires_at: '2999-01-01T00:00:00.000Z',
-    required_approvals: 1,
-    reason: 'new address',
-    approvals: [],
-    history: [],
-    address: {
-      request: { crypto_network: 'ETHEREUM', address, ...(nickname ? { nickname } : {}) },
-      change: 'new',
-      diff: [],
-    },
-  };
-}
+const heldRequest = heldAddressRequest;
 
 const savedEntry: AddressBookEntry = {
   key: 'ETHEREUM:saved:',

@@ -1,18 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FeeQuote, FeeQuoteRequest } from '../../../../../contract/fee-quotes';
+import type { FeeQuoteRequest } from '../../../../../contract/fee-quotes';
+import type { FeeQuoteViewState } from '../../../components/ui/fee-quote-details';
 import { useNow } from '../../../lib/use-countdown';
 import { requestFeeQuote } from '../api/fee-quote-api';
 
-export interface FeeQuoteState {
-  quote?: FeeQuote;
-  /** Milliseconds until the quote expires (0 once expired); undefined without a quote. */
-  remainingMs?: number;
-  expired: boolean;
-  loading: boolean;
-  error?: Error;
-  /** Asks for a new quote (after expiry); the withdrawal keeps its ref_id. */
-  renew(): void;
+export interface FeeQuoteState extends FeeQuoteViewState {
   /**
    * The service refused this quote as expired (403 Expired): it is expired from now on, whatever
    * its expires_at says (the service's clock decides, not the page's), until a new one is given.

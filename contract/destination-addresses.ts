@@ -129,6 +129,7 @@ export const TravelRuleMetadataRequestSchema = z
     beneficiary: BeneficiarySchema.optional(),
     vasp: VaspRequestSchema.optional(),
     custodian_type: z.enum(CUSTODIAN_TYPES).optional(),
+    // Free text in the published schema; 200 is our own cap (docs/upstream-contract.md).
     transfer_purpose: text(200).optional(),
   })
   .superRefine((m, ctx) => {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema } from '../../../contract/approvals';
@@ -7,10 +7,15 @@ import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
 import { createLogger } from '../logger';
 import { createApprovalWebhook, type ApprovalWebhookMessage } from './approval-webhook';
 
-/** A local receiver: answers each POST with the next status of `script` (then 200). */
+/**
+ * A local receiver: answers each POST with the next status of `script` (then 200), after
+ * `hold(ms)` when set (a receiver that takes the message and sits on it).
+ */
 function receiver() {
   const received: Array<{ body: ApprovalWebhookMessage; contentType?: string }> = [];
   let script: number[] = [];
+  let holdMs = 0;
+  const held = new Set<{ res: ServerResponse; timer: NodeJS.Timeout }>();
   const server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
@@ -20,7 +25,18 @@ function receiver() {
         contentType: req.headers['content-type'],
       });
       res.statusCode = script.shift() ?? 200;
-      res.end();
+      if (holdMs === 0) {
+        res.end();
+        return;
+      }
+      const entry = {
+        res,
+        timer: setTimeout(() => {
+          held.delete(entry);
+          res.end();
+        }, holdMs),
+      };
+      held.add(entry);
     });
   });
   return {
@@ -28,12 +44,19 @@ function receiver() {
     script: (statuses: number[]) => {
       script = [...statuses];
     },
+    hold: (ms: number) => {
+      holdMs = ms;
+    },
+    /** How many messages are being held unanswered now. */
+    holding: () => held.size,
     async listen(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/approvals?token=s3cret`;
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const entry of held) clearTimeout(entry.timer);
+        held.clear();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
@@ -71,7 +94,14 @@ describe('APPROVAL_WEBHOOK_URL', () => {
   beforeEach(() => {
     hook.received.length = 0;
     hook.script([]);
+    hook.hold(0);
   });
+
+  const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> => {
+    const started = performance.now();
+    const result = await work();
+    return { result, ms: performance.now() - started };
+  };
 
   it('tells the receiver when a request needs approval and when it is decided, without secrets or Travel Rule data', async () => {
     const refId = `hook-${Date.now()}`;
@@ -156,5 +186,54 @@ describe('APPROVAL_WEBHOOK_URL', () => {
     webhook.notify('decided', approval);
     await webhook.drain();
     expect(hook.received).toHaveLength(1);
+  });
+
+  // "Never blocks the request": a receiver that takes each message and holds the connection for
+  // HOLD_MS must not delay the answer to the operator (QUICK_MS is far below it).
+  const HOLD_MS = 10_000;
+  const QUICK_MS = 1_000;
+
+  // Last: the BFF's own webhook may still retry these held messages (after its 5 s timeout).
+  it('a held withdrawal is answered 202 at once, and its cancellation 200, while the receiver holds every message for 10 s', async () => {
+    hook.hold(HOLD_MS);
+    const refId = `hook-hang-${Date.now()}`;
+    const submit = await timed(() =>
+      bff.request('POST', '/api/withdrawals', {
+        body: {
+          profile_id: SEED_IDS.exampleProfile,
+          destination_address: SAMPLE_ADDRESSES.evmA,
+          crypto_network: 'ETHEREUM',
+          asset: 'USDG',
+          amount: '1.00',
+          ref_id: refId,
+        },
+      }),
+    );
+    expect(submit.result.status).toBe(202);
+    expect(submit.ms).toBeLessThan(QUICK_MS);
+    const approval = HeldForApprovalResponseSchema.parse(submit.result.body).approval;
+    // The message did go out, and the receiver is still sitting on it.
+    await until(() => hook.received.length === 1);
+    expect(hook.received[0]!.body).toMatchObject({
+      event: 'approval.requested',
+      status: 'pending',
+    });
+    expect(hook.holding()).toBe(1);
+
+    // A decision tells the receiver too, just as fast, with the first message still unanswered.
+    const cancel = await timed(() =>
+      bff.request('POST', `/api/approvals/${approval.id}/cancel`, { body: {} }),
+    );
+    expect(cancel.result.status).toBe(200);
+    expect(cancel.ms).toBeLessThan(QUICK_MS);
+    await until(() => hook.received.length === 2);
+    expect(hook.received[1]!.body).toMatchObject({
+      event: 'approval.decided',
+      status: 'cancelled',
+    });
+    expect(hook.holding()).toBe(2);
+    expect((await bff.request('GET', `/api/withdrawals/${refId}`)).body).toMatchObject({
+      status: 'not_sent',
+    });
   });
 });

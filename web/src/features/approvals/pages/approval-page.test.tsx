@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_APPROVALS_POLICY, type ApprovalRequest } from '../../../../../contract/approvals';
 import type { CompanionFeatures } from '../../../../../contract/companion-features';
 import type { MeResponse } from '../../../../../contract/session';
+import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { createQueryClient } from '../../../app/query-client';
+import { addressBookEntry } from '../../../lib/testing/address-book-entry';
 import { ApprovalPage } from './approval-page';
 
 const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
@@ -235,27 +237,7 @@ describe('ApprovalPage', () => {
   });
 
   it("shows the destination's Travel Rule status from the address book, read for its network", async () => {
-    const entry = (over: Record<string, unknown>) => ({
-      key: 'k1',
-      crypto_network: 'ETHEREUM',
-      address: ADDRESS,
-      nickname: 'Treasury cold wallet',
-      bookmarked: true,
-      has_travel_rule: true,
-      upstream: {
-        id: 'addr-1',
-        crypto_network: 'ETHEREUM',
-        address: ADDRESS,
-        travelrule_metadata: {
-          beneficiary: { person_details: { first_name: 'Ada', last_name: 'Lovelace' } },
-          vasp: { name: 'Kraken' },
-        },
-      },
-      saved_by: { subject: 'op-1', name: 'Olive' },
-      updated_at: '2026-11-01T00:00:00.000Z',
-      version: 1,
-      ...over,
-    });
+    const entry = (over: Partial<AddressBookEntry>) => addressBookEntry(ADDRESS, over);
     const route = fetchMock.getMockImplementation() as (
       input: RequestInfo | URL,
       init?: RequestInit,

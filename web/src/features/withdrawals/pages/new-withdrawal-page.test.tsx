@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
 import { createQueryClient } from '../../../app/query-client';
 import { isSessionEnded, resetSessionStatusForTests } from '../../../lib/session-status';
+import { addressBookEntry } from '../../../lib/testing/address-book-entry';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
 import { NewWithdrawalPage } from './new-withdrawal-page';
@@ -51,26 +52,7 @@ const transfer = {
   created_at: '2026-11-23T10:00:00.000Z',
 };
 
-const bookEntry = {
-  key: 'k1',
-  crypto_network: 'ETHEREUM',
-  address: ADDRESS,
-  nickname: 'Treasury cold wallet',
-  bookmarked: true,
-  has_travel_rule: true,
-  upstream: {
-    id: 'addr-1',
-    crypto_network: 'ETHEREUM',
-    address: ADDRESS,
-    travelrule_metadata: {
-      beneficiary: { person_details: { first_name: 'Ada', last_name: 'Lovelace' } },
-      vasp: { name: 'Kraken' },
-    },
-  },
-  saved_by: { subject: 'op-1', name: 'Olive' },
-  updated_at: '2026-11-01T00:00:00.000Z',
-  version: 1,
-};
+const bookEntry = addressBookEntry(ADDRESS);
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

@@ -45,19 +45,25 @@ const existing =
     return { ...body, meta: { ...meta, existing: change(meta.existing) } };
   };
 
+let n = 0;
+/** A fresh withdrawal body (its own ref_id) to send to a destination the tests compare. */
+const withdrawalRequest = (prefix: string) => ({
+  profile_id: SEED_IDS.exampleProfile,
+  destination_address: SAMPLE_ADDRESSES.evmC,
+  crypto_network: 'ETHEREUM',
+  asset: 'USDG',
+  amount: '25.00',
+  ref_id: `${prefix}-${Date.now()}-${++n}`,
+});
+
+/** The BFF's log lines at error level or above (where the alerts are). */
+const errorLogsOf = (bff: TestBff) =>
+  bff.logs.entries().filter((entry) => typeof entry.level === 'number' && entry.level >= 50);
+
 describe('the transfer an answer carries, compared with the request', () => {
   let bff: TestBff;
-  let n = 0;
-  const request = () => ({
-    profile_id: SEED_IDS.exampleProfile,
-    destination_address: SAMPLE_ADDRESSES.evmC,
-    crypto_network: 'ETHEREUM',
-    asset: 'USDG',
-    amount: '25.00',
-    ref_id: `answer-check-${Date.now()}-${++n}`,
-  });
-  const errorLogs = () =>
-    bff.logs.entries().filter((entry) => typeof entry.level === 'number' && entry.level >= 50);
+  const request = () => withdrawalRequest('answer-check');
+  const errorLogs = () => errorLogsOf(bff);
 
   beforeAll(async () => {
     // A client without the transfer read: a lost answer is then settled by sending the create
@@ -162,18 +168,9 @@ describe('the transfer an answer carries, compared with the request', () => {
 
 describe('the transfer the read finds, compared with the request', () => {
   let bff: TestBff;
-  let n = 0;
-  const request = () => ({
-    profile_id: SEED_IDS.exampleProfile,
-    destination_address: SAMPLE_ADDRESSES.evmC,
-    crypto_network: 'ETHEREUM',
-    asset: 'USDG',
-    amount: '25.00',
-    ref_id: `read-check-${Date.now()}-${++n}`,
-  });
+  const request = () => withdrawalRequest('read-check');
   const creates = () => bff.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
-  const errorLogs = () =>
-    bff.logs.entries().filter((entry) => typeof entry.level === 'number' && entry.level >= 50);
+  const errorLogs = () => errorLogsOf(bff);
 
   beforeAll(async () => {
     // The default local client has the transfer read: a lost answer is settled by reading the

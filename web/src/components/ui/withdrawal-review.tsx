@@ -3,6 +3,7 @@ import { CRYPTO_NETWORK_LABELS } from '../../../../contract/crypto-network';
 import type { AddressBookEntry } from '../../../../contract/ledger';
 import type { CreateCryptoWithdrawalRequest } from '../../../../contract/withdrawals';
 import { Card } from './card';
+import type { FeeQuoteViewState } from './fee-quote-details';
 import { CopyableText } from './copy-button';
 import { DecimalText } from './decimal-text';
 import { beneficiarySummary, custodySummary } from '../../lib/travel-rule-summary';
@@ -21,6 +22,12 @@ export interface WithdrawalReviewProps {
   sent?: boolean;
   /** The destination's address-book entry: who receives the money, Travel Rule on file or not. */
   destination?: DestinationFacts;
+  /**
+   * Set when a guaranteed fee quote rides along as `fee_id` in place of the body's: its id, or
+   * `pending` while it is being asked for. Without it the review would say "fee id: not set" (or
+   * show a quote that is replaced) while the quote below is what is sent.
+   */
+  quotedFeeId?: string | 'pending';
 }
 
 /**
@@ -33,12 +40,13 @@ export function WithdrawalReview({
   headingRef,
   sent,
   destination,
+  quotedFeeId,
 }: WithdrawalReviewProps) {
   const metadata = Object.entries(body.metadata ?? {});
   const optional = (
     [
       ['Memo', body.memo],
-      ['Fee id', body.fee_id],
+      ['Fee id', quotedFeeId === undefined ? body.fee_id : undefined],
       ['Identity id', body.identity_id],
       ['Account id', body.account_id],
       ['Balance asset', body.balance_asset],
@@ -46,7 +54,7 @@ export function WithdrawalReview({
   ).filter(([, value]) => value !== undefined);
   const unset = [
     body.memo === undefined && 'memo',
-    body.fee_id === undefined && 'fee id',
+    body.fee_id === undefined && quotedFeeId === undefined && 'fee id',
     body.identity_id === undefined && 'identity id',
     body.account_id === undefined && 'account id',
     body.balance_asset === undefined && 'balance asset',
@@ -81,6 +89,19 @@ export function WithdrawalReview({
         </dd>
         <dt>From profile</dt>
         <dd className="mono">{body.profile_id}</dd>
+        {quotedFeeId !== undefined && (
+          <>
+            <dt>Fee id</dt>
+            <dd>
+              {quotedFeeId === 'pending' ? (
+                <span className="muted">Asking for a guaranteed fee quote…</span>
+              ) : (
+                <span className="mono">{quotedFeeId}</span>
+              )}
+              <span className="muted small"> (the guaranteed fee quote below)</span>
+            </dd>
+          </>
+        )}
         {optional.map(([label, value]) => (
           <OptionalRow key={label} label={label} value={value} />
         ))}
@@ -115,6 +136,18 @@ export function WithdrawalReview({
       </dl>
     </Card>
   );
+}
+
+/**
+ * The review's `quotedFeeId` from a quote that rides along (undefined: none wanted). A quote that
+ * could not be had is no prop: the body's own fee_id (or none) is then what is sent.
+ */
+export function quotedFeeIdProp(state: Pick<FeeQuoteViewState, 'quote' | 'loading'> | undefined): {
+  quotedFeeId?: string | 'pending';
+} {
+  if (!state) return {};
+  if (state.quote) return { quotedFeeId: state.quote.id };
+  return state.loading ? { quotedFeeId: 'pending' } : {};
 }
 
 function OptionalRow({ label, value }: { label: string; value: string | undefined }) {

@@ -193,10 +193,16 @@ describe('ApprovalPage', () => {
         destination_address: ADDRESS,
         amount: '2',
       });
+      // The review names the fee id Approve sends: the fresh quote's, never the initiator's.
+      const review = screen.getByRole('region', { name: 'Review the withdrawal' });
+      const feeIdShown = () => within(review).getByText('Fee id').nextElementSibling?.textContent;
+      expect(feeIdShown()).toContain('Asking for a guaranteed fee quote');
+      expect(review.textContent).not.toContain('q-initiator');
       quoted(json(fresh));
 
       const panel = await screen.findByRole('region', { name: 'Fee now' });
       await within(panel).findByText('0.0004 ETH');
+      expect(feeIdShown()).toBe('q-fresh (the guaranteed fee quote below)');
       expect(within(panel).getByText('2 ETH')).toBeTruthy();
       expect(within(panel).getByText('2.0004 ETH')).toBeTruthy();
       expect(within(panel).getByRole('timer').textContent).toMatch(/^for 1:4\d$/);

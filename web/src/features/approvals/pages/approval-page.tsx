@@ -17,7 +17,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton';
-import { WithdrawalReview } from '../../../components/ui/withdrawal-review';
+import { WithdrawalReview, quotedFeeIdProp } from '../../../components/ui/withdrawal-review';
 import { approvalDetailQuery } from '../../../lib/approvals-api';
 import { useMe } from '../../../lib/session';
 import { AddressDiffTable } from '../components/address-diff-table';
@@ -223,6 +223,7 @@ function WithdrawalBody({
         refId={request.target}
         sent={request.status !== 'pending'}
         destination={destination}
+        {...quotedFeeIdProp(quote)}
       />
       {quote && <FreshFeeQuote body={parsed.data} state={quote} />}
     </>

@@ -351,6 +351,13 @@ describe('NewWithdrawalPage', () => {
     const panel = await screen.findByRole('region', { name: 'Guaranteed fee' });
     expect(await within(panel).findByRole('timer')).toBeTruthy();
     expect(within(panel).getByRole('timer').textContent).toMatch(/^for \d+:\d\d$/);
+    // The review names the fee id that is sent (it once listed "fee id" under "Not set").
+    const review = screen.getByRole('region', { name: 'Review the withdrawal' });
+    const feeIdShown = () => within(review).getByText('Fee id').nextElementSibling?.textContent;
+    expect(feeIdShown()).toBe('q-1 (the guaranteed fee quote below)');
+    expect(within(review).getByText('Not set').nextElementSibling?.textContent).not.toContain(
+      'fee id',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
     expect(await screen.findByText('Fee quote expired')).toBeTruthy();
     expect(sentBodies[0]).toMatchObject({ fee_id: 'q-1', ref_id: REF });
@@ -366,8 +373,10 @@ describe('NewWithdrawalPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get a new quote' }));
     await vi.waitFor(() => expect(renewed).toBeTypeOf('function'));
     expect(again().disabled).toBe(true);
+    expect(feeIdShown()).toContain('Asking for a guaranteed fee quote');
     renewed(json(quote('q-2')));
     await vi.waitFor(() => expect(again().disabled).toBe(false));
+    expect(feeIdShown()).toBe('q-2 (the guaranteed fee quote below)');
     expect(within(panel).getByRole('timer').textContent).toMatch(/^for \d+:\d\d$/);
 
     fireEvent.click(again());

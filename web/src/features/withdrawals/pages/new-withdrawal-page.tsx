@@ -11,7 +11,11 @@ import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
 import { addressBookQuery } from '../api/withdrawal-api';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
-import { WithdrawalReview, type DestinationFacts } from '../../../components/ui/withdrawal-review';
+import {
+  WithdrawalReview,
+  quotedFeeIdProp,
+  type DestinationFacts,
+} from '../../../components/ui/withdrawal-review';
 import { FeeQuotePanel } from '../components/fee-quote-panel';
 import { ApprovalRequirementNote } from '../components/approval-requirement-note';
 import { HeldWithdrawalResult } from '../components/held-withdrawal-result';
@@ -324,6 +328,7 @@ function NewWithdrawalFlow() {
           headingRef={reviewHeadingRef}
           sent={outcome !== undefined || draft.inFlight}
           destination={destination}
+          {...quotedFeeIdProp(wantsQuote ? feeQuote : undefined)}
         />
         {outcome === undefined && (
           <ApprovalRequirementNote

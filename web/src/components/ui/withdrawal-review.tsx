@@ -20,6 +20,8 @@ export interface WithdrawalReviewProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** True once this intent was submitted (its outcome shown above): the text then says so. */
   sent?: boolean;
+  /** True when `body` is what the service received (after an approval): the text says so. */
+  sentUpstream?: boolean;
   /** The destination's address-book entry: who receives the money, Travel Rule on file or not. */
   destination?: DestinationFacts;
   /**
@@ -39,6 +41,7 @@ export function WithdrawalReview({
   refId,
   headingRef,
   sent,
+  sentUpstream,
   destination,
   quotedFeeId,
 }: WithdrawalReviewProps) {
@@ -66,9 +69,11 @@ export function WithdrawalReview({
         Review the withdrawal
       </h2>
       <p className="muted">
-        {sent
-          ? 'This is the withdrawal as submitted with this ref_id.'
-          : 'Nothing has been sent yet. Compare the destination with the recipient’s copy, group by group.'}
+        {sentUpstream
+          ? 'This is the withdrawal as the service received it, with the console’s attribution in its metadata.'
+          : sent
+            ? 'This is the withdrawal as submitted with this ref_id.'
+            : 'Nothing has been sent yet. Compare the destination with the recipient’s copy, group by group.'}
       </p>
       <dl className="detail-list review-list">
         <dt>Destination</dt>

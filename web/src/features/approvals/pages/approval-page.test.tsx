@@ -174,6 +174,21 @@ describe('ApprovalPage', () => {
         }
         if (url.pathname === '/api/approvals/apr-1') return json(held);
         if (url.pathname === '/api/addresses') return json({ addresses: [] });
+        if (url.pathname === `/api/withdrawals/${held.target}`)
+          return json({
+            ref_id: held.target,
+            status: 'created',
+            operator: { subject: 'op-1', name: 'Olive Operator' },
+            request_hash: 'h',
+            request: held.withdrawal,
+            created_at: held.created_at,
+            updated_at: held.created_at,
+            sent_request: {
+              ...held.withdrawal,
+              fee_id: 'q-fresh',
+              metadata: { aoc_initiated_by: 'op-1', aoc_approved_by: 'op-2' },
+            },
+          });
         throw new Error(`unexpected ${url.pathname}`);
       });
     });
@@ -214,6 +229,12 @@ describe('ApprovalPage', () => {
       await vi.waitFor(() => expect(approveBody).toEqual({ fee_id: 'q-fresh' }));
       expect(await screen.findByText('Approved and sent: transfer created')).toBeTruthy();
       expect(quoteCalls()).toHaveLength(1);
+      // Decided, the review shows what the service received (it showed the held body, with the
+      // initiator's replaced quote and without the attribution).
+      expect(await within(review).findByText(/as the service received it/)).toBeTruthy();
+      expect(feeIdShown()).toBe('q-fresh');
+      expect(review.textContent).toContain('aoc_approved_by: op-2');
+      expect(review.textContent).not.toContain('q-initiator');
     });
 
     it('an expired fresh quote holds Approve until a new one is there', async () => {

@@ -30,6 +30,7 @@ import {
   type FreshFeeQuoteState,
 } from '../lib/fresh-fee-quote';
 import { useDestinationFacts } from '../lib/use-destination-facts';
+import { useSentWithdrawal } from '../lib/use-sent-withdrawal';
 import '../approvals.css';
 
 const TITLES: Record<string, string> = {
@@ -204,6 +205,11 @@ function WithdrawalBody({
         }
       : undefined,
   );
+  // Once approved, the review shows what was sent (the approver's quote, the attribution).
+  const sentBody = useSentWithdrawal(
+    request.status === 'approved' ? request.target : undefined,
+    useMe().environment.allow_testnet,
+  );
   if (!parsed.success) {
     // Unknown values still display: the body as recorded, field by field.
     return (
@@ -219,9 +225,10 @@ function WithdrawalBody({
   return (
     <>
       <WithdrawalReview
-        body={parsed.data}
+        body={sentBody ?? parsed.data}
         refId={request.target}
         sent={request.status !== 'pending'}
+        sentUpstream={sentBody !== undefined}
         destination={destination}
         {...quotedFeeIdProp(quote)}
       />

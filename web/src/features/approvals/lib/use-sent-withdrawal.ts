@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { WithdrawalRecordSchema } from '../../../../../contract/ledger';
+import {
+  createCryptoWithdrawalRequestSchema,
+  type CreateCryptoWithdrawalRequest,
+} from '../../../../../contract/withdrawals';
+import { apiGet } from '../../../lib/api-client';
+
+/**
+ * What the service received for an approved withdrawal (the ledger's `sent_request`): the held
+ * body with the approver's fee quote and the attribution metadata. The decided request's review
+ * shows this, not the held body, so its fee id and metadata are the ones that were sent.
+ * Undefined while unknown (not decided, not sent, not readable): the held body is shown then.
+ */
+export function useSentWithdrawal(
+  refId: string | undefined,
+  allowTestnet: boolean,
+): CreateCryptoWithdrawalRequest | undefined {
+  const record = useQuery({
+    queryKey: ['approvals', 'sent-withdrawal', refId ?? null] as const,
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/withdrawals/${encodeURIComponent(refId ?? '')}`,
+        WithdrawalRecordSchema,
+        undefined,
+        signal,
+      ),
+    enabled: refId !== undefined,
+    retry: false,
+  });
+  const sent = refId !== undefined ? record.data?.sent_request : undefined;
+  if (!sent) return undefined;
+  // Read tolerantly: a body this console cannot read as a withdrawal leaves the held one shown.
+  const parsed = createCryptoWithdrawalRequestSchema({ allowTestnet }).safeParse(sent);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -3,9 +3,11 @@ import {
   ApprovalRequestSchema,
   HeldForApprovalResponseSchema,
   ListApprovalsResponseSchema,
+  type ApprovalRequest,
   type ListApprovalsQuery,
 } from '../../../contract/approvals';
 import { apiGet, apiRequest } from './api-client';
+import { pollDelayMs } from './poll-delay';
 
 // The approval requests are read by several features (the queue and decision pages, the new
 // withdrawal's held result and look-alike check, the address editor, the withdrawal detail):
@@ -40,6 +42,25 @@ export function approvalDetailQuery(id: string) {
     queryKey: approvalKeys.detail(id),
     queryFn: ({ signal }) =>
       apiGet(`/api/approvals/${encodeURIComponent(id)}`, ApprovalRequestSchema, undefined, signal),
+  });
+}
+
+/** Whether a request can still change: waiting for a person, or approved and still being sent. */
+export const approvalStillChanging = (approval: ApprovalRequest | undefined): boolean =>
+  approval?.status === 'pending' || (approval?.status === 'approved' && !approval.outcome);
+
+/**
+ * A request as someone waits on it (the initiator's held result, the ledger's record): read
+ * again with backoff while it can still change and the tab is visible, then no more. `initial`:
+ * the request as the page already has it (the 202's), shown until the first read.
+ */
+export function liveApprovalQuery(id: string, initial?: ApprovalRequest) {
+  return queryOptions({
+    ...approvalDetailQuery(id),
+    ...(initial ? { initialData: initial } : {}),
+    refetchInterval: (query) =>
+      approvalStillChanging(query.state.data) ? pollDelayMs(query.state.dataUpdateCount) : false,
+    refetchIntervalInBackground: false,
   });
 }
 

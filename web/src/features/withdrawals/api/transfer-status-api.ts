@@ -5,11 +5,7 @@ import {
   type LiveTransferResponse,
 } from '../../../../../contract/transfer-status';
 import { apiGet } from '../../../lib/api-client';
-
-/** First re-read after 2 s, then 1.5 times longer each time, at most 30 s apart. */
-export function pollDelayMs(readsSoFar: number): number {
-  return Math.min(30_000, Math.round(2_000 * 1.5 ** Math.max(0, readsSoFar - 1)));
-}
+import { pollDelayMs } from '../../../lib/poll-delay';
 
 /** Whether this answer can still change: a live, non-final status. */
 export function keepsChanging(data: LiveTransferResponse | undefined): boolean {

@@ -5,7 +5,6 @@ import { NO_APPROVALS_POLICY } from '../../../../../contract/approval-policy';
 import type { MeResponse } from '../../../../../contract/session';
 import type { Transfer } from '../../../../../contract/withdrawals';
 import { LiveTransferCard } from '../components/live-transfer-card';
-import { pollDelayMs } from './transfer-status-api';
 import { withdrawalsListQuery } from './withdrawal-api';
 
 // Live transfer status while someone looks (issue 11): re-read after 2 s, then 1.5 times longer
@@ -54,12 +53,6 @@ afterEach(() => {
 });
 
 describe('live transfer polling', () => {
-  it('waits 2 s, then 1.5 times longer each time, never more than 30 s', () => {
-    expect([1, 2, 3, 4].map(pollDelayMs)).toEqual([2_000, 3_000, 4_500, 6_750]);
-    expect(pollDelayMs(9)).toBe(30_000);
-    expect(pollDelayMs(50)).toBe(30_000);
-  });
-
   it('re-reads a PENDING transfer on that schedule and stops at FAILED, without a reload', async () => {
     const answers = [
       pending,

@@ -17,6 +17,7 @@ import {
 } from '../../../../../contract/withdrawals';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { pollDelayMs } from '../../../lib/poll-delay';
 import {
   outcomeFromError,
   outcomeFromTransfer,
@@ -107,6 +108,27 @@ export function withdrawalDetailQuery(refId: string) {
         undefined,
         signal,
       ),
+  });
+}
+
+/** Ledger statuses that change without this page doing anything: a decision, then the send. */
+const SETTLING_STATUSES = new Set(['awaiting_approval', 'submitting']);
+
+/**
+ * A ledger record as someone waits on it: read again with backoff (while the tab is visible)
+ * while it awaits an approval or its send, so the decision and its outcome show without a reload.
+ */
+export function liveWithdrawalDetailQuery(refId: string) {
+  return queryOptions({
+    ...withdrawalDetailQuery(refId),
+    refetchInterval: (query) => {
+      const { data, dataUpdateCount, errorUpdateCount } = query.state;
+      // Nothing read yet (a failed first read) is asked again too.
+      return data === undefined || SETTLING_STATUSES.has(data.status)
+        ? pollDelayMs(dataUpdateCount + errorUpdateCount)
+        : false;
+    },
+    refetchIntervalInBackground: false,
   });
 }
 

@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ApprovalRequest } from '../../../../../contract/approvals';
 import { Button } from '../../../components/ui/button';
 import { HeldForApprovalNotice } from '../../../components/ui/held-for-approval-notice';
 import { Notice } from '../../../components/ui/notice';
-import { approvalKeys, decideApproval } from '../../../lib/approvals-api';
+import { ClosedApprovalNotice } from '../../../components/ui/closed-approval-notice';
+import { approvalKeys, decideApproval, liveApprovalQuery } from '../../../lib/approvals-api';
 import { isApiError } from '../../../lib/api-error';
-import { withdrawalKeys } from '../api/withdrawal-api';
+import { liveWithdrawalDetailQuery, withdrawalKeys } from '../api/withdrawal-api';
+import { LiveTransferCard } from './live-transfer-card';
 
 export interface HeldWithdrawalResultProps {
   approval: ApprovalRequest;
@@ -16,29 +18,34 @@ export interface HeldWithdrawalResultProps {
 
 /**
  * The result of a submit the four-eyes policy holds: awaiting approval, never "Submitted". The
- * initiator may cancel it here (the BFF allows only them); a cancelled one never reaches the
+ * request is read again (with backoff, while the tab is visible) until someone decides, so the
+ * initiator who waits on this page sees the decision and, once sent, the transfer's live status.
+ * The initiator may cancel it here (the BFF allows only them); a cancelled one never reaches the
  * service.
  */
 export function HeldWithdrawalResult({ approval, actions }: HeldWithdrawalResultProps) {
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState(approval);
+  const [cancelled, setCancelled] = useState<ApprovalRequest | undefined>();
+  const live = useQuery(liveApprovalQuery(approval.id, approval));
+  const current = cancelled ?? live.data ?? approval;
   const cancel = useMutation({
     mutationFn: () => decideApproval(current.id, { action: 'cancel' }),
-    onSuccess: (answer) => setCurrent(answer.approval),
+    onSuccess: (answer) => setCancelled(answer.approval),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
         queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
       ]),
   });
-  if (current.status === 'cancelled') {
+  if (current.status === 'approved')
     return (
-      <Notice tone="info" role="status" title="Cancelled">
-        <p>The withdrawal was cancelled before anyone approved it. Nothing was sent.</p>
-        {actions && <div className="row outcome-actions">{actions}</div>}
-      </Notice>
+      <ApprovedWithdrawal
+        approval={current}
+        actionRow={actions && <div className="row outcome-actions">{actions}</div>}
+      />
     );
-  }
+  if (current.status !== 'pending')
+    return <ClosedApprovalNotice approval={current} subject="withdrawal" actions={actions} />;
   return (
     <div className="stack">
       <HeldForApprovalNotice
@@ -47,11 +54,9 @@ export function HeldWithdrawalResult({ approval, actions }: HeldWithdrawalResult
         actions={
           <>
             {actions}
-            {current.status === 'pending' && (
-              <Button variant="danger" onClick={() => cancel.mutate()} busy={cancel.isPending}>
-                Cancel this request
-              </Button>
-            )}
+            <Button variant="danger" onClick={() => cancel.mutate()} busy={cancel.isPending}>
+              Cancel this request
+            </Button>
           </>
         }
       />
@@ -63,5 +68,65 @@ export function HeldWithdrawalResult({ approval, actions }: HeldWithdrawalResult
         </Notice>
       )}
     </div>
+  );
+}
+
+/**
+ * Approved: what the last approval's send did, read from the ledger (created, refused or unknown,
+ * never guessed), and for a created transfer its live status.
+ */
+function ApprovedWithdrawal({
+  approval,
+  actionRow,
+}: {
+  approval: ApprovalRequest;
+  actionRow: ReactNode;
+}) {
+  // The send follows the last approval: the record is read until it holds the outcome.
+  const record = useQuery({ ...liveWithdrawalDetailQuery(approval.target), staleTime: 0 });
+  const approvers = approval.approvals.map((a) => a.operator.name).join(', ');
+  const by = approvers ? `Approved by ${approvers}.` : 'Approved.';
+  const data = record.data;
+  if (data?.status === 'created')
+    return (
+      <div className="stack">
+        <Notice tone="success" role="status" title="Approved and sent: transfer created">
+          <p>{by} The service created the transfer, once, with this withdrawal&rsquo;s ref_id.</p>
+          {actionRow}
+        </Notice>
+        {data.transfer && <LiveTransferCard transfer={data.transfer} refId={data.ref_id} />}
+      </div>
+    );
+  if (data?.status === 'refused')
+    return (
+      <Notice tone="danger" role="alert" title="Approved, but the service refused it">
+        <p>
+          {by}{' '}
+          {data.problem?.detail ?? data.problem?.title ?? 'The service refused the withdrawal.'} No
+          transfer was created.
+        </p>
+        {actionRow}
+      </Notice>
+    );
+  if (data?.status === 'unknown')
+    return (
+      <Notice tone="warning" role="alert" title="Approved: outcome unknown, not failed">
+        <p>
+          {by} The service&rsquo;s answer was lost. Checking again in the ledger sends the same
+          ref_id, so it can never create a second transfer.
+        </p>
+        {actionRow}
+      </Notice>
+    );
+  return (
+    <Notice tone="info" role="status" title="Approved">
+      <p>
+        {by}{' '}
+        {record.isError && !data
+          ? 'What the service answered could not be read here; the ledger shows it.'
+          : 'The console is sending it to the service with its ref_id…'}
+      </p>
+      {actionRow}
+    </Notice>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApprovalRequestCard } from '../../../components/ui/approval-request-card';
 import { Notice } from '../../../components/ui/notice';
-import { approvalDetailQuery } from '../../../lib/approvals-api';
+import { liveApprovalQuery } from '../../../lib/approvals-api';
 
 /** The approval request a ledger record was held by: who asked, who approved, when. */
 export function RecordApproval({ approvalId }: { approvalId: string }) {
-  const query = useQuery(approvalDetailQuery(approvalId));
+  // Read again while it waits for a decision, so the card and the record above agree.
+  const query = useQuery(liveApprovalQuery(approvalId));
   if (query.isPending) return <p className="muted">Reading the approval request…</p>;
   if (query.isError)
     return (

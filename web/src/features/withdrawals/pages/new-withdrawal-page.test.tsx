@@ -199,6 +199,134 @@ describe('NewWithdrawalPage', () => {
     expect(sessionStorage.getItem(WITHDRAWAL_DRAFT_KEY) ?? '').not.toContain(REF);
   });
 
+  // The held result was static: an initiator waiting on it saw "Awaiting approval" after another
+  // operator had approved and the transfer existed (seen in Chromium).
+  describe('while the initiator waits on the held result', () => {
+    const pending = {
+      id: 'apr-1',
+      kind: 'withdrawal',
+      status: 'pending',
+      target: REF,
+      initiator: { subject: 'op-1', name: 'Olive Operator' },
+      created_at: '2026-11-23T10:00:00.000Z',
+      expires_at: '2026-11-24T10:00:00.000Z',
+      required_approvals: 1,
+      reason: 'ETH above 1',
+      approvals: [],
+      history: [],
+    };
+    let approvalAnswers: object[];
+    let ledgerAnswers: object[];
+
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      approvalAnswers = [];
+      ledgerAnswers = [];
+      const route = fetchMock.getMockImplementation() as (
+        input: RequestInfo | URL,
+        init?: RequestInit,
+      ) => Promise<Response>;
+      fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/approvals/apr-1')
+          return json(approvalAnswers.length > 1 ? approvalAnswers.shift() : approvalAnswers[0]);
+        if (url.pathname === `/api/withdrawals/${REF}`)
+          return json(ledgerAnswers.length > 1 ? ledgerAnswers.shift() : ledgerAnswers[0]);
+        return route(input, init);
+      });
+      storeDraft(reviewDraft());
+      submitAnswers.push(() => json({ approval: pending }, 202));
+    });
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const approvalReads = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/approvals/apr-1'));
+
+    it('shows the approval, then the created transfer, without a reload; and stops asking', async () => {
+      const approved = {
+        ...pending,
+        status: 'approved',
+        outcome: 'created',
+        approvals: [{ operator: { subject: 'op-2', name: 'Sam Second' }, at: pending.created_at }],
+      };
+      approvalAnswers.push(pending, approved);
+      const record = {
+        ref_id: REF,
+        status: 'submitting',
+        operator: pending.initiator,
+        request_hash: 'h',
+        request: {},
+        created_at: pending.created_at,
+        updated_at: pending.created_at,
+      };
+      ledgerAnswers.push(record, { ...record, status: 'created', transfer });
+      renderPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+      await screen.findByText('Awaiting approval');
+
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByText('Approved and sent: transfer created')).toBeTruthy();
+      expect(screen.getByText(/Approved by Sam Second\./)).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Transfer' }).textContent).toContain('tr-1');
+      expect(screen.queryByText('Awaiting approval')).toBeNull();
+
+      // Decided: the request is not read again.
+      const reads = approvalReads().length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(approvalReads()).toHaveLength(reads);
+    });
+
+    it('shows a rejection with who and why: nothing was sent', async () => {
+      approvalAnswers.push({
+        ...pending,
+        status: 'rejected',
+        history: [
+          {
+            kind: 'rejected',
+            at: pending.created_at,
+            operator: { subject: 'op-2', name: 'Sam Second' },
+            reason: 'Wrong destination',
+          },
+        ],
+      });
+      renderPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+      await screen.findByText('Awaiting approval');
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await screen.findByText('Rejected')).toBeTruthy();
+      expect(
+        screen.getByText(
+          /Sam Second rejected this withdrawal: “Wrong destination”. Nothing was sent/,
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Cancel this request' })).toBeNull();
+    });
+
+    it('says a refused send truthfully, with the service’s reason', async () => {
+      approvalAnswers.push({ ...pending, status: 'approved', outcome: 'refused' });
+      ledgerAnswers.push({
+        ref_id: REF,
+        status: 'refused',
+        operator: pending.initiator,
+        request_hash: 'h',
+        request: {},
+        created_at: pending.created_at,
+        updated_at: pending.created_at,
+        problem: { title: 'Forbidden', status: 403, detail: 'Travel Rule information required.' },
+      });
+      renderPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await screen.findByText('Approved, but the service refused it')).toBeTruthy();
+      expect(
+        screen.getByText(/Travel Rule information required\. No transfer was created/),
+      ).toBeTruthy();
+    });
+  });
+
   it('explains a destination held for approval with a link to its request', async () => {
     storeDraft(reviewDraft());
     submitAnswers.push(() =>

@@ -17,7 +17,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { retryProgress } from '../../../lib/retry-progress';
 import { useHasRole, useMe } from '../../../app/me-queries';
 import { isApiError } from '../../../lib/api-error';
-import { submitWithdrawal, withdrawalDetailQuery, withdrawalKeys } from '../api/withdrawal-api';
+import { liveWithdrawalDetailQuery, submitWithdrawal, withdrawalKeys } from '../api/withdrawal-api';
 import { AddressGroups } from '../../../components/ui/address-groups';
 import { LedgerStatusBadge } from '../components/ledger-status-badge';
 import { TransferMismatchNotice } from '../components/transfer-mismatch';
@@ -64,7 +64,8 @@ const ATTEMPT_COLUMNS: DataTableColumn<WithdrawalAttempt>[] = [
 
 export function WithdrawalDetailPage() {
   const { refId = '' } = useParams();
-  const query = useQuery(withdrawalDetailQuery(refId));
+  // Awaiting an approval or its send, it is read again until the outcome is there.
+  const query = useQuery(liveWithdrawalDetailQuery(refId));
   return (
     <>
       <PageHeader

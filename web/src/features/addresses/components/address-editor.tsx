@@ -9,7 +9,6 @@ import type {
 import type { ApprovalRequest } from '../../../../../contract/approvals';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { Button } from '../../../components/ui/button';
-import { HeldForApprovalNotice } from '../../../components/ui/held-for-approval-notice';
 import { Notice } from '../../../components/ui/notice';
 import { isApiError } from '../../../lib/api-error';
 import { addressEntryQuery, addressKeys, putAddress } from '../api/address-api';
@@ -26,6 +25,7 @@ import {
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { AddressForm } from './address-form';
 import { AddressReview } from './address-review';
+import { HeldAddressResult } from './held-address-result';
 import { LookAlikeConfirm, useLookAlikes } from './look-alike-confirm';
 import { SavedAddress } from './saved-address';
 import { OldFormatBadge } from './travel-rule-details';
@@ -240,9 +240,8 @@ export function AddressEditor({
         />
       )}
       {step === 'saved' && held && (
-        <HeldForApprovalNotice
+        <HeldAddressResult
           approval={held}
-          subject={held.address?.change === 'travel_rule' ? 'Travel Rule change' : 'new address'}
           actions={
             <Button
               onClick={() => {

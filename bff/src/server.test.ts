@@ -64,7 +64,17 @@ describe('server.ts', () => {
         `${base}/api/statements?customer_id=${SEED_IDS.exampleCustomer}&limit=1`,
         { headers: { 'x-csrf': '1' } },
       );
-      await new Promise((r) => setTimeout(r, 400));
+      // SIGTERM once the read has reached the upstream (counted on arrival, before its latency).
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const stats = (await (
+          await fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/stats`)
+        ).json()) as { requests: Record<string, number> };
+        if (Object.keys(stats.requests).some((route) => route.includes('/statements'))) break;
+        if (Date.now() > deadline)
+          throw new Error('the statements read never reached the upstream');
+        await new Promise((r) => setTimeout(r, 50));
+      }
       child.kill('SIGTERM');
       const res = await inFlight;
       expect(res.status).toBe(200);

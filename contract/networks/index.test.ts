@@ -97,10 +97,13 @@ describe('validateAddress: input hygiene', () => {
   });
 
   it('refuses absurdly long input before decoding it', () => {
-    const started = Date.now();
+    // This reason comes only from the length check ahead of any decoding (no timing here: speed is
+    // the benchmarks' business, and a busy machine would make a timed test flaky).
     const result = validateAddress('SOLANA', '2'.repeat(100_000), mainnet);
-    expect(result).toMatchObject({ valid: false, reason: expect.stringMatching(/too long/) });
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(result).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/too long for an address \(100000 characters\)/),
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProblemSchema } from '../../../../contract/problem';
 import { ListStatementsResponseSchema, type Statement } from '../../../../contract/statements';
 import { SCOPES } from '../../../../contract/scopes';
@@ -126,22 +126,30 @@ describe('GET /api/statements', () => {
   });
 
   it('a reader who goes away aborts the upstream call quietly (no error log)', async () => {
-    bff.sandbox.faults.set({ latencyMs: 800 });
+    // The upstream answers long after the reader has gone (500 ms), with room for a slow start.
+    bff.sandbox.faults.set({ latencyMs: 2_500 });
     await bff.deps.tokens.getToken(SCOPES.listStatements);
     const before = bff.logs.lines.length;
     const { request } = await import('undici');
     for (const path of ['/api/statements', '/api/statements/export.csv']) {
       const gone = request(`${bff.url}${path}?customer_id=${customer}&limit=1`, {
         headers: { 'x-csrf': '1', 'x-request-id': `gone-${path.length}` },
-        signal: AbortSignal.timeout(150),
+        signal: AbortSignal.timeout(500),
       });
       await expect(gone).rejects.toThrow();
     }
-    await new Promise((r) => setTimeout(r, 1200));
-    const entries = bff.logs.entries().slice(before);
-    expect(entries.filter((e) => e.level === 50)).toEqual([]);
-    const aborted = entries.filter((e) => e.msg === 'request aborted');
-    expect(aborted.map((e) => e.caller_request_id).sort()).toEqual(['gone-15', 'gone-26']);
+    const entries = () => bff.logs.entries().slice(before);
+    await vi.waitFor(
+      () =>
+        expect(
+          entries()
+            .filter((e) => e.msg === 'request aborted')
+            .map((e) => e.caller_request_id)
+            .sort(),
+        ).toEqual(['gone-15', 'gone-26']),
+      { timeout: 5_000 },
+    );
+    expect(entries().filter((e) => e.level === 50)).toEqual([]);
   });
 
   it('makes one token request per scope for 100 concurrent reads', async () => {

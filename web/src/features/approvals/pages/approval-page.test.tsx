@@ -149,13 +149,14 @@ describe('ApprovalPage', () => {
       ...request,
       withdrawal: { ...request.withdrawal, fee_id: 'q-initiator' },
     };
-    const fresh = {
+    // Made when each test answers (not when the file loads): its countdown is checked to the second.
+    const fresh = () => ({
       id: 'q-fresh',
       fee: '0.0004',
       asset: 'ETH',
       amount: '2',
       expires_at: new Date(Date.now() + 105_000).toISOString(),
-    };
+    });
     let quoted: (response: Response) => void;
     let approveBody: unknown;
 
@@ -213,7 +214,7 @@ describe('ApprovalPage', () => {
       const feeIdShown = () => within(review).getByText('Fee id').nextElementSibling?.textContent;
       expect(feeIdShown()).toContain('Asking for a guaranteed fee quote');
       expect(review.textContent).not.toContain('q-initiator');
-      quoted(json(fresh));
+      quoted(json(fresh()));
 
       const panel = await screen.findByRole('region', { name: 'Fee now' });
       await within(panel).findByText('0.0004 ETH');
@@ -242,14 +243,14 @@ describe('ApprovalPage', () => {
       const approve = (await screen.findByRole('button', { name: 'Approve' })) as HTMLButtonElement;
       await vi.waitFor(() => expect(quoteCalls()).toHaveLength(1));
       quoted(
-        json({ ...fresh, id: 'q-old', expires_at: new Date(Date.now() - 1_000).toISOString() }),
+        json({ ...fresh(), id: 'q-old', expires_at: new Date(Date.now() - 1_000).toISOString() }),
       );
       const panel = await screen.findByRole('region', { name: 'Fee now' });
       expect(await within(panel).findByText('Expired')).toBeTruthy();
       expect(approve.disabled).toBe(true);
       fireEvent.click(within(panel).getByRole('button', { name: 'Get a new quote' }));
       await vi.waitFor(() => expect(quoteCalls()).toHaveLength(2));
-      quoted(json(fresh));
+      quoted(json(fresh()));
       await vi.waitFor(() => expect(approve.disabled).toBe(false));
       fireEvent.click(approve);
       await vi.waitFor(() => expect(approveBody).toEqual({ fee_id: 'q-fresh' }));

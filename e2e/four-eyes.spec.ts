@@ -171,8 +171,9 @@ test.describe.configure({ timeout: 90_000 });
 async function transfersUpstream(sandbox: APIRequestContext, refId: string) {
   const response = await sandbox.get(`/__sandbox/transfers?ref_id=${refId}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { transfers: { metadata?: Record<string, string> }[] })
-    .transfers;
+  return (
+    (await response.json()) as { transfers: { id: string; metadata?: Record<string, string> }[] }
+  ).transfers;
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -248,6 +249,18 @@ test('an initiator submits above the tier, another operator approves, one transf
   expect(metadata.aoc_initiated_by).toContain('local-operator');
   expect(metadata.aoc_approved_by).toContain('local-operator-2');
   expect(metadata.aoc_request_id).toBeTruthy();
+
+  // Decided, the approver's review is the body the service received, attribution included.
+  const review = approver.getByRole('region', { name: 'Review the withdrawal' });
+  await expect(review).toContainText('as the service received it');
+  await expect(review).toContainText('aoc_approved_by: local-operator-2');
+
+  // The initiator, still on the held result, sees the approval and the transfer without a reload.
+  await expect(
+    initiator.getByRole('status').filter({ hasText: 'Approved and sent: transfer created' }),
+  ).toBeVisible();
+  await expect(initiator.getByText('Approved by Second local operator.')).toBeVisible();
+  await expect(initiator.getByRole('region', { name: 'Transfer' })).toContainText(transfer!.id);
 
   // The history says who did what; the ledger shows the record as created.
   const history = approver.getByRole('region', { name: 'History', exact: true });

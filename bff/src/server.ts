@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { isLoopback } from './auth/identity';
 import { createRuntime } from './runtime';
 import { DataDirLockedError } from './store/data-dir-lock';
+import { listenRefusal } from './listen-refusal';
 
 let config: Config;
 try {
@@ -36,8 +37,18 @@ const runtime = await createRuntime(config).catch((error: unknown) => {
     console.error(`Start-up refused: ${error.message}`);
     process.exit(1);
   }
-  throw error;
+  return refuseOnListenError('SANDBOX_PORT', config.sandboxPort)(error);
 });
+
+/** A port this process cannot take is a start-up refusal too: one line, the setting to change. */
+function refuseOnListenError(setting: string, port: number) {
+  return (error: unknown): never => {
+    const refusal = listenRefusal(setting, port, error);
+    if (refusal === undefined) throw error;
+    console.error(refusal);
+    process.exit(1);
+  };
+}
 const { logger } = runtime.deps;
 const app = createApp(runtime.deps);
 const server = createServer(app);
@@ -49,6 +60,7 @@ if (config.metrics) {
   const { port, host } = config.metrics;
   metricsServer = createServer(createMetricsApp(runtime.deps));
   answerClientErrors(metricsServer, logger);
+  metricsServer.once('error', refuseOnListenError('METRICS_PORT', port));
   metricsServer.listen(port, host, () => {
     const address = metricsServer?.address();
     logger.info(
@@ -57,6 +69,7 @@ if (config.metrics) {
     );
   });
 }
+server.once('error', refuseOnListenError('PORT', config.port));
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { CRYPTO_NETWORK_LABELS } from '../../../../contract/crypto-network';
+import { ATTRIBUTION_KEYS } from '../../../../contract/approvals';
 import type { AddressBookEntry } from '../../../../contract/ledger';
 import type { CreateCryptoWithdrawalRequest } from '../../../../contract/withdrawals';
 import { Card } from './card';
@@ -61,7 +62,7 @@ export function WithdrawalReview({
     body.identity_id === undefined && 'identity id',
     body.account_id === undefined && 'account id',
     body.balance_asset === undefined && 'balance asset',
-    metadata.length === 0 && 'metadata',
+    metadata.length === 0 && 'your own metadata',
   ].filter((x): x is string => typeof x === 'string');
   return (
     <Card aria-labelledby="withdrawal-review-title">
@@ -121,6 +122,17 @@ export function WithdrawalReview({
                   </li>
                 ))}
               </ul>
+            </dd>
+          </>
+        )}
+        {!sentUpstream && (
+          <>
+            <dt>Added on sending</dt>
+            <dd className="muted">
+              metadata <code>{ATTRIBUTION_KEYS.initiator}</code> and{' '}
+              <code>{ATTRIBUTION_KEYS.requestId}</code> (who submitted it, this console&rsquo;s
+              request id), and <code>{ATTRIBUTION_KEYS.approvers}</code> when someone approves it:
+              the service&rsquo;s record of the people behind the transfer
             </dd>
           </>
         )}

@@ -486,6 +486,10 @@ describe('NewWithdrawalPage', () => {
     expect(within(review).getByText('Not set').nextElementSibling?.textContent).not.toContain(
       'fee id',
     );
+    // The console's attribution is said too: "Not set: metadata" while two pairs were sent.
+    expect(within(review).getByText('Added on sending').nextElementSibling?.textContent).toMatch(
+      /aoc_initiated_by and aoc_request_id .* aoc_approved_by when someone approves it/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
     expect(await screen.findByText('Fee quote expired')).toBeTruthy();
     expect(sentBodies[0]).toMatchObject({ fee_id: 'q-1', ref_id: REF });

@@ -30,15 +30,32 @@ export function heldAddressesOf(requests: readonly ApprovalRequest[]): HeldAddre
   });
 }
 
+/** The addresses held for approval, and whether they could be read at all. */
+export interface HeldAddresses {
+  addresses: HeldAddress[];
+  /**
+   * The pending requests could not be read: a look-alike check then covers saved addresses only,
+   * and the page says so rather than passing in silence.
+   */
+  unavailable: boolean;
+}
+
 /**
  * The addresses held for approval (pending requests): the look-alike warning covers them too,
  * since a poisoned address could wait there for a hurried approver.
  */
-export function useHeldAddresses(enabled = true): HeldAddress[] {
+export function useHeldAddresses(enabled = true): HeldAddresses {
   const pending = useQuery({
     ...approvalsListQuery({ kind: 'address', status: 'pending' }, undefined, 200),
     enabled,
     staleTime: 30_000,
   });
-  return pending.data ? heldAddressesOf(pending.data.requests) : [];
+  return {
+    addresses: pending.data ? heldAddressesOf(pending.data.requests) : [],
+    unavailable: enabled && pending.isError,
+  };
 }
+
+/** The one sentence for a look-alike check that could not see the held addresses. */
+export const HELD_ADDRESSES_UNAVAILABLE =
+  'Addresses waiting for approval could not be read: the look-alike check covered saved addresses only.';

@@ -125,7 +125,7 @@ export function AddressEditor({
   const [held, setHeld] = useState<ApprovalRequest | undefined>();
   const [focusField, setFocusField] = useState<string | undefined>();
   const [lookAlikeConfirmed, setLookAlikeConfirmed] = useState(false);
-  const lookAlikes = useLookAlikes(step === 'review' ? (body?.address ?? '') : '');
+  const lookAlikes = useLookAlikes(step === 'review' ? (body?.address ?? '') : '').matches;
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 

@@ -115,4 +115,24 @@ describe('LookAlikeConfirm and addresses held for approval', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('says when the held addresses could not be read (the check then covered saved ones only)', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/addresses') return json({ addresses: [] });
+      if (url.pathname === '/api/approvals')
+        return new Response(JSON.stringify({ title: 'Forbidden', status: 403 }), {
+          status: 403,
+          headers: { 'Content-Type': 'application/problem+json' },
+        });
+      throw new Error(`unexpected ${url.pathname}`);
+    });
+    renderConfirm(LOOKS_LIKE_HELD);
+    expect(
+      await screen.findByText(
+        'Addresses waiting for approval could not be read: the look-alike check covered saved addresses only.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

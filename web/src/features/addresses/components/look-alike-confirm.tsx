@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { findLookAlikes } from '../../../../../contract/networks/look-alike';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Notice } from '../../../components/ui/notice';
-import { useHeldAddresses } from '../../../lib/held-addresses';
+import { HELD_ADDRESSES_UNAVAILABLE, useHeldAddresses } from '../../../lib/held-addresses';
 import { savedAddressesQuery } from '../api/address-api';
 
 export interface LookAlikeConfirmProps {
@@ -18,7 +18,10 @@ export interface LookAlikeConfirmProps {
 export function useLookAlikes(address: string) {
   const book = useQuery({ ...savedAddressesQuery(), enabled: address.trim() !== '' });
   const held = useHeldAddresses(address.trim() !== '');
-  return findLookAlikes(address, [...(book.data?.addresses ?? []), ...held]);
+  return {
+    matches: findLookAlikes(address, [...(book.data?.addresses ?? []), ...held.addresses]),
+    heldUnavailable: held.unavailable,
+  };
 }
 
 /**
@@ -27,8 +30,9 @@ export function useLookAlikes(address: string) {
  * they checked it with the recipient.
  */
 export function LookAlikeConfirm({ address, confirmed, onConfirmedChange }: LookAlikeConfirmProps) {
-  const lookAlikes = useLookAlikes(address);
-  if (lookAlikes.length === 0) return null;
+  const { matches: lookAlikes, heldUnavailable } = useLookAlikes(address);
+  if (lookAlikes.length === 0)
+    return heldUnavailable ? <p className="muted small">{HELD_ADDRESSES_UNAVAILABLE}</p> : null;
   return (
     <Notice tone="danger" role="alert" title="Look-alike address">
       <p>
@@ -54,6 +58,7 @@ export function LookAlikeConfirm({ address, confirmed, onConfirmedChange }: Look
         but is a different address. Address-poisoning attacks work this way: check every character
         with the recipient before you save it.
       </p>
+      {heldUnavailable && <p className="small">{HELD_ADDRESSES_UNAVAILABLE}</p>}
       <CheckboxField
         label="I checked every character of this address with the recipient"
         checked={confirmed}

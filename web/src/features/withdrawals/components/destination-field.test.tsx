@@ -146,4 +146,27 @@ describe('DestinationField and addresses held for approval', () => {
     // Not offered to be saved again while its change waits.
     expect(screen.queryByRole('link', { name: 'Save it with Travel Rule data' })).toBeNull();
   });
+
+  // A failed read of the held addresses left the check covering saved addresses only, silently.
+  it('says when the held addresses could not be read, and still warns of saved look-alikes', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/addresses') return json({ addresses: [savedEntry] });
+      if (url.pathname === '/api/approvals')
+        return new Response(JSON.stringify({ title: 'Forbidden', status: 403 }), {
+          status: 403,
+          headers: { 'Content-Type': 'application/problem+json' },
+        });
+      throw new Error(`unexpected ${url.pathname}`);
+    });
+    await renderField();
+    type(LOOKS_LIKE_SAVED);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Cold wallet');
+    expect(
+      screen.getByText(
+        'Addresses waiting for approval could not be read: the look-alike check covered saved addresses only.',
+      ),
+    ).toBeTruthy();
+  });
 });

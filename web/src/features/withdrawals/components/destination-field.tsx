@@ -10,7 +10,7 @@ import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { formatUtc } from '../../../lib/date-format';
-import { useHeldAddresses } from '../../../lib/held-addresses';
+import { HELD_ADDRESSES_UNAVAILABLE, useHeldAddresses } from '../../../lib/held-addresses';
 import { addressBookQuery } from '../api/withdrawal-api';
 import { addressEditorUrl } from '../lib/withdrawal-links';
 import { AddressGroups } from '../../../components/ui/address-groups';
@@ -68,7 +68,7 @@ export function DestinationField({
       )
     : undefined;
   // Held (pending approval) addresses count for the look-alike check too.
-  const held = useHeldAddresses();
+  const { addresses: held, unavailable: heldUnavailable } = useHeldAddresses();
   const lookAlikes = trimmed ? findLookAlikes(trimmed, [...entries, ...held]) : [];
   const heldHere = trimmed
     ? held.find((h) => h.crypto_network === network && isSameAddress(network, h.address, trimmed))
@@ -139,6 +139,9 @@ export function DestinationField({
           but is a different address. Address-poisoning attacks work this way: check every character
           with the recipient before you go on.
         </Notice>
+      )}
+      {trimmed && live?.valid && heldUnavailable && (
+        <p className="muted small">{HELD_ADDRESSES_UNAVAILABLE}</p>
       )}
       {heldHere && (
         <Notice tone="warning" title="This address is waiting for approval">

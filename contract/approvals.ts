@@ -119,9 +119,11 @@ export const ListApprovalsResponseSchema = z.object({
 /**
  * POST /api/approvals/:id/approve (the body may be empty). With the fee quote feature, the
  * approver's fresh quote: the withdrawal is sent with this fee_id instead of the initiator's.
+ * `null`: no fresh quote could be had, and the initiator's (hours old, most likely expired, so
+ * refused with 403 Expired) is left out: the network fee at the time of sending applies.
  */
 export const ApproveApprovalRequestSchema = z
-  .strictObject({ fee_id: z.string().trim().min(1).max(128).optional() })
+  .strictObject({ fee_id: z.string().trim().min(1).max(128).nullable().optional() })
   .superRefine(checkSafeText);
 
 /** POST /api/approvals/:id/reject (a reason is required); /cancel takes an optional one. */

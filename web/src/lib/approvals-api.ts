@@ -66,15 +66,18 @@ export function liveApprovalQuery(id: string, initial?: ApprovalRequest) {
 
 /** Approve, reject (a reason is required) or cancel (the initiator's own request). */
 export type ApprovalDecision =
-  /** fee_id: the approver's fresh fee quote, sent with the withdrawal instead of none. */
-  | { action: 'approve'; fee_id?: string }
+  /**
+   * fee_id: the approver's fresh fee quote, sent in place of the initiator's; null: none could be
+   * had, so the initiator's is left out too (the network fee at sending applies).
+   */
+  | { action: 'approve'; fee_id?: string | null }
   | { action: 'reject'; reason: string }
   | { action: 'cancel'; reason?: string };
 
 export async function decideApproval(id: string, decision: ApprovalDecision) {
   const body =
     decision.action === 'approve'
-      ? decision.fee_id
+      ? decision.fee_id !== undefined
         ? { fee_id: decision.fee_id }
         : {}
       : decision.action === 'reject'

@@ -264,12 +264,13 @@ export function createApprovalsRouter(deps: ApprovalsRouterDeps): Router {
       ...(approval.kind === 'withdrawal' && approval.withdrawal
         ? {
             sentRequest: (approvers: string[]) => {
-              const request = {
-                ...(approval.withdrawal as Record<string, unknown> & {
-                  metadata?: Record<string, string>;
-                }),
-                ...(feeId !== undefined ? { fee_id: feeId } : {}),
-              };
+              const { fee_id: initiatorFeeId, ...held } = approval.withdrawal as Record<
+                string,
+                unknown
+              > & { metadata?: Record<string, string> };
+              // The approver's quote, or none (null), or else the initiator's as held.
+              const fee = feeId === null ? undefined : feeId !== undefined ? feeId : initiatorFeeId;
+              const request = { ...held, ...(fee !== undefined ? { fee_id: fee } : {}) };
               const { body: sent, hashed } = stampAttribution(request, {
                 initiator: stored.initiatorAttribution,
                 approvers,

@@ -266,6 +266,19 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
   });
 
+  it("fee_id null: no fresh quote could be had, so the initiator's expired one is left out and the withdrawal goes", async () => {
+    const refId = newRef('nofee');
+    const approval = held(
+      await as(ANA).submit(withdrawal(refId, { fee_id: SANDBOX_MAGIC.EXPIRED_FEE_ID })),
+    );
+    const res = await as(BEN).approve(approval.id, { fee_id: null });
+    expect(res.status).toBe(200);
+    // Sent as held, it would have been refused with 403 Expired after the approval.
+    expect((res.body as HeldForApprovalResponse).submission?.outcome).toBe('created');
+    expect((await record(refId)).sent_request).not.toHaveProperty('fee_id');
+    expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
+  });
+
   it('a two-approval tier needs two different approvers; the same one twice is a 409', async () => {
     const refId = newRef('two');
     const approval = held(await as(ANA).submit(withdrawal(refId, { amount: '5000' })));

@@ -26,11 +26,11 @@ export interface WithdrawalReviewProps {
   /** The destination's address-book entry: who receives the money, Travel Rule on file or not. */
   destination?: DestinationFacts;
   /**
-   * Set when a guaranteed fee quote rides along as `fee_id` in place of the body's: its id, or
-   * `pending` while it is being asked for. Without it the review would say "fee id: not set" (or
+   * Set when a guaranteed fee quote rides along as `fee_id` in place of the body's: its id,
+   * `pending` while it is being asked for, `none` when none could be had (no fee_id is sent). Without it the review would say "fee id: not set" (or
    * show a quote that is replaced) while the quote below is what is sent.
    */
-  quotedFeeId?: string | 'pending';
+  quotedFeeId?: string | 'pending' | 'none';
 }
 
 /**
@@ -58,7 +58,8 @@ export function WithdrawalReview({
   ).filter(([, value]) => value !== undefined);
   const unset = [
     body.memo === undefined && 'memo',
-    body.fee_id === undefined && quotedFeeId === undefined && 'fee id',
+    ((body.fee_id === undefined && quotedFeeId === undefined) || quotedFeeId === 'none') &&
+      'fee id',
     body.identity_id === undefined && 'identity id',
     body.account_id === undefined && 'account id',
     body.balance_asset === undefined && 'balance asset',
@@ -95,7 +96,7 @@ export function WithdrawalReview({
         </dd>
         <dt>From profile</dt>
         <dd className="mono">{body.profile_id}</dd>
-        {quotedFeeId !== undefined && (
+        {quotedFeeId !== undefined && quotedFeeId !== 'none' && (
           <>
             <dt>Fee id</dt>
             <dd>
@@ -157,14 +158,16 @@ export function WithdrawalReview({
 
 /**
  * The review's `quotedFeeId` from a quote that rides along (undefined: none wanted). A quote that
- * could not be had is no prop: the body's own fee_id (or none) is then what is sent.
+ * could not be had means no fee_id at all: the initiator's form sends none, and the approver's
+ * Approve leaves out the initiator's (see approvalFeeId).
  */
-export function quotedFeeIdProp(state: Pick<FeeQuoteViewState, 'quote' | 'loading'> | undefined): {
-  quotedFeeId?: string | 'pending';
-} {
+export function quotedFeeIdProp(
+  state: Pick<FeeQuoteViewState, 'quote' | 'loading' | 'error'> | undefined,
+): { quotedFeeId?: string | 'pending' | 'none' } {
   if (!state) return {};
   if (state.quote) return { quotedFeeId: state.quote.id };
-  return state.loading ? { quotedFeeId: 'pending' } : {};
+  if (state.loading) return { quotedFeeId: 'pending' };
+  return state.error ? { quotedFeeId: 'none' } : {};
 }
 
 function OptionalRow({ label, value }: { label: string; value: string | undefined }) {

@@ -15,8 +15,11 @@ export interface DecisionActionsProps {
   rights: DecisionRights;
   /** The answer of the decision (the request as it now stands, the submission if it was sent). */
   onDecided: (answer: HeldForApprovalResponse) => void;
-  /** The fresh fee quote the approver sees, sent with the approval (when quotes are on). */
-  feeId?: string | undefined;
+  /**
+   * The fresh fee quote the approver sees, sent with the approval (when quotes are on); null: no
+   * quote could be had, and the withdrawal goes without one (see approvalFeeId).
+   */
+  feeId?: string | null | undefined;
   /** Approve waits: the fresh fee quote is still being asked for, or it expired. */
   approveBlocked?: boolean;
 }
@@ -81,7 +84,10 @@ export function DecisionActions({
             busy={decide.isPending && decide.variables?.action === 'approve'}
             disabled={decide.isPending || approveBlocked}
             onClick={() =>
-              decide.mutate({ action: 'approve', ...(feeId ? { fee_id: feeId } : {}) })
+              decide.mutate({
+                action: 'approve',
+                ...(feeId !== undefined ? { fee_id: feeId } : {}),
+              })
             }
           >
             Approve

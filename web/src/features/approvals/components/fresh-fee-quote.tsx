@@ -23,10 +23,9 @@ export function FreshFeeQuote({
       {state.loading && !quote && <p className="muted">Asking for a fresh fee quote…</p>}
       {state.error && !quote && (
         <Notice tone="warning" role="alert" title="No fee quote">
-          {state.error.message}{' '}
-          {body.fee_id
-            ? "Approving sends the initiator's fee quote, which may have expired."
-            : 'The network fee at the time of sending applies.'}{' '}
+          {state.error.message} Approving sends it without a guaranteed fee
+          {body.fee_id ? " (the initiator's quote has most likely expired)" : ''}: the network fee
+          at the time of sending applies.{' '}
           <Button onClick={state.renew} busy={state.loading}>
             Try again
           </Button>

@@ -69,6 +69,16 @@ export function useFreshFeeQuote(
   };
 }
 
+/**
+ * The fee_id Approve sends: the fresh quote's; null when none could be had (the initiator's, hours
+ * old, would only be refused as expired: the network fee at sending applies, as for an initiator
+ * whose quote failed); undefined while there is no answer yet.
+ */
+export function approvalFeeId(state: FreshFeeQuoteState): string | null | undefined {
+  if (state.quote && !state.expired) return state.quote.id;
+  return !state.quote && state.error ? null : undefined;
+}
+
 /** A quote being asked for or expired is settled before approving (as before submitting). */
 export const quoteBlocksApproval = (state: FreshFeeQuoteState): boolean =>
   state.expired || (!state.quote && state.loading);

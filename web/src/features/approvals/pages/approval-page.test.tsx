@@ -256,6 +256,32 @@ describe('ApprovalPage', () => {
       await vi.waitFor(() => expect(approveBody).toEqual({ fee_id: 'q-fresh' }));
     });
 
+    // Approving without a fresh quote sent the initiator's, hours old: refused as expired after
+    // the approval. None at all is what an initiator whose quote failed sends too.
+    it("a quote that cannot be had: Approve leaves out the initiator's, and the review says no fee id", async () => {
+      renderAs('op-2', quotesOn);
+      const approve = (await screen.findByRole('button', { name: 'Approve' })) as HTMLButtonElement;
+      await vi.waitFor(() => expect(quoteCalls()).toHaveLength(1));
+      quoted(
+        new Response(JSON.stringify({ title: 'Bad Gateway', status: 502 }), {
+          status: 502,
+          headers: { 'Content-Type': 'application/problem+json' },
+        }),
+      );
+      const panel = await screen.findByRole('region', { name: 'Fee now' });
+      expect(
+        await within(panel).findByText(/Approving sends it without a guaranteed fee/),
+      ).toBeTruthy();
+      const review = screen.getByRole('region', { name: 'Review the withdrawal' });
+      expect(review.textContent).not.toContain('q-initiator');
+      expect(within(review).getByText('Not set').nextElementSibling?.textContent).toContain(
+        'fee id',
+      );
+      await vi.waitFor(() => expect(approve.disabled).toBe(false));
+      fireEvent.click(approve);
+      await vi.waitFor(() => expect(approveBody).toEqual({ fee_id: null }));
+    });
+
     it('asks no quote for a viewer who cannot approve (the initiator)', async () => {
       renderAs('op-1', quotesOn);
       expect(await screen.findByRole('button', { name: 'Cancel my request' })).toBeTruthy();

@@ -25,6 +25,7 @@ import { DecisionActions } from '../components/decision-actions';
 import { FreshFeeQuote } from '../components/fresh-fee-quote';
 import { decisionRights, type DecisionRights } from '../lib/decision-rights';
 import {
+  approvalFeeId,
   quoteBlocksApproval,
   useFreshFeeQuote,
   type FreshFeeQuoteState,
@@ -108,7 +109,7 @@ function ApprovalDetail({
           request={request}
           rights={rights}
           onDecided={onDecided}
-          feeId={quote.quote && !quote.expired ? quote.quote.id : undefined}
+          feeId={quoted ? approvalFeeId(quote) : undefined}
           approveBlocked={quoted && quoteBlocksApproval(quote)}
         />
       </Card>

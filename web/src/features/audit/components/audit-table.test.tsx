@@ -47,4 +47,32 @@ describe('AuditTable', () => {
     expect(created.textContent).toContain('Created');
     expect(created.textContent).not.toContain('Nothing changed');
   });
+
+  // The four-eyes outcomes showed as raw words ("awaiting_approval"), and an approver's rejection
+  // read "Rejected (BFF)", the label of a request the BFF refused.
+  it('says the four-eyes outcomes in words, and an approver’s rejection as a rejection', () => {
+    render(
+      <AuditTable
+        caption="Audit events"
+        events={[
+          event('a', { action: 'withdrawal.submit', outcome: 'awaiting_approval' }),
+          event('b', { action: 'approval.reject', outcome: 'rejected' }),
+          event('c', { action: 'withdrawal.submit', outcome: 'rejected' }),
+          event('d', { action: 'approval.approve', outcome: 'refused-destination' }),
+          event('e', { action: 'approval.expire', outcome: 'expired' }),
+          event('f', { action: 'withdrawal.submit', outcome: 'something-new' }),
+        ]}
+      />,
+    );
+    expect(rowOf('a').textContent).toContain('Held for approval');
+    expect(rowOf('b').textContent).toContain('Rejected');
+    expect(rowOf('b').textContent).not.toContain('Rejected (BFF)');
+    expect(rowOf('c').textContent).toContain('Rejected (BFF)');
+    expect(rowOf('d').textContent).toContain('Destination not approved');
+    expect(rowOf('e').textContent).toContain('Expired');
+    for (const id of ['a', 'b', 'c', 'd', 'e'])
+      expect(rowOf(id).querySelector('.badge--unknown')).toBeNull();
+    // A word this console does not know yet still shows, as it is.
+    expect(rowOf('f').querySelector('.badge--unknown')?.textContent).toBe('something-new');
+  });
 });

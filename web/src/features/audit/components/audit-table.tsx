@@ -11,6 +11,23 @@ const OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
   refused: { tone: 'danger', label: 'Refused' },
   rejected: { tone: 'danger', label: 'Rejected (BFF)' },
   unknown: { tone: 'warning', label: 'Unknown' },
+  conflict: { tone: 'danger', label: 'Conflict' },
+  error: { tone: 'danger', label: 'Error' },
+  // Four eyes: a write held for approval, and the request's own life.
+  awaiting_approval: { tone: 'warning', label: 'Held for approval' },
+  held: { tone: 'info', label: 'Already held' },
+  'destination-held': { tone: 'warning', label: 'Destination held' },
+  'refused-destination': { tone: 'warning', label: 'Destination not approved' },
+  pending: { tone: 'warning', label: 'Pending' },
+  approved: { tone: 'success', label: 'Approved' },
+  cancelled: { tone: 'neutral', label: 'Cancelled' },
+  expired: { tone: 'neutral', label: 'Expired' },
+};
+
+/** An approval's "rejected" is an approver's decision, not the BFF refusing a request. */
+const APPROVAL_OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
+  ...OUTCOME_TONES,
+  rejected: { tone: 'danger', label: 'Rejected' },
 };
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -37,7 +54,7 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
     cell: (e) => (
       <span className="stack-tight">
         <span className="mono">{e.operator_subject}</span>
-        <span className="muted">{e.roles.join(', ') || 'no roles'}</span>
+        <span className="muted audit-roles">{e.roles.join(', ') || 'no roles'}</span>
       </span>
     ),
   },
@@ -52,13 +69,18 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
   },
   {
     key: 'target',
-    header: 'Target (ref id or address key)',
+    header: 'Target (ref_id or address)',
     cell: (e) => <span className="mono audit-target">{e.target}</span>,
   },
   {
     key: 'outcome',
     header: 'Outcome',
-    cell: (e) => <Badge value={e.outcome} tones={OUTCOME_TONES} />,
+    cell: (e) => (
+      <Badge
+        value={e.outcome}
+        tones={e.action.startsWith('approval.') ? APPROVAL_OUTCOME_TONES : OUTCOME_TONES}
+      />
+    ),
   },
   {
     key: 'changes',
@@ -81,7 +103,7 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
   },
   {
     key: 'upstream',
-    header: 'Upstream status',
+    header: 'Upstream',
     className: 'num',
     cell: (e) =>
       e.upstream_status === undefined ? (

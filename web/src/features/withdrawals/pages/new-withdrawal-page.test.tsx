@@ -54,6 +54,21 @@ const transfer = {
 
 const bookEntry = addressBookEntry(ADDRESS);
 
+/** The 202's approval request for a submit the policy holds. */
+const HELD_APPROVAL = {
+  id: 'apr-1',
+  kind: 'withdrawal',
+  status: 'pending',
+  target: REF,
+  initiator: { subject: 'op-1', name: 'Olive Operator' },
+  created_at: '2026-11-23T10:00:00.000Z',
+  expires_at: '2026-11-24T10:00:00.000Z',
+  required_approvals: 1,
+  reason: 'ETH above 1',
+  approvals: [],
+  history: [],
+};
+
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
@@ -165,26 +180,7 @@ describe('NewWithdrawalPage', () => {
 
   it('shows a held submit (202) as awaiting approval, never as created, and forgets the draft', async () => {
     storeDraft(reviewDraft());
-    submitAnswers.push(() =>
-      json(
-        {
-          approval: {
-            id: 'apr-1',
-            kind: 'withdrawal',
-            status: 'pending',
-            target: REF,
-            initiator: { subject: 'op-1', name: 'Olive Operator' },
-            created_at: '2026-11-23T10:00:00.000Z',
-            expires_at: '2026-11-24T10:00:00.000Z',
-            required_approvals: 1,
-            reason: 'ETH above 1',
-            approvals: [],
-            history: [],
-          },
-        },
-        202,
-      ),
-    );
+    submitAnswers.push(() => json({ approval: HELD_APPROVAL }, 202));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
     await screen.findByText('Awaiting approval');
@@ -202,19 +198,6 @@ describe('NewWithdrawalPage', () => {
   // The held result was static: an initiator waiting on it saw "Awaiting approval" after another
   // operator had approved and the transfer existed (seen in Chromium).
   describe('while the initiator waits on the held result', () => {
-    const pending = {
-      id: 'apr-1',
-      kind: 'withdrawal',
-      status: 'pending',
-      target: REF,
-      initiator: { subject: 'op-1', name: 'Olive Operator' },
-      created_at: '2026-11-23T10:00:00.000Z',
-      expires_at: '2026-11-24T10:00:00.000Z',
-      required_approvals: 1,
-      reason: 'ETH above 1',
-      approvals: [],
-      history: [],
-    };
     let approvalAnswers: object[];
     let ledgerAnswers: object[];
 
@@ -235,11 +218,23 @@ describe('NewWithdrawalPage', () => {
         return route(input, init);
       });
       storeDraft(reviewDraft());
-      submitAnswers.push(() => json({ approval: pending }, 202));
+      submitAnswers.push(() => json({ approval: HELD_APPROVAL }, 202));
     });
 
     afterEach(() => {
       vi.useRealTimers();
+    });
+
+    /** The ledger record of the held withdrawal, as GET /api/withdrawals/:ref_id answers it. */
+    const ledgerRecord = (over: object) => ({
+      ref_id: REF,
+      status: 'created',
+      operator: HELD_APPROVAL.initiator,
+      request_hash: 'h',
+      request: {},
+      created_at: HELD_APPROVAL.created_at,
+      updated_at: HELD_APPROVAL.created_at,
+      ...over,
     });
 
     const approvalReads = () =>
@@ -247,22 +242,15 @@ describe('NewWithdrawalPage', () => {
 
     it('shows the approval, then the created transfer, without a reload; and stops asking', async () => {
       const approved = {
-        ...pending,
+        ...HELD_APPROVAL,
         status: 'approved',
         outcome: 'created',
-        approvals: [{ operator: { subject: 'op-2', name: 'Sam Second' }, at: pending.created_at }],
+        approvals: [
+          { operator: { subject: 'op-2', name: 'Sam Second' }, at: HELD_APPROVAL.created_at },
+        ],
       };
-      approvalAnswers.push(pending, approved);
-      const record = {
-        ref_id: REF,
-        status: 'submitting',
-        operator: pending.initiator,
-        request_hash: 'h',
-        request: {},
-        created_at: pending.created_at,
-        updated_at: pending.created_at,
-      };
-      ledgerAnswers.push(record, { ...record, status: 'created', transfer });
+      approvalAnswers.push(HELD_APPROVAL, approved);
+      ledgerAnswers.push(ledgerRecord({ status: 'submitting' }), ledgerRecord({ transfer }));
       renderPage();
       fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
       await screen.findByText('Awaiting approval');
@@ -281,12 +269,12 @@ describe('NewWithdrawalPage', () => {
 
     it('shows a rejection with who and why: nothing was sent', async () => {
       approvalAnswers.push({
-        ...pending,
+        ...HELD_APPROVAL,
         status: 'rejected',
         history: [
           {
             kind: 'rejected',
-            at: pending.created_at,
+            at: HELD_APPROVAL.created_at,
             operator: { subject: 'op-2', name: 'Sam Second' },
             reason: 'Wrong destination',
           },
@@ -306,17 +294,13 @@ describe('NewWithdrawalPage', () => {
     });
 
     it('says a refused send truthfully, with the service’s reason', async () => {
-      approvalAnswers.push({ ...pending, status: 'approved', outcome: 'refused' });
-      ledgerAnswers.push({
-        ref_id: REF,
-        status: 'refused',
-        operator: pending.initiator,
-        request_hash: 'h',
-        request: {},
-        created_at: pending.created_at,
-        updated_at: pending.created_at,
-        problem: { title: 'Forbidden', status: 403, detail: 'Travel Rule information required.' },
-      });
+      approvalAnswers.push({ ...HELD_APPROVAL, status: 'approved', outcome: 'refused' });
+      ledgerAnswers.push(
+        ledgerRecord({
+          status: 'refused',
+          problem: { title: 'Forbidden', status: 403, detail: 'Travel Rule information required.' },
+        }),
+      );
       renderPage();
       fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
       await vi.advanceTimersByTimeAsync(5_000);

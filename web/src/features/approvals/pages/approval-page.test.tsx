@@ -8,6 +8,7 @@ import type { CompanionFeatures } from '../../../../../contract/companion-featur
 import type { MeResponse } from '../../../../../contract/session';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { createQueryClient } from '../../../app/query-client';
+import { answerFirst } from '../../../lib/testing/answer-first';
 import { addressBookEntry } from '../../../lib/testing/address-book-entry';
 import { ApprovalPage } from './approval-page';
 
@@ -292,22 +293,17 @@ describe('ApprovalPage', () => {
 
   it("shows the destination's Travel Rule status from the address book, read for its network", async () => {
     const entry = (over: Partial<AddressBookEntry>) => addressBookEntry(ADDRESS, over);
-    const route = fetchMock.getMockImplementation() as (
-      input: RequestInfo | URL,
-      init?: RequestInit,
-    ) => Promise<Response>;
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/addresses')
-        // Another network's entry at the same address is not this destination.
-        return json({
-          addresses: [
-            entry({ key: 'k0', crypto_network: 'POLYGON', nickname: 'Elsewhere' }),
-            entry({}),
-          ],
-        });
-      return route(input, init);
-    });
+    answerFirst(fetchMock, (url) =>
+      url.pathname === '/api/addresses'
+        ? // Another network's entry at the same address is not this destination.
+          json({
+            addresses: [
+              entry({ key: 'k0', crypto_network: 'POLYGON', nickname: 'Elsewhere' }),
+              entry({}),
+            ],
+          })
+        : undefined,
+    );
     renderAs('op-2');
     const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
     expect(await within(review).findByText('Treasury cold wallet')).toBeTruthy();

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
 import { createQueryClient } from '../../../app/query-client';
 import { isSessionEnded, resetSessionStatusForTests } from '../../../lib/session-status';
+import { answerFirst } from '../../../lib/testing/answer-first';
 import { addressBookEntry } from '../../../lib/testing/address-book-entry';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
@@ -205,17 +206,13 @@ describe('NewWithdrawalPage', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       approvalAnswers = [];
       ledgerAnswers = [];
-      const route = fetchMock.getMockImplementation() as (
-        input: RequestInfo | URL,
-        init?: RequestInit,
-      ) => Promise<Response>;
-      fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(String(input), 'http://localhost');
+      // Each read takes the next answer; the last one stays.
+      answerFirst(fetchMock, (url) => {
         if (url.pathname === '/api/approvals/apr-1')
           return json(approvalAnswers.length > 1 ? approvalAnswers.shift() : approvalAnswers[0]);
         if (url.pathname === `/api/withdrawals/${REF}`)
           return json(ledgerAnswers.length > 1 ? ledgerAnswers.shift() : ledgerAnswers[0]);
-        return route(input, init);
+        return undefined;
       });
       storeDraft(reviewDraft());
       submitAnswers.push(() => json({ approval: HELD_APPROVAL }, 202));
@@ -446,16 +443,11 @@ describe('NewWithdrawalPage', () => {
       () => json({ title: 'Expired', status: 403, detail: 'The fee quote q-1 has expired' }, 403),
       () => json(transfer, 201),
     );
-    const route = fetchMock.getMockImplementation() as (
-      input: RequestInfo | URL,
-      init?: RequestInit,
-    ) => Promise<Response>;
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
+    answerFirst(fetchMock, (url, init) => {
       if (url.pathname === '/api/fee-quotes') return quotes.shift()!();
       if (url.pathname === '/api/withdrawals' && init?.method === 'POST')
         sentBodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return route(input, init);
+      return undefined;
     });
     storeDraft(reviewDraft());
     renderPage(quotesOn);

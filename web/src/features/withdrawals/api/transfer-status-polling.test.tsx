@@ -185,4 +185,13 @@ describe('ledger list refresh', () => {
   it('never looks again while live transfer status is off (the BFF then refreshes nothing)', () => {
     expect(intervalOf({ withdrawals: [row('created', 'PENDING')] }, false)).toBe(false);
   });
+
+  // A row awaiting approval stayed so on the ledger after another operator had approved it.
+  it('looks again while a row awaits an approval or its send, with live status on or off', () => {
+    for (const live of [true, false]) {
+      expect(intervalOf({ withdrawals: [row('awaiting_approval')] }, live)).toBe(15_000);
+      expect(intervalOf({ withdrawals: [row('submitting')] }, live)).toBe(15_000);
+      expect(intervalOf({ withdrawals: [row('not_sent')] }, live)).toBe(false);
+    }
+  });
 });

@@ -65,6 +65,9 @@ export const withdrawalKeys = {
   detail: (refId: string) => ['withdrawals', 'detail', refId] as const,
 };
 
+/** Ledger statuses that change without this page doing anything: a decision, then the send. */
+const SETTLING_STATUSES = new Set(['awaiting_approval', 'submitting']);
+
 /**
  * One cursor page of the BFF's ledger, newest first. `liveStatus`: the transfer_status feature is
  * on, so the BFF keeps PENDING transfers current and looking again can show something new.
@@ -87,11 +90,13 @@ export function withdrawalsListQuery(
     placeholderData: keepPreviousData,
     // The BFF re-reads PENDING transfers in the background: while the page shows one, look again
     // now and then (paused while the tab is hidden). With the feature off it reads none, so a
-    // look again could only show the same statuses.
+    // look again could only show the same statuses. A row awaiting an approval or its send
+    // changes whatever the feature: another operator decides.
     refetchInterval: (query) =>
-      liveStatus &&
       query.state.data?.withdrawals.some(
-        (w) => w.status === 'created' && w.transfer?.status === 'PENDING',
+        (w) =>
+          SETTLING_STATUSES.has(w.status) ||
+          (liveStatus && w.status === 'created' && w.transfer?.status === 'PENDING'),
       )
         ? 15_000
         : false,
@@ -110,9 +115,6 @@ export function withdrawalDetailQuery(refId: string) {
       ),
   });
 }
-
-/** Ledger statuses that change without this page doing anything: a decision, then the send. */
-const SETTLING_STATUSES = new Set(['awaiting_approval', 'submitting']);
 
 /**
  * A ledger record as someone waits on it: read again with backoff (while the tab is visible)

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { approvalsListQuery } from '../lib/approvals-api';
+import { APPROVALS_LOOK_AGAIN_MS, approvalsListQuery } from '../lib/approvals-api';
 
 /** How many requests wait for a decision (shown to approvers; initiators follow their own). */
 export function PendingCount() {
   const pending = useQuery({
     ...approvalsListQuery({ status: 'pending' }, undefined, 100),
-    refetchInterval: 60_000,
+    refetchInterval: APPROVALS_LOOK_AGAIN_MS,
   });
   const count = pending.data?.requests.length ?? 0;
   if (count === 0) return null;

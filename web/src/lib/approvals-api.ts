@@ -25,6 +25,12 @@ export const approvalKeys = {
   detail: (id: string) => ['approvals', 'detail', id] as const,
 };
 
+/**
+ * How often the pending count and the queue look again while open (paused in a hidden tab): new
+ * requests come from other people, and both show them within a minute, together.
+ */
+export const APPROVALS_LOOK_AGAIN_MS = 60_000;
+
 export function approvalsListQuery(
   filters: ApprovalFilters,
   cursor: string | undefined,

@@ -127,4 +127,22 @@ describe('ApprovalsPage', () => {
     renderQueue('/approvals?status=rejected');
     expect(await screen.findByText('No approval requests match')).toBeTruthy();
   });
+
+  // The queue was read once: a request made meanwhile showed in the nav count, not in the list.
+  it('looks again every minute while open, so new requests show without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderQueue();
+      await screen.findByRole('table');
+      const before = listCalls().length;
+      fetchMock.mockImplementation(async () =>
+        Response.json({ requests: [{ ...base, id: 'apr-new-3', target: 'ref-new' }, base] }),
+      );
+      await vi.advanceTimersByTimeAsync(61_000);
+      expect(listCalls().length).toBe(before + 1);
+      expect(await screen.findByText(/apr.new/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -7,7 +7,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton';
-import { approvalsListQuery, type ApprovalFilters } from '../../../lib/approvals-api';
+import {
+  APPROVALS_LOOK_AGAIN_MS,
+  approvalsListQuery,
+  type ApprovalFilters,
+} from '../../../lib/approvals-api';
 import { currentCursor, popCursor, pushCursor, rowRange } from '../../../lib/cursor-pages';
 import { ApprovalFiltersForm } from '../components/approval-filters';
 import { ApprovalsTable } from '../components/approvals-table';
@@ -24,6 +28,8 @@ export function ApprovalsPage() {
   const query = useQuery({
     ...approvalsListQuery(view.filters, cursor, APPROVALS_PAGE_SIZE),
     placeholderData: keepPreviousData,
+    // Requests arrive from other people: the queue shows them without a reload.
+    refetchInterval: APPROVALS_LOOK_AGAIN_MS,
   });
   const apply = (filters: ApprovalFilters) => setSearch(searchFromView({ filters, cursors: [] }));
   const go = (cursors: string[]) => setSearch(searchFromView({ filters: view.filters, cursors }));

@@ -9,6 +9,7 @@ import { approvalKeys, decideApproval, liveApprovalQuery } from '../../../lib/ap
 import { isApiError } from '../../../lib/api-error';
 import { liveWithdrawalDetailQuery, withdrawalKeys } from '../api/withdrawal-api';
 import { LiveTransferCard } from './live-transfer-card';
+import { TransferMismatchNotice } from './transfer-mismatch';
 
 export interface HeldWithdrawalResultProps {
   approval: ApprovalRequest;
@@ -94,6 +95,7 @@ function ApprovedWithdrawal({
           <p>{by} The service created the transfer, once, with this withdrawal&rsquo;s ref_id.</p>
           {actionRow}
         </Notice>
+        <TransferMismatchNotice fields={data.transfer_mismatch} />
         {data.transfer && <LiveTransferCard transfer={data.transfer} refId={data.ref_id} />}
       </div>
     );

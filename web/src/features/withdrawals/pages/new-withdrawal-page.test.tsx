@@ -264,6 +264,17 @@ describe('NewWithdrawalPage', () => {
       expect(approvalReads()).toHaveLength(reads);
     });
 
+    it('flags a created transfer that does not match the request, as the ledger does', async () => {
+      approvalAnswers.push({ ...HELD_APPROVAL, status: 'approved', outcome: 'created' });
+      ledgerAnswers.push(ledgerRecord({ transfer, transfer_mismatch: ['amount'] }));
+      renderPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(
+        await screen.findByText('The created transfer does not match the request'),
+      ).toBeTruthy();
+    });
+
     it('shows a rejection with who and why: nothing was sent', async () => {
       approvalAnswers.push({
         ...HELD_APPROVAL,

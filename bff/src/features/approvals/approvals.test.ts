@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   type HeldForApprovalResponse,
 } from '../../../../contract/approvals';
 import type { WithdrawalRecord } from '../../../../contract/ledger';
+import { toChecksumAddress } from '../../../../contract/networks/evm';
 import { SAMPLE_ADDRESSES, SANDBOX_MAGIC, SEED_IDS } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import { createApp } from '../../app';
@@ -513,6 +515,32 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     );
     expect(sent.status).toBe(200);
     expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
+  });
+
+  // A ref_id the service had refused (Travel Rule data missing) skipped the gate when sent again:
+  // add the data, have it approved, "Submit again" went through inside the cooling-off.
+  it('a refused withdrawal sent again waits out the cooling-off of its newly approved address', async () => {
+    const address = toChecksumAddress(`0x${randomBytes(20).toString('hex')}`);
+    const refId = newRef('refused-then-held');
+    // ETH is not tiered here; 2 ETH is above the Travel Rule threshold, and no data is on file.
+    const body = withdrawal(refId, { asset: 'ETH', amount: '2', destination_address: address });
+    const refused = await as(ANA).submit(body);
+    expect(refused.status).toBe(403);
+    expect((await record(refId)).status).toBe('refused');
+
+    const approval = held(
+      await as(ANA).put({
+        crypto_network: 'ETHEREUM',
+        address,
+        travelrule_metadata: { beneficiary: { self: true }, custodian_type: 'PRIVATE' },
+      }),
+    );
+    expect((await as(BEN).approve(approval.id)).status).toBe(200);
+
+    const again = await as(ANA).submit(body);
+    expect(again.status).toBe(409);
+    expect((again.body as { detail: string }).detail).toMatch(/can receive withdrawals from/);
+    expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(0);
   });
 
   it('a held withdrawal to a held address cannot be approved until the address is', async () => {

@@ -145,10 +145,13 @@ export function createWithdrawalsRouter(deps: WithdrawalsRouterDeps): Router {
     const initiator = attributionOf(operator, deps.config.approvalAttribution ?? 'subject');
     const operatorRef = { subject: operator.subject, name: operator.name };
     if (approvals) {
-      // A destination held for approval (or cooling off) receives nothing; an intent recorded
-      // before it was held is the ledger's to answer (a replay, a check again).
+      // A destination held for approval (or cooling off) receives nothing. An intent recorded
+      // before it was held is the ledger's to answer (a replay, a check again of an unknown
+      // outcome), except one the service refused: sending it again is a new try, so it waits
+      // like a new withdrawal (it once went through inside the cooling-off).
       const refusal = await destinationRefusal(approvals, request);
-      if (refusal && !(await store.ledger.get(request.ref_id))) {
+      const recorded = refusal ? await store.ledger.get(request.ref_id) : undefined;
+      if (refusal && (recorded === undefined || recorded.status === 'refused')) {
         await audit(operator, res, { target: request.ref_id, hash, outcome: 'destination-held' });
         throw refusal;
       }

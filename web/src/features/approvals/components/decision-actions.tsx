@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ApprovalRequest, HeldForApprovalResponse } from '../../../../../contract/approvals';
 import { RejectApprovalRequestSchema } from '../../../../../contract/approvals';
 import { Button } from '../../../components/ui/button';
@@ -39,6 +39,9 @@ export function DecisionActions({
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
+  // One decision at a time: a double click lands before React has disabled the button (a second
+  // Approve got a 409 and showed "Conflict" under the success).
+  const deciding = useRef(false);
   const decide = useMutation({
     mutationFn: (decision: ApprovalDecision) => decideApproval(request.id, decision),
     onSuccess: (answer) => {
@@ -51,6 +54,16 @@ export function DecisionActions({
       queryClient.invalidateQueries({ predicate: (query) => !isFreshFeeQuoteKey(query.queryKey) }),
   });
 
+  const run = (decision: ApprovalDecision) => {
+    if (deciding.current) return;
+    deciding.current = true;
+    decide.mutate(decision, {
+      onSettled: () => {
+        deciding.current = false;
+      },
+    });
+  };
+
   const submitReject = (event: FormEvent) => {
     event.preventDefault();
     const parsed = RejectApprovalRequestSchema.safeParse({ reason });
@@ -59,7 +72,7 @@ export function DecisionActions({
       return;
     }
     setReasonError(undefined);
-    decide.mutate({ action: 'reject', reason: parsed.data.reason });
+    run({ action: 'reject', reason: parsed.data.reason });
   };
 
   const problem = decide.error && isApiError(decide.error) ? decide.error.problem : undefined;
@@ -84,7 +97,7 @@ export function DecisionActions({
             busy={decide.isPending && decide.variables?.action === 'approve'}
             disabled={decide.isPending || approveBlocked}
             onClick={() =>
-              decide.mutate({
+              run({
                 action: 'approve',
                 ...(feeId !== undefined ? { fee_id: feeId } : {}),
               })
@@ -102,7 +115,7 @@ export function DecisionActions({
           <Button
             busy={decide.isPending && decide.variables?.action === 'cancel'}
             disabled={decide.isPending}
-            onClick={() => decide.mutate({ action: 'cancel' })}
+            onClick={() => run({ action: 'cancel' })}
           >
             Cancel my request
           </Button>

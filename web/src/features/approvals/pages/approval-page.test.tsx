@@ -125,6 +125,27 @@ describe('ApprovalPage', () => {
     );
   });
 
+  // A double click on Approve sent two decisions: the second got a 409 "Conflict" under the
+  // success (seen in Chromium).
+  it('sends one decision for a double click on Approve', async () => {
+    let answer!: (response: Response) => void;
+    answerFirst(fetchMock, (url, init) =>
+      init?.method === 'POST' && url.pathname.endsWith('/approve')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : undefined,
+    );
+    renderAs('op-2');
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer(
+      json({ approval: { ...request, status: 'approved' }, submission: { outcome: 'created' } }),
+    );
+    expect(await screen.findByText('Approved and sent: transfer created')).toBeTruthy();
+    expect(posts()).toHaveLength(1);
+  });
+
   it('needs a reason to reject, and sends it', async () => {
     renderAs('op-2');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }));

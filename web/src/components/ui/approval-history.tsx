@@ -29,7 +29,10 @@ export function ApprovalHistory({ history }: ApprovalHistoryProps) {
             <DateTime value={event.at} />
           </span>
           {event.reason && <p className="approval-history__text">Reason: {event.reason}</p>}
-          {event.detail && <p className="approval-history__text">{event.detail}</p>}
+          {/* A bare "sent" (an address saved) says no more than the event's own words. */}
+          {event.detail && event.detail !== 'sent' && (
+            <p className="approval-history__text">{event.detail}</p>
+          )}
         </li>
       ))}
     </ol>

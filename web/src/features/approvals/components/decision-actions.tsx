@@ -81,7 +81,10 @@ export function DecisionActions({
   return (
     <div className="stack">
       {rights.reason && (
-        <Notice tone="info" title="Not yours to decide">
+        <Notice
+          tone="info"
+          title={request.status === 'pending' ? 'Not yours to decide' : 'Decided'}
+        >
           {rights.reason}
         </Notice>
       )}

@@ -45,7 +45,7 @@ const request: ApprovalRequest = {
 function session(subject: string, features: Partial<CompanionFeatures> = {}): MeResponse {
   return {
     operator: { subject, name: subject },
-    roles: ['viewer', 'withdrawal-initiator', 'withdrawal-approver'],
+    roles: ['viewer', 'withdrawal-initiator', 'withdrawal-approver', 'address-approver'],
     environment: { kind: 'local', name: 'Local', allow_testnet: true },
     features: {
       transfer_status: { enabled: false, reason: 'off' },
@@ -144,6 +144,54 @@ describe('ApprovalPage', () => {
     );
     expect(await screen.findByText('Approved and sent: transfer created')).toBeTruthy();
     expect(posts()).toHaveLength(1);
+  });
+
+  // The address approval page said "Approved and sent: transfer created … the withdrawal" after
+  // an address was approved, kept "Nothing has been sent to the service yet", headed the decided
+  // box "Not yours to decide", and ended the history with a stray "sent".
+  it('an approved address change says saved, in address words, with nothing stale left', async () => {
+    const addressRequest: ApprovalRequest = {
+      ...request,
+      id: 'apr-1',
+      kind: 'address',
+      target: `ETHEREUM:${ADDRESS.toLowerCase()}:`,
+      reason: 'new address',
+      withdrawal: undefined,
+      address: {
+        request: { crypto_network: 'ETHEREUM', address: ADDRESS, nickname: 'Cold wallet' },
+        change: 'new',
+        diff: [],
+      },
+    };
+    const approved: ApprovalRequest = {
+      ...addressRequest,
+      status: 'approved',
+      outcome: 'created',
+      approvals: [{ operator: { subject: 'op-2', name: 'op-2' }, at: request.created_at }],
+      history: [
+        ...addressRequest.history,
+        { kind: 'approved', at: request.created_at, operator: { subject: 'op-2', name: 'op-2' } },
+        { kind: 'sent', at: request.created_at, detail: 'sent' },
+      ],
+    };
+    answerFirst(fetchMock, (url, init) => {
+      if (url.pathname === '/api/approvals/apr-1' && init?.method !== 'POST')
+        return json(addressRequest);
+      if (url.pathname === '/api/approvals/apr-1/approve')
+        return json({ approval: approved, submission: { outcome: 'created' } });
+      return undefined;
+    });
+    renderAs('op-2');
+    expect(await screen.findByText(/Nothing has been sent to the service yet/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved and saved')).toBeTruthy();
+    expect(screen.queryByText(/transfer created/)).toBeNull();
+    expect(screen.queryByText(/Nothing has been sent to the service yet/)).toBeNull();
+    expect(screen.getByText('Decided')).toBeTruthy();
+    expect(screen.queryByText('Not yours to decide')).toBeNull();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Sent to the service')).toBeTruthy();
+    expect(within(history).queryByText('sent')).toBeNull();
   });
 
   it('needs a reason to reject, and sends it', async () => {

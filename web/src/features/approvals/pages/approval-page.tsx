@@ -273,9 +273,11 @@ function AddressBody({ request }: { request: ApprovalRequest }) {
       ) : (
         <AddressDiffTable diff={diff} />
       )}
-      <p className="muted small">
-        Nothing has been sent to the service yet: the address is saved upstream once approved.
-      </p>
+      {request.status === 'pending' && (
+        <p className="muted small">
+          Nothing has been sent to the service yet: the address is saved upstream once approved.
+        </p>
+      )}
     </Card>
   );
 }
@@ -289,6 +291,7 @@ function SubmissionNotice({
 }) {
   const submission = answer.submission;
   if (!submission) return null;
+  if (request.kind === 'address') return <AddressSubmissionNotice submission={submission} />;
   const ledger = (
     <Link to={`/withdrawals/${encodeURIComponent(request.target)}`}>Open in the ledger</Link>
   );
@@ -310,6 +313,35 @@ function SubmissionNotice({
     <Notice tone="warning" role="alert" title="Approved: outcome unknown, not failed">
       {detail ?? 'The answer of the service was lost.'} Checking it again in the ledger sends the
       same ref_id, so it can never create a second transfer. {ledger}
+    </Notice>
+  );
+}
+
+/** What the last approval of an address change did at the service: saved, refused or unknown. */
+function AddressSubmissionNotice({
+  submission,
+}: {
+  submission: NonNullable<HeldForApprovalResponse['submission']>;
+}) {
+  const book = <Link to="/addresses">Open the address book</Link>;
+  if (submission.outcome === 'created')
+    return (
+      <Notice tone="success" role="status" title="Approved and saved">
+        The last approval saved the address at the service; it is in the address book. {book}
+      </Notice>
+    );
+  const detail =
+    typeof submission.problem?.detail === 'string' ? submission.problem.detail : undefined;
+  if (submission.outcome === 'refused')
+    return (
+      <Notice tone="danger" role="alert" title="Approved, but the service refused it">
+        {detail ?? 'The service refused the address.'} Nothing was saved.
+      </Notice>
+    );
+  return (
+    <Notice tone="warning" role="alert" title="Approved: outcome unknown">
+      {detail ?? 'The answer of the service was lost.'} Saving the same address again is safe: it
+      updates the saved one, it never adds a second. {book}
     </Notice>
   );
 }

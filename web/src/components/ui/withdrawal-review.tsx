@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { CRYPTO_NETWORK_LABELS } from '../../../../contract/crypto-network';
 import { ATTRIBUTION_KEYS } from '../../../../contract/approvals';
 import type { AddressBookEntry } from '../../../../contract/ledger';
+import type { ServiceAddress } from '../../../../contract/service-addresses';
 import type { CreateCryptoWithdrawalRequest } from '../../../../contract/withdrawals';
 import { Card } from './card';
 import type { FeeQuoteViewState } from './fee-quote-details';
@@ -13,7 +14,15 @@ import './withdrawal-review.css';
 
 /** What the address book says about the destination, as far as it could be read. */
 export type DestinationFacts =
-  { status: 'loading' | 'unavailable' } | { status: 'ready'; entry: AddressBookEntry | undefined };
+  | { status: 'loading' | 'unavailable' }
+  | {
+      status: 'ready';
+      entry: AddressBookEntry | undefined;
+      /** Not in this console's book, but saved at the service (its nickname, its Travel Rule data). */
+      service?: ServiceAddress;
+      /** Not in this console's book, and the service's saved addresses could not be read. */
+      serviceUnread?: boolean;
+    };
 
 export interface WithdrawalReviewProps {
   body: CreateCryptoWithdrawalRequest;
@@ -194,6 +203,16 @@ function RecipientRows({ destination }: { destination: DestinationFacts }) {
     );
   }
   const entry = destination.entry;
+  if (!entry && destination.service) return <ServiceAddressRows service={destination.service} />;
+  if (!entry && destination.serviceUnread)
+    return (
+      <>
+        <dt>Saved as</dt>
+        <dd className="muted">Not in this console&rsquo;s address book</dd>
+        <dt>Travel Rule</dt>
+        <dd className="muted">Unknown: the service&rsquo;s saved addresses could not be read</dd>
+      </>
+    );
   if (!entry) {
     return (
       <>
@@ -237,6 +256,47 @@ function RecipientRows({ destination }: { destination: DestinationFacts }) {
             <span className="muted small">
               {entry.has_travel_rule ? 'saved without a beneficiary' : 'no Travel Rule data saved'};
               above the threshold the service refuses the withdrawal
+            </span>
+          </>
+        )}
+      </dd>
+    </>
+  );
+}
+
+/** A destination saved at the service but not through this console: what the service holds. */
+function ServiceAddressRows({ service }: { service: ServiceAddress }) {
+  const metadata = service.address.travelrule_metadata;
+  const beneficiary = beneficiarySummary(metadata);
+  const custody = custodySummary(metadata);
+  return (
+    <>
+      <dt>Saved as</dt>
+      <dd>
+        {service.address.nickname ? (
+          <strong>{service.address.nickname}</strong>
+        ) : (
+          <span className="muted">Unnamed</span>
+        )}{' '}
+        <span className="muted small">(saved at the service, not through this console)</span>
+      </dd>
+      <dt>Beneficiary</dt>
+      <dd>
+        {beneficiary ?? <span className="muted">Not on file</span>}
+        {custody && <span className="muted small"> · {custody}</span>}
+      </dd>
+      <dt>Travel Rule</dt>
+      <dd>
+        {service.travel_rule === 'complete' ? (
+          <span className="review-flag review-flag--ok">On file</span>
+        ) : (
+          <>
+            <span className="review-flag review-flag--missing">
+              {service.travel_rule === 'incomplete' ? 'Incomplete' : 'Missing'}
+            </span>{' '}
+            <span className="muted small">
+              {service.travel_rule_gaps.join('; ') || 'no beneficiary on file'}; above the threshold
+              the service refuses the withdrawal
             </span>
           </>
         )}

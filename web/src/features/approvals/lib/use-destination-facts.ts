@@ -3,10 +3,12 @@ import { ListAddressesResponseSchema } from '../../../../../contract/ledger';
 import { isSameAddress } from '../../../../../contract/networks';
 import type { DestinationFacts } from '../../../components/ui/withdrawal-review';
 import { apiGet } from '../../../lib/api-client';
+import { destinationFacts, useServiceAddress } from '../../../lib/service-address-facts';
 
 /**
  * The destination's address-book entry for the approver's review (nickname, beneficiary, Travel
- * Rule status), read fresh: what the approver sees is the book as it is now.
+ * Rule status), read fresh: what the approver sees is the book as it is now; without one, the
+ * service's own saved address.
  */
 export function useDestinationFacts(
   destination: { network: string; address: string; identityId?: string } | undefined,
@@ -23,17 +25,19 @@ export function useDestinationFacts(
       ),
     enabled: destination !== undefined,
   });
+  const identity = destination?.identityId?.trim() ?? '';
+  const entry = destination
+    ? book.data?.addresses.find(
+        (e) =>
+          e.crypto_network === network &&
+          isSameAddress(network, e.address, destination.address) &&
+          (identity === '' || (e.identity_id ?? '') === identity),
+      )
+    : undefined;
+  // Not in this console's book: the service may hold it (saved elsewhere), with its data.
+  const service = useServiceAddress(destination, book.isSuccess && entry === undefined);
   if (!destination) return undefined;
   if (book.isPending) return { status: 'loading' };
   if (book.isError) return { status: 'unavailable' };
-  const identity = destination.identityId?.trim() ?? '';
-  return {
-    status: 'ready',
-    entry: book.data.addresses.find(
-      (entry) =>
-        entry.crypto_network === network &&
-        isSameAddress(network, entry.address, destination.address) &&
-        (identity === '' || (entry.identity_id ?? '') === identity),
-    ),
-  };
+  return destinationFacts(entry, service);
 }

@@ -390,4 +390,64 @@ describe('ApprovalPage', () => {
     expect(await within(review).findByText('Not in the address book')).toBeTruthy();
     expect(within(review).getByText('Missing')).toBeTruthy();
   });
+
+  // A destination saved at the service (not through this console) read "Not in the address book,
+  // Travel Rule missing" though its data was complete and the service took the withdrawal.
+  describe('a destination the service holds but this console did not save', () => {
+    const serviceOn = { service_addresses: { enabled: true } };
+    const serviceAddress = (travelrule_metadata: unknown) => ({
+      addresses: [
+        {
+          address: {
+            id: 'sa-1',
+            crypto_network: 'ETHEREUM',
+            address: ADDRESS.toLowerCase(),
+            nickname: 'Treasury (dashboard)',
+            travelrule_metadata,
+          },
+          travel_rule: travelrule_metadata ? 'complete' : 'missing',
+          travel_rule_gaps: [],
+        },
+      ],
+    });
+    const serviceReads = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/service-addresses');
+
+    it('shows its nickname and its Travel Rule data as the service holds them', async () => {
+      answerFirst(fetchMock, (url) =>
+        url.pathname === '/api/service-addresses'
+          ? json(
+              serviceAddress({
+                beneficiary: { person_details: { first_name: 'Ada', last_name: 'Lovelace' } },
+                custodian_type: 'PRIVATE',
+              }),
+            )
+          : undefined,
+      );
+      renderAs('op-2', serviceOn);
+      const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
+      expect(await within(review).findByText('Treasury (dashboard)')).toBeTruthy();
+      expect(within(review).getByText(/saved at the service/)).toBeTruthy();
+      expect(within(review).getByText('On file')).toBeTruthy();
+      expect(within(review).queryByText('Not in the address book')).toBeNull();
+      expect(serviceReads()[0]?.searchParams.get('q')).toBe(ADDRESS);
+      expect(serviceReads()[0]?.searchParams.get('crypto_network')).toBe('ETHEREUM');
+    });
+
+    it('says unknown, not missing, when the service cannot be asked', async () => {
+      answerFirst(fetchMock, (url) =>
+        url.pathname === '/api/service-addresses'
+          ? json({ title: 'Forbidden', status: 403 }, 403)
+          : undefined,
+      );
+      renderAs('op-2', serviceOn);
+      const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
+      expect(
+        await within(review).findByText(/Unknown: the service.s saved addresses could not be read/),
+      ).toBeTruthy();
+      expect(within(review).queryByText('Missing')).toBeNull();
+    });
+  });
 });

@@ -20,6 +20,7 @@ import { FeeQuotePanel } from '../components/fee-quote-panel';
 import { ApprovalRequirementNote } from '../components/approval-requirement-note';
 import { HeldWithdrawalResult } from '../components/held-withdrawal-result';
 import { quoteRequestOf } from '../api/fee-quote-api';
+import { destinationFacts, useServiceAddress } from '../../../lib/service-address-facts';
 import { useFeeQuote } from '../lib/use-fee-quote';
 import {
   canonicalJson,
@@ -404,16 +405,26 @@ function useDestinationFacts(
   body: CreateCryptoWithdrawalRequest | undefined,
 ): DestinationFacts | undefined {
   const book = useQuery({ ...addressBookQuery(undefined), enabled: body !== undefined });
+  const entry =
+    body && book.data
+      ? findSavedDestination(
+          book.data.addresses,
+          body.crypto_network,
+          body.destination_address,
+          body.identity_id,
+        )
+      : undefined;
+  // Not in this console's book: the service may hold it (saved elsewhere), with its data.
+  const service = useServiceAddress(
+    body && {
+      network: body.crypto_network,
+      address: body.destination_address,
+      identityId: body.identity_id,
+    },
+    book.isSuccess && entry === undefined,
+  );
   if (!body) return undefined;
   if (book.isPending) return { status: 'loading' };
   if (book.isError) return { status: 'unavailable' };
-  return {
-    status: 'ready',
-    entry: findSavedDestination(
-      book.data.addresses,
-      body.crypto_network,
-      body.destination_address,
-      body.identity_id,
-    ),
-  };
+  return destinationFacts(entry, service);
 }

@@ -1,10 +1,28 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
+import { createQueryClient } from '../../../app/query-client';
 import { AddressReview } from './address-review';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const me = (serviceAddresses: boolean) => ({
+  operator: { subject: 's', name: 'S' },
+  roles: ['viewer', 'address-editor'],
+  environment: { kind: 'local', name: 'Local', allow_testnet: true },
+  features: {
+    transfer_status: { enabled: false, reason: 'off' },
+    fee_quotes: { enabled: false, reason: 'off' },
+    vasp_directory: { enabled: false, reason: 'off' },
+    service_addresses: serviceAddresses ? { enabled: true } : { enabled: false, reason: 'off' },
+  },
+  approval_policy: NO_APPROVALS_POLICY,
+});
 
 const entry: AddressBookEntry = {
   key: 'k',
@@ -30,16 +48,24 @@ const existing = {
 } as UseQueryResult<AddressBookEntry | null>;
 const key = { crypto_network: 'ETHEREUM' as const, address: entry.address, nickname: 'Treasury' };
 
-function renderReview(body: Parameters<typeof AddressReview>[0]['body']) {
+function renderReview(
+  body: Parameters<typeof AddressReview>[0]['body'],
+  found: UseQueryResult<AddressBookEntry | null> = existing,
+  serviceAddresses = false,
+) {
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  client.setQueryData(['me'], me(serviceAddresses));
   render(
-    <AddressReview
-      body={body}
-      existing={existing}
-      onBack={vi.fn()}
-      onSave={vi.fn()}
-      saving={false}
-      saveError={undefined}
-    />,
+    <QueryClientProvider client={client}>
+      <AddressReview
+        body={body}
+        existing={found}
+        onBack={vi.fn()}
+        onSave={vi.fn()}
+        saving={false}
+        saveError={undefined}
+      />
+    </QueryClientProvider>,
   );
 }
 
@@ -80,5 +106,45 @@ describe('AddressReview', () => {
     const details = json.closest('details');
     expect(details).toBeTruthy();
     expect(details!.open).toBe(false);
+  });
+
+  // An address the service already held (saved in its dashboard) previewed as "Will create a new
+  // saved address", and the save then overwrote it.
+  it('previews an address the service holds (not this console) as an update of it, with its diff', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          addresses: [
+            {
+              address: {
+                id: 'sa-1',
+                crypto_network: 'ETHEREUM',
+                address: entry.address,
+                nickname: 'Dashboard wallet',
+                travelrule_metadata: { beneficiary: { self: true } },
+              },
+              travel_rule: 'complete',
+              travel_rule_gaps: [],
+            },
+          ],
+        }),
+      ),
+    );
+    const notInBook = {
+      ...existing,
+      isSuccess: true,
+      data: null,
+    } as UseQueryResult<AddressBookEntry | null>;
+    renderReview({ ...key, nickname: 'Renamed' }, notInBook, true);
+    expect(
+      await screen.findByText(
+        'Will update “Dashboard wallet” (saved at the service, not through this console)',
+      ),
+    ).toBeTruthy();
+    // The nickname is the one change against what the service holds.
+    expect(screen.getByText(/^1 field changes\./)).toBeTruthy();
+    expect(screen.getAllByText('Dashboard wallet').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Will create a new saved address')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useServiceAddress } from '../../../lib/service-address-facts';
 import { Notice } from '../../../components/ui/notice';
 import { comparableFromSaved, diffAddress, type FieldChange } from '../lib/address-diff';
 import { labelForRequestPath, unknownTravelRuleFields } from '../lib/address-labels';
@@ -78,6 +79,14 @@ function ChangesTable({ changes }: { changes: FieldChange[] }) {
 }
 
 function UpsertOutcome({ existing, body }: Pick<AddressReviewProps, 'existing' | 'body'>) {
+  // Not in this console's book: the service may hold it already (saved elsewhere), and then the
+  // save updates that one.
+  const service = useServiceAddress(
+    body.crypto_network && body.address
+      ? { network: body.crypto_network, address: body.address, identityId: body.identity_id }
+      : undefined,
+    existing.isSuccess && !existing.data,
+  );
   if (existing.isPending) {
     return (
       <Notice role="status" title="Checking the address book">
@@ -103,26 +112,72 @@ function UpsertOutcome({ existing, body }: Pick<AddressReviewProps, 'existing' |
     );
   }
   const entry = existing.data;
-  if (!entry) {
+  if (!entry && service.status === 'loading') {
     return (
-      <Notice tone="info" role="status" title="Will create a new saved address">
-        No address is saved with this network, address and identity id.
+      <Notice role="status" title="Checking the service's saved addresses">
+        Looking for this address among those the service holds…
       </Notice>
     );
   }
+  if (!entry && service.address) {
+    const upstream = service.address.address;
+    return (
+      <UpdatePreview
+        body={body}
+        savedAddress={upstream.address}
+        upstream={upstream}
+        name={upstream.nickname || upstream.address}
+        where=" (saved at the service, not through this console)"
+      />
+    );
+  }
+  if (!entry) {
+    return (
+      <Notice tone="info" role="status" title="Will create a new saved address">
+        No address is saved with this network, address and identity id
+        {service.status === 'unavailable'
+          ? " in this console's address book (the service's saved addresses could not be read)"
+          : ''}
+        .
+      </Notice>
+    );
+  }
+  return (
+    <UpdatePreview
+      body={body}
+      savedAddress={entry.address}
+      upstream={entry.upstream}
+      name={entry.nickname ?? entry.upstream.nickname ?? entry.address}
+    />
+  );
+}
+
+/** An upsert of a saved address: what changes, and what the save cannot keep. */
+function UpdatePreview({
+  body,
+  savedAddress,
+  upstream,
+  name,
+  where = '',
+}: {
+  body: AddressReviewProps['body'];
+  savedAddress: string;
+  upstream: AddressBookEntry['upstream'];
+  name: string;
+  where?: string;
+}) {
   // The same address written another way (EIP-55 or lower case, with or without a CashAddr
   // prefix) is this entry; the new spelling is what the service will hold, so it is a change.
   const spelling: FieldChange[] =
-    body.address !== undefined && body.address !== entry.address
-      ? [{ path: 'address', before: entry.address, after: body.address }]
+    body.address !== undefined && body.address !== savedAddress
+      ? [{ path: 'address', before: savedAddress, after: body.address }]
       : [];
-  const changes = [...spelling, ...diffAddress(comparableFromSaved(entry.upstream), body)];
-  const saved = entry.upstream.travelrule_metadata;
+  const changes = [...spelling, ...diffAddress(comparableFromSaved(upstream), body)];
+  const saved = upstream.travelrule_metadata;
   const unsendable = body.travelrule_metadata && saved ? unknownTravelRuleFields(saved) : [];
-  const name = entry.nickname ?? entry.upstream.nickname ?? entry.address;
   return (
     <div className="stack">
-      <Notice tone="warning" role="status" title={`Will update “${name}”`}>
+      <Notice tone="warning" role="status" title={`Will update “${name}”${where}`}>
         {changes.length === 0
           ? 'Nothing changes: the saved address already holds exactly this.'
           : `${changes.length} ${changes.length === 1 ? 'field changes' : 'fields change'}.`}{' '}

@@ -61,6 +61,9 @@ test('a withdrawal to the always-failing address turns to Failed with its reason
     'Invalid destination address',
   );
   await expect(withdrawal.transferCard).toContainText('live, checked');
+  // The banner follows: "created" was true when the service accepted it, no longer the news.
+  await expect(page.getByRole('alert').filter({ hasText: 'Accepted, then failed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toHaveCount(0);
 
   // The ledger knows it too (the BFF kept what it read).
   await page.getByRole('link', { name: 'Open in the ledger' }).click();

@@ -10,6 +10,7 @@ import { ToastProvider } from '../../../components/ui/toast';
 import type { FeeQuoteState } from '../lib/use-fee-quote';
 import { FeeQuotePanel } from './fee-quote-panel';
 import { LiveTransferCard } from './live-transfer-card';
+import { WithdrawalOutcomePanel } from './withdrawal-outcome-panel';
 
 const ON = { enabled: true };
 const OFF = {
@@ -99,6 +100,33 @@ describe('LiveTransferCard', () => {
     expect(link.getAttribute('href')).toBe(`https://etherscan.io/tx/0x${'ab'.repeat(32)}`);
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/withdrawals/ref-1/transfer');
+  });
+
+  // A transfer that failed after it was accepted stayed under a green "Withdrawal created", with
+  // "Total debited" (seen in Chromium on the always-failing address).
+  it('the result banner follows the live status: a failed transfer is never left under "created"', async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        source: 'upstream',
+        checked_at: '2026-11-22T12:00:05.000Z',
+        transfer: { ...pending, status: 'FAILED', updated_at: '2026-11-22T12:00:05.000Z' },
+      }),
+    );
+    renderWith(
+      me({}),
+      <WithdrawalOutcomePanel
+        outcome={{ kind: 'created', transfer: pending, replayed: false }}
+        refId="ref-1"
+      />,
+    );
+    expect(screen.getByText('Withdrawal created')).toBeTruthy();
+    expect(await screen.findByText('Accepted, then failed')).toBeTruthy();
+    expect(screen.queryByText('Withdrawal created')).toBeNull();
+    const card = screen.getByRole('region', { name: 'Transfer' });
+    expect(within(card).getByText('Total debit')).toBeTruthy();
+    expect(within(card).queryByText('Total debited')).toBeNull();
+    // One read for the banner and the card together.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('without the read scope: says why, shows the recorded status, and asks nothing', () => {

@@ -90,7 +90,8 @@ export function TransferCard({
         <dd>
           <DecimalText value={transfer.fee} asset={transfer.asset} />
         </dd>
-        <dt>Total debited</dt>
+        {/* "Debited" only once it is: a pending or failed transfer has debited nothing for sure. */}
+        <dt>{transfer.status === 'COMPLETED' ? 'Total debited' : 'Total debit'}</dt>
         <dd>
           <DecimalText value={transfer.total} asset={transfer.asset} />
         </dd>

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useMe } from '../../../app/me-queries';
 import { useCountdown } from '../../../lib/use-countdown';
 import { DateTime } from '../../../components/ui/date-time';
 import { DecimalText } from '../../../components/ui/decimal-text';
@@ -7,6 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Link } from 'react-router';
 import { groupAmountsInText } from '../../../lib/decimal';
 import type { UnknownReach, WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { liveTransferQuery } from '../api/transfer-status-api';
 import { LiveTransferCard } from './live-transfer-card';
 import { TransferCard } from './transfer-card';
 
@@ -41,19 +44,7 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
     case 'created':
       return (
         <div className="stack">
-          <Notice
-            tone={outcome.replayed && !outcome.recovered ? 'info' : 'success'}
-            role="status"
-            title={
-              outcome.replayed && !outcome.recovered ? 'Already submitted' : 'Withdrawal created'
-            }
-          >
-            {outcome.recovered
-              ? 'Your earlier submit got through: its answer was lost and has now been recovered with the same ref_id. Nothing was sent twice: this is the transfer.'
-              : outcome.replayed
-                ? 'This withdrawal was submitted earlier with the same ref_id. Nothing new was sent: this is the existing transfer.'
-                : 'The upstream accepted the withdrawal. Its status changes as the network confirms it.'}
-          </Notice>
+          <CreatedNotice outcome={outcome} />
           {outcome.transfer.ref_id ? (
             <LiveTransferCard
               transfer={outcome.transfer}
@@ -272,5 +263,41 @@ export function RetryCountdown({ seconds }: { seconds: number }) {
     <p className="retry-countdown" aria-live="polite">
       {left > 0 ? `Too many requests: you can try again in ${left} s.` : 'You can try again now.'}
     </p>
+  );
+}
+
+/**
+ * "Created" is what the service said when it accepted the withdrawal; the transfer can fail later.
+ * The banner follows the live status the card below shows (the same query, read once): a FAILED
+ * transfer is never left under a green "created".
+ */
+function CreatedNotice({ outcome }: { outcome: Extract<WithdrawalOutcome, { kind: 'created' }> }) {
+  const feature = useMe().features.transfer_status;
+  const refId = outcome.transfer.ref_id;
+  const live = useQuery({
+    ...liveTransferQuery(refId ?? '', String(outcome.transfer.status)),
+    enabled: feature.enabled && refId !== undefined,
+  });
+  const status = String(live.data?.transfer?.status ?? outcome.transfer.status);
+  if (status === 'FAILED')
+    return (
+      <Notice tone="danger" role="alert" title="Accepted, then failed">
+        The service accepted the withdrawal, then it failed (the reason is below). Its status is
+        final: nothing more is sent for this ref_id. To send the money, start a new withdrawal.
+      </Notice>
+    );
+  const replayed = outcome.replayed && !outcome.recovered;
+  return (
+    <Notice
+      tone={replayed ? 'info' : 'success'}
+      role="status"
+      title={replayed ? 'Already submitted' : 'Withdrawal created'}
+    >
+      {outcome.recovered
+        ? 'Your earlier submit got through: its answer was lost and has now been recovered with the same ref_id. Nothing was sent twice: this is the transfer.'
+        : outcome.replayed
+          ? 'This withdrawal was submitted earlier with the same ref_id. Nothing new was sent: this is the existing transfer.'
+          : 'The upstream accepted the withdrawal. Its status changes as the network confirms it.'}
+    </Notice>
   );
 }

@@ -19,8 +19,9 @@ export const DEV_OPERATOR: Operator = {
 
 /**
  * AUTH_MODE=dev only: the local operators a developer may act as, chosen per request with the
- * `X-Dev-Operator` header, so a second person's approval can be tried on one machine. Every role,
- * still narrowed by X-Dev-Roles. The other modes never read the header.
+ * `X-Dev-Operator` header, so a second person's approval can be tried on one machine. Three, so
+ * that a tier needing two approvals besides the initiator's request can be finished too. Every
+ * role, still narrowed by X-Dev-Roles. The other modes never read the header.
  */
 export const DEV_OPERATORS: ReadonlyArray<Operator & { id: string }> = [
   { id: 'local-operator', ...DEV_OPERATOR },
@@ -29,6 +30,13 @@ export const DEV_OPERATORS: ReadonlyArray<Operator & { id: string }> = [
     subject: 'local-operator-2',
     name: 'Second local operator',
     email: 'operator2@localhost',
+    roles: [...ROLES],
+  },
+  {
+    id: 'third-operator',
+    subject: 'local-operator-3',
+    name: 'Third local operator',
+    email: 'operator3@localhost',
     roles: [...ROLES],
   },
 ];
@@ -42,7 +50,7 @@ export function devOperator(header: string | string[] | undefined): Operator {
     throw new HttpProblem({
       title: 'Bad Request',
       status: 400,
-      detail: `X-Dev-Operator names no local operator: use ${DEV_OPERATORS.map((o) => o.id).join(' or ')}.`,
+      detail: `X-Dev-Operator names no local operator: use one of ${DEV_OPERATORS.map((o) => o.id).join(', ')}.`,
     });
   const { id: _id, ...operator } = found;
   return operator;

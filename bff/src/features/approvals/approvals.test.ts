@@ -676,4 +676,29 @@ describe('four eyes in local dev mode', () => {
       aoc_approved_by: 'local-operator-2',
     });
   });
+
+  // With two local operators, the demo's two-approval tier could never finish: the initiator
+  // may not approve, and the second operator only once.
+  it("the demo policy's two-approval tier is finished by the second and third local operators", async () => {
+    const refId = newRef('dev-two');
+    const res = await bff.request('POST', '/api/withdrawals', {
+      body: withdrawal(refId, { amount: '200000' }),
+    });
+    expect(res.status).toBe(202);
+    const approval = HeldForApprovalResponseSchema.parse(res.body).approval;
+    expect(approval.required_approvals).toBe(2);
+    const approveAs = (operator: string) =>
+      bff.request('POST', `/api/approvals/${approval.id}/approve`, {
+        headers: { 'x-dev-operator': operator },
+        body: {},
+      });
+    expect((await approveAs('second-operator')).status).toBe(200);
+    expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(0);
+    const third = await approveAs('third-operator');
+    expect(third.status).toBe(200);
+    expect((third.body as HeldForApprovalResponse).approval.status).toBe('approved');
+    expect(bff.sandbox.transfers({ ref_id: refId })[0]?.metadata).toMatchObject({
+      aoc_initiated_by: 'local-operator',
+    });
+  });
 });

@@ -22,6 +22,7 @@ describe('GET /api/me', () => {
     expect(me.dev_operators).toEqual([
       { id: 'local-operator', subject: 'local-operator', name: 'Local operator' },
       { id: 'second-operator', subject: 'local-operator-2', name: 'Second local operator' },
+      { id: 'third-operator', subject: 'local-operator-3', name: 'Third local operator' },
     ]);
   });
 

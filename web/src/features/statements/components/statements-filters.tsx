@@ -178,7 +178,11 @@ export function StatementsFilters({
               />
             ))}
           </div>
-          <span className="field__hint">None checked: every status</span>
+          <span className="field__hint">
+            {draft.statuses.length === 0
+              ? 'None checked: every status'
+              : `Only ${draft.statuses.map(statusLabel).join(', ')}; none checked: every status`}
+          </span>
           {shown.statuses && <span className="field__error">{shown.statuses}</span>}
         </fieldset>
         <RecentCustomers recent={recentCustomers} current={filters.customerId} />

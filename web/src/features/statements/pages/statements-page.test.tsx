@@ -107,6 +107,16 @@ describe('StatementsPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  // The hint said "None checked: every status" whatever was checked.
+  it('says which statuses a checked box narrows to', () => {
+    renderAt('/statements');
+    expect(screen.getByText('None checked: every status')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Generated' }));
+    expect(screen.getByText('Only Generated; none checked: every status')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Generated' }));
+    expect(screen.getByText('None checked: every status')).toBeTruthy();
+  });
+
   it('loads the page the URL names, pages forward with the cursor and back', async () => {
     renderAt(`/statements?customer_id=${CUSTOMER}&limit=2`);
     const pager = await screen.findByRole('navigation', { name: 'Pages' });

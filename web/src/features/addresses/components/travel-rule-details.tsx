@@ -7,8 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { isOldFormatPlace, isOldFormatTravelRule } from '../lib/address-form-values';
 import { beneficiarySummary, custodySummary, unknownTravelRuleFields } from '../lib/address-labels';
 import { countryLabel } from '../lib/countries';
-import { useMe } from '../../../app/me-queries';
-import { DirectoryVaspName } from './vasp-picker';
+import { CustodyText } from './custody-text';
 
 /** The published lines of a GeographicAddress, then the old names, each in words. */
 const PLACE_LINES: readonly [keyof PhysicalAddressAnswer & string, string][] = [
@@ -64,7 +63,6 @@ function vaspLines(vasp: NonNullable<TravelRuleMetadata['vasp']>): string[] {
  * this console does not know, shown raw.
  */
 export function TravelRuleDetails({ metadata }: { metadata: TravelRuleMetadata | undefined }) {
-  const directory = useMe().features.vasp_directory;
   if (!metadata) return <span className="muted">Not given</span>;
   const b = metadata.beneficiary;
   const place = b?.person_details?.physical_address ?? b?.institution_details?.physical_address;
@@ -101,10 +99,11 @@ export function TravelRuleDetails({ metadata }: { metadata: TravelRuleMetadata |
         )}
         <dt>Held at</dt>
         <dd>
-          {custodySummary(metadata) ?? <span className="muted">Not given</span>}
-          {metadata.vasp?.id && !metadata.vasp.name ? (
-            <DirectoryVaspName id={metadata.vasp.id} feature={directory} />
-          ) : null}
+          {custodySummary(metadata) ? (
+            <CustodyText metadata={metadata} />
+          ) : (
+            <span className="muted">Not given</span>
+          )}
         </dd>
         {metadata.vasp && (
           <>

@@ -93,4 +93,29 @@ describe('AddressesPage search', () => {
     expect(screen.queryByText('Ops hot wallet')).toBeNull();
     expect(fetchMock.mock.calls.length - callsBefore).toBe(3);
   });
+
+  // The list said "VASP: id vasp-coinbase" where the saved address's page said Coinbase.
+  it('names a directory VASP by its name in the list, next to its id', async () => {
+    const held = entry('Exchange deposit', '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318');
+    held.upstream.travelrule_metadata = {
+      beneficiary: { self: true },
+      custodian_type: 'VASP',
+      vasp: { id: 'vasp-coinbase' },
+    };
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/vasps/vasp-coinbase')
+        ? Response.json({ id: 'vasp-coinbase', name: 'Coinbase' })
+        : Response.json({ addresses: [held] }),
+    );
+    const client = createQueryClient({ onBackgroundError: () => undefined });
+    client.setQueryData(['me'], session);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/addresses']}>
+          <AddressesPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/\(directory: Coinbase\)/)).toBeTruthy();
+  });
 });

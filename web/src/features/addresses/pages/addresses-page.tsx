@@ -16,6 +16,7 @@ import { retryProgress } from '../../../lib/retry-progress';
 import { TextField } from '../../../components/ui/text-field';
 import { addressListQuery } from '../api/address-api';
 import { AddressStatusBadge } from '../components/address-status-badge';
+import { CustodyText } from '../components/custody-text';
 import { ServiceAddressesPanel } from '../components/service-addresses-panel';
 import { beneficiarySummary, custodySummary } from '../lib/address-labels';
 import { isOldFormatTravelRule } from '../lib/address-form-values';
@@ -84,7 +85,11 @@ function buildColumns(canEdit: boolean, canWithdraw: boolean): DataTableColumn<A
             )}
             {who}
             {who && custody && <br />}
-            {custody && <span className="muted">{custody}</span>}
+            {custody && (
+              <span className="muted">
+                <CustodyText metadata={row.upstream.travelrule_metadata} />
+              </span>
+            )}
           </span>
         );
       },

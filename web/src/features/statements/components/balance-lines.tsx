@@ -23,14 +23,15 @@ export function BalanceLinesCell({ balances }: { balances: StatementBalance[] | 
       {lines.map((line, index) => (
         <li key={`${line.asset}-${index}`} className="asset-line">
           <span className="asset-line__asset">{line.asset}</span>
-          <span className="num" title={`Owed ${line.owed} ${line.asset}`}>
+          <span className="num" data-label="Owed" title={`Owed ${line.owed} ${line.asset}`}>
             <DecimalText value={line.owed} />
           </span>
-          <span className="num" title={`Paid ${line.paid} ${line.asset}`}>
+          <span className="num" data-label="Paid" title={`Paid ${line.paid} ${line.asset}`}>
             <DecimalText value={line.paid} />
           </span>
           <span
             className={line.due ? 'num asset-line__outstanding--due' : 'num'}
+            data-label="Outstanding"
             title={
               line.outstanding === undefined
                 ? 'Not computable: an amount is not a decimal'

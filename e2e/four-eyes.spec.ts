@@ -325,7 +325,7 @@ test('a held address cannot receive a withdrawal until it is approved', async ({
   await editor.fillDestination({ network: 'Ethereum', address, nickname: 'Four eyes wallet' });
   await editor.review();
   await editor.saveButton.click();
-  await expect(initiator.getByRole('heading', { name: 'Held for approval' })).toBeVisible();
+  await expect(initiator.getByRole('heading', { name: 'Approval', exact: true })).toBeVisible();
   const held = initiator.getByRole('status').filter({ hasText: 'Awaiting approval' });
   await expect(held).toContainText('Nothing has been sent to the service yet');
   const approvalPath = await held

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type {
   CryptoDestinationAddress,
   PutCryptoDestinationAddressRequest,
 } from '../../../../../contract/destination-addresses';
 import type { ApprovalRequest } from '../../../../../contract/approvals';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { isApiError } from '../../../lib/api-error';
 import { addressEntryQuery, addressKeys, putAddress } from '../api/address-api';
@@ -187,7 +187,8 @@ export function AddressEditor({
       <ol className="address-editor-steps" aria-label="Steps">
         {STEPS.map((s) => (
           <li key={s.step} aria-current={s.step === step ? 'step' : undefined}>
-            {s.label}
+            {/* Held, it is not saved yet: the last step says where it is. */}
+            {s.step === 'saved' && held ? '3. Approval' : s.label}
           </li>
         ))}
       </ol>
@@ -197,7 +198,8 @@ export function AddressEditor({
           : step === 'review'
             ? 'Review before saving'
             : held
-              ? 'Held for approval'
+              ? // Not "held": the request below says where it stands, approved or not.
+                'Approval'
               : 'Saved'}
       </h2>
       {step === 'edit' && (
@@ -243,18 +245,27 @@ export function AddressEditor({
         <HeldAddressResult
           approval={held}
           actions={
-            <Button
-              onClick={() => {
-                form.reset(EMPTY_ADDRESS_FORM);
-                save.reset();
-                setBody(undefined);
-                setHeld(undefined);
-                setStep('edit');
-                void navigate('/addresses/new');
-              }}
-            >
-              Save another address
-            </Button>
+            <>
+              {/* The withdrawal that sent the operator here waits with its ref_id: it goes once
+                  the address is approved (and out of its cooling-off), and says so until then. */}
+              {returnTo && (
+                <Link className={buttonClassName('primary')} to={returnTo}>
+                  Back to the withdrawal
+                </Link>
+              )}
+              <Button
+                onClick={() => {
+                  form.reset(EMPTY_ADDRESS_FORM);
+                  save.reset();
+                  setBody(undefined);
+                  setHeld(undefined);
+                  setStep('edit');
+                  void navigate('/addresses/new');
+                }}
+              >
+                Save another address
+              </Button>
+            </>
           }
         />
       )}

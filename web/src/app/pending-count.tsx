@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { decisionRights } from '../features/approvals/lib/decision-rights';
 import { APPROVALS_LOOK_AGAIN_MS, approvalsListQuery } from '../lib/approvals-api';
+import { useMe } from '../lib/session';
 
-/** How many requests wait for a decision (shown to approvers; initiators follow their own). */
+/**
+ * How many requests wait for this operator's decision: pending ones they may approve (not their
+ * own, not one they approved already, with the approver role for its kind). It counted every
+ * pending request, so an initiator saw their own requests as work waiting for them.
+ */
 export function PendingCount() {
+  const me = useMe();
   const pending = useQuery({
     ...approvalsListQuery({ status: 'pending' }, undefined, 100),
     refetchInterval: APPROVALS_LOOK_AGAIN_MS,
   });
-  const count = pending.data?.requests.length ?? 0;
+  const operator = { subject: me.operator.subject, roles: me.roles };
+  const count =
+    pending.data?.requests.filter((request) => decisionRights(request, operator).approve).length ??
+    0;
   if (count === 0) return null;
   const text = pending.data?.next_cursor ? `${count}+` : String(count);
   return (
@@ -15,7 +25,7 @@ export function PendingCount() {
       <span className="nav-count" aria-hidden="true">
         {text}
       </span>
-      <span className="visually-hidden">, {text} pending</span>
+      <span className="visually-hidden">, {text} waiting for your decision</span>
     </>
   );
 }

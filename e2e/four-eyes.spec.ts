@@ -306,8 +306,9 @@ test('nobody approves their own request: Approve is not offered, and the API ref
   await asInitiator.dispose();
   expect(await transfersUpstream(fourEyes.sandbox, refId)).toHaveLength(0);
 
-  // Cancelled, it never reaches the service.
+  // Cancelled (after a confirmation: it cannot be undone), it never reaches the service.
   await initiator.getByRole('button', { name: 'Cancel my request' }).click();
+  await initiator.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(initiator.getByRole('region', { name: 'Request', exact: true })).toContainText(
     'Cancelled',
   );

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { ApprovalRequest, HeldForApprovalResponse } from '../../../../../contract/approvals';
 import { RejectApprovalRequestSchema } from '../../../../../contract/approvals';
 import { Button } from '../../../components/ui/button';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Notice } from '../../../components/ui/notice';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { approvalKeys, decideApproval, type ApprovalDecision } from '../../../lib/approvals-api';
@@ -115,13 +116,15 @@ export function DecisionActions({
           </Button>
         )}
         {rights.cancel && (
-          <Button
+          <ConfirmButton
+            label="Cancel my request"
+            question="Cancel it? It will never be sent."
+            confirmLabel="Yes, cancel it"
+            keepLabel="Keep it"
             busy={decide.isPending && decide.variables?.action === 'cancel'}
             disabled={decide.isPending}
-            onClick={() => run({ action: 'cancel' })}
-          >
-            Cancel my request
-          </Button>
+            onConfirm={() => run({ action: 'cancel' })}
+          />
         )}
       </div>
       {rights.reject && rejecting && (

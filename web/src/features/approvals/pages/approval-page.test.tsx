@@ -114,6 +114,25 @@ describe('ApprovalPage', () => {
     expect(screen.getByRole('button', { name: 'Cancel my request' })).toBeTruthy();
   });
 
+  // "Cancel my request" cancelled at once: a stray click ended a request for good.
+  it("cancels the initiator's request only after a confirmation", async () => {
+    answerFirst(fetchMock, (url, init) =>
+      init?.method === 'POST' && url.pathname.endsWith('/cancel')
+        ? json({ approval: { ...request, status: 'cancelled' } })
+        : undefined,
+    );
+    renderAs('op-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel my request' }));
+    expect(posts()).toHaveLength(0);
+    expect(screen.getByText('Cancel it? It will never be sent.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel my request' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    expect(String(posts()[0]![0])).toBe('/api/approvals/apr-1/cancel');
+  });
+
   it('shows another operator the same review, and Approve', async () => {
     renderAs('op-2');
     expect(await screen.findByRole('heading', { name: 'Review the withdrawal' })).toBeTruthy();

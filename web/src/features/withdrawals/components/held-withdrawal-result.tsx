@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { Button } from '../../../components/ui/button';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { HeldForApprovalNotice } from '../../../components/ui/held-for-approval-notice';
 import { Notice } from '../../../components/ui/notice';
 import { ClosedApprovalNotice } from '../../../components/ui/closed-approval-notice';
@@ -55,9 +55,15 @@ export function HeldWithdrawalResult({ approval, actions }: HeldWithdrawalResult
         actions={
           <>
             {actions}
-            <Button variant="danger" onClick={() => cancel.mutate()} busy={cancel.isPending}>
-              Cancel this request
-            </Button>
+            <ConfirmButton
+              label="Cancel this request"
+              question="Cancel it? It will never be sent."
+              confirmLabel="Yes, cancel it"
+              keepLabel="Keep it"
+              busy={cancel.isPending}
+              disabled={cancel.isPending}
+              onConfirm={() => cancel.mutate()}
+            />
           </>
         }
       />

@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CRYPTO_NETWORK_LABELS } from '../../../../contract/crypto-network';
 import { ATTRIBUTION_KEYS } from '../../../../contract/approvals';
+import type { TravelRuleMetadata } from '../../../../contract/destination-addresses';
 import type { AddressBookEntry } from '../../../../contract/ledger';
 import type { ServiceAddress } from '../../../../contract/service-addresses';
 import type { CreateCryptoWithdrawalRequest } from '../../../../contract/withdrawals';
@@ -228,57 +229,70 @@ function RecipientRows({ destination }: { destination: DestinationFacts }) {
       </>
     );
   }
-  const metadata = entry.upstream.travelrule_metadata;
-  const beneficiary = beneficiarySummary(metadata);
-  const custody = custodySummary(metadata);
+  const beneficiary = beneficiarySummary(entry.upstream.travelrule_metadata);
   return (
-    <>
-      <dt>Saved as</dt>
-      <dd>
-        {entry.nickname ? (
-          <strong>{entry.nickname}</strong>
-        ) : (
-          <span className="muted">Unnamed</span>
-        )}
-      </dd>
-      <dt>Beneficiary</dt>
-      <dd>
-        {beneficiary ?? <span className="muted">Not on file</span>}
-        {custody && <span className="muted small"> · {custody}</span>}
-      </dd>
-      <dt>Travel Rule</dt>
-      <dd>
-        {entry.has_travel_rule && beneficiary ? (
-          <span className="review-flag review-flag--ok">On file</span>
-        ) : (
-          <>
-            <span className="review-flag review-flag--missing">Missing</span>{' '}
-            <span className="muted small">
-              {entry.has_travel_rule ? 'saved without a beneficiary' : 'no Travel Rule data saved'};
-              above the threshold the service refuses the withdrawal
-            </span>
-          </>
-        )}
-      </dd>
-    </>
+    <SavedRecipientRows nickname={entry.nickname} metadata={entry.upstream.travelrule_metadata}>
+      {entry.has_travel_rule && beneficiary ? (
+        <span className="review-flag review-flag--ok">On file</span>
+      ) : (
+        <>
+          <span className="review-flag review-flag--missing">Missing</span>{' '}
+          <span className="muted small">
+            {entry.has_travel_rule ? 'saved without a beneficiary' : 'no Travel Rule data saved'};
+            above the threshold the service refuses the withdrawal
+          </span>
+        </>
+      )}
+    </SavedRecipientRows>
   );
 }
 
 /** A destination saved at the service but not through this console: what the service holds. */
 function ServiceAddressRows({ service }: { service: ServiceAddress }) {
-  const metadata = service.address.travelrule_metadata;
+  return (
+    <SavedRecipientRows
+      nickname={service.address.nickname}
+      metadata={service.address.travelrule_metadata}
+      where="saved at the service, not through this console"
+    >
+      {service.travel_rule === 'complete' ? (
+        <span className="review-flag review-flag--ok">On file</span>
+      ) : (
+        <>
+          <span className="review-flag review-flag--missing">
+            {service.travel_rule === 'incomplete' ? 'Incomplete' : 'Missing'}
+          </span>{' '}
+          <span className="muted small">
+            {service.travel_rule_gaps.join('; ') || 'no beneficiary on file'}; above the threshold
+            the service refuses the withdrawal
+          </span>
+        </>
+      )}
+    </SavedRecipientRows>
+  );
+}
+
+/** Saved as, Beneficiary and Travel Rule (its status given as children) of a saved destination. */
+function SavedRecipientRows({
+  nickname,
+  metadata,
+  where,
+  children,
+}: {
+  nickname: string | undefined;
+  metadata: TravelRuleMetadata | undefined;
+  /** Where it is saved, when not in this console's book. */
+  where?: string;
+  children: ReactNode;
+}) {
   const beneficiary = beneficiarySummary(metadata);
   const custody = custodySummary(metadata);
   return (
     <>
       <dt>Saved as</dt>
       <dd>
-        {service.address.nickname ? (
-          <strong>{service.address.nickname}</strong>
-        ) : (
-          <span className="muted">Unnamed</span>
-        )}{' '}
-        <span className="muted small">(saved at the service, not through this console)</span>
+        {nickname ? <strong>{nickname}</strong> : <span className="muted">Unnamed</span>}
+        {where && <span className="muted small"> ({where})</span>}
       </dd>
       <dt>Beneficiary</dt>
       <dd>
@@ -286,21 +300,7 @@ function ServiceAddressRows({ service }: { service: ServiceAddress }) {
         {custody && <span className="muted small"> · {custody}</span>}
       </dd>
       <dt>Travel Rule</dt>
-      <dd>
-        {service.travel_rule === 'complete' ? (
-          <span className="review-flag review-flag--ok">On file</span>
-        ) : (
-          <>
-            <span className="review-flag review-flag--missing">
-              {service.travel_rule === 'incomplete' ? 'Incomplete' : 'Missing'}
-            </span>{' '}
-            <span className="muted small">
-              {service.travel_rule_gaps.join('; ') || 'no beneficiary on file'}; above the threshold
-              the service refuses the withdrawal
-            </span>
-          </>
-        )}
-      </dd>
+      <dd>{children}</dd>
     </>
   );
 }

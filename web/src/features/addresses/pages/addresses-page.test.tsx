@@ -47,6 +47,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page at /addresses, signed in, retries quick (a failing search is retried twice). */
+function renderPage() {
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retryDelay: 30 },
+  });
+  client.setQueryData(['me'], session);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/addresses']}>
+        <AddressesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('AddressesPage search', () => {
   it('never shows the earlier unfiltered list as the answer to a search that cannot be answered', async () => {
     let bffDown = false;
@@ -62,18 +78,7 @@ describe('AddressesPage search', () => {
         { headers: { 'Content-Type': 'application/json' } },
       );
     });
-    const client = createQueryClient({ onBackgroundError: () => undefined });
-    client.setDefaultOptions({
-      queries: { ...client.getDefaultOptions().queries, retryDelay: 30 },
-    });
-    client.setQueryData(['me'], session);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/addresses']}>
-          <AddressesPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByText('Ops hot wallet')).toBeTruthy();
 
     // Then the BFF is gone: every request fails before any answer.
@@ -107,15 +112,7 @@ describe('AddressesPage search', () => {
         ? Response.json({ id: 'vasp-coinbase', name: 'Coinbase' })
         : Response.json({ addresses: [held] }),
     );
-    const client = createQueryClient({ onBackgroundError: () => undefined });
-    client.setQueryData(['me'], session);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/addresses']}>
-          <AddressesPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByText(/\(directory: Coinbase\)/)).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import {
   TEST_DATABASE_URL,
   type Backend,
 } from './store/testing/test-stores';
+import { withdrawalBody } from '../test-support/withdrawal-body';
 
 // Issue 10, findings 3 and 4: hostile bodies and edge values that used to reach the database (or
 // a recursive walker) and end as a 500, or as an upstream write missing from our records. Each is
@@ -40,15 +41,8 @@ const upstreamCalls = (bff: TestBff) =>
 const nested = (levels: number) => `${'['.repeat(levels)}"x"${']'.repeat(levels)}`;
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 
-const withdrawal = (overrides: Record<string, unknown> = {}) => ({
-  profile_id: SEED_IDS.exampleProfile,
-  destination_address: SAMPLE_ADDRESSES.evmA,
-  crypto_network: 'ETHEREUM',
-  asset: 'USDG',
-  amount: '25.00',
-  ref_id: `hostile-${Date.now()}`,
-  ...overrides,
-});
+const withdrawal = (overrides: Record<string, unknown> = {}) =>
+  withdrawalBody(`hostile-${Date.now()}`, overrides);
 
 const WRITE_ROUTES: Array<['POST' | 'PUT', string]> = [
   ['POST', '/api/withdrawals'],

@@ -3,6 +3,7 @@ import { ALL_SCOPES } from '../../contract/scopes';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '../../sandbox/index';
 import { startTestBff, type TestResponse } from '../test-support/start-test-bff';
 import type { TokenProvider } from './upstream/token-provider';
+import { withdrawalBody } from '../test-support/withdrawal-body';
 
 const HOUR = 3_600_000;
 
@@ -52,14 +53,7 @@ describe('tokens and secrets never leave the BFF', () => {
         ).status,
       ).toBe(200);
       await call('PUT', '/api/addresses', { body: { crypto_network: 'NOPE' } });
-      const withdrawal = {
-        profile_id: SEED_IDS.exampleProfile,
-        destination_address: SAMPLE_ADDRESSES.evmA,
-        crypto_network: 'ETHEREUM',
-        asset: 'USDG',
-        amount: '5.00',
-        ref_id: `secrets-${Date.now()}`,
-      };
+      const withdrawal = withdrawalBody(`secrets-${Date.now()}`, { amount: '5.00' });
       expect((await call('POST', '/api/withdrawals', { body: withdrawal })).status).toBe(200);
       // The same again (replayed from the ledger) and a refused one (Insufficient Funds).
       expect((await call('POST', '/api/withdrawals', { body: withdrawal })).status).toBe(200);

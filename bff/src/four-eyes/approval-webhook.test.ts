@@ -2,10 +2,11 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema } from '../../../contract/approvals';
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../sandbox/index';
+import { SAMPLE_ADDRESSES } from '../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
 import { createLogger } from '../logger';
 import { createApprovalWebhook, type ApprovalWebhookMessage } from './approval-webhook';
+import { withdrawalBody } from '../../test-support/withdrawal-body';
 
 /**
  * A local receiver: answers each POST with the next status of `script` (then 200), after
@@ -106,15 +107,7 @@ describe('APPROVAL_WEBHOOK_URL', () => {
   it('tells the receiver when a request needs approval and when it is decided, without secrets or Travel Rule data', async () => {
     const refId = `hook-${Date.now()}`;
     const res = await bff.request('POST', '/api/withdrawals', {
-      body: {
-        profile_id: SEED_IDS.exampleProfile,
-        destination_address: SAMPLE_ADDRESSES.evmA,
-        crypto_network: 'ETHEREUM',
-        asset: 'USDG',
-        amount: '1.00',
-        ref_id: refId,
-        memo: 'private memo',
-      },
+      body: withdrawalBody(refId, { amount: '1.00', memo: 'private memo' }),
     });
     expect(res.status).toBe(202);
     const approval = HeldForApprovalResponseSchema.parse(res.body).approval;
@@ -199,14 +192,7 @@ describe('APPROVAL_WEBHOOK_URL', () => {
     const refId = `hook-hang-${Date.now()}`;
     const submit = await timed(() =>
       bff.request('POST', '/api/withdrawals', {
-        body: {
-          profile_id: SEED_IDS.exampleProfile,
-          destination_address: SAMPLE_ADDRESSES.evmA,
-          crypto_network: 'ETHEREUM',
-          asset: 'USDG',
-          amount: '1.00',
-          ref_id: refId,
-        },
+        body: withdrawalBody(refId, { amount: '1.00' }),
       }),
     );
     expect(submit.result.status).toBe(202);

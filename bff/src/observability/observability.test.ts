@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../../contract/problem';
 import { SCOPES } from '../../../contract/scopes';
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../sandbox/index';
+import { SEED_IDS } from '../../../sandbox/index';
 import { createRecordingStore, type RecordingStore } from '../../test-support/recording-store';
 import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
 import { createMetricsApp } from './ops-routes';
+import { withdrawalBody } from '../../test-support/withdrawal-body';
 
 const statements = `/api/statements?customer_id=${SEED_IDS.exampleCustomer}&limit=1`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -110,14 +111,7 @@ describe('log lines written inside handlers carry the request id', () => {
     bff.sandbox.faults.set({ errorRate: 1, errorStatus: 503 });
     try {
       const res = await bff.request('POST', '/api/withdrawals', {
-        body: {
-          profile_id: SEED_IDS.exampleProfile,
-          destination_address: SAMPLE_ADDRESSES.evmA,
-          crypto_network: 'ETHEREUM',
-          asset: 'USDG',
-          amount: '25.00',
-          ref_id: `log-context-${Date.now()}`,
-        },
+        body: withdrawalBody(`log-context-${Date.now()}`),
       });
       const id = String(res.headers['x-request-id']);
       // Everything this request wrote (retries, the outcome, the request line) names it.

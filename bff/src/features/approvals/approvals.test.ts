@@ -9,11 +9,12 @@ import {
 } from '../../../../contract/approvals';
 import type { WithdrawalRecord } from '../../../../contract/ledger';
 import { toChecksumAddress } from '../../../../contract/networks/evm';
-import { SAMPLE_ADDRESSES, SANDBOX_MAGIC, SEED_IDS } from '../../../../sandbox/index';
+import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import { createApp } from '../../app';
 import type { OpenedStore } from '../../store/open-store';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
+import { withdrawalBody } from '../../../test-support/withdrawal-body';
 
 const SCHEMA = 'test_approvals_http';
 
@@ -61,15 +62,7 @@ let counter = 0;
 const newRef = (label: string) => `${label}-${Date.now()}-${++counter}`;
 
 function withdrawal(refId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    profile_id: SEED_IDS.exampleProfile,
-    destination_address: SAMPLE_ADDRESSES.evmA,
-    crypto_network: 'ETHEREUM',
-    asset: 'USDG',
-    amount: '250.00',
-    ref_id: refId,
-    ...overrides,
-  };
+  return withdrawalBody(refId, { amount: '250.00', ...overrides });
 }
 
 describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {

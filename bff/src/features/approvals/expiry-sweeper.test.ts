@@ -3,7 +3,6 @@ import {
   HeldForApprovalResponseSchema,
   type ApprovalRequest,
 } from '../../../../contract/approvals';
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import type { ApprovalNotifier } from '../../four-eyes/approval-webhook';
 import { createLogger } from '../../logger';
@@ -11,6 +10,7 @@ import type { OpenedStore } from '../../store/open-store';
 import type { ApprovalStore } from '../../store/ports';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
 import { createApprovalExpirySweeper } from './expiry-sweeper';
+import { withdrawalBody } from '../../../test-support/withdrawal-body';
 
 // The background sweeper records an expiry even when nobody looks at the queue (issue 12). There
 // is no injected clock: a request's expiry is the database's now() against expires_at, so the
@@ -70,14 +70,7 @@ describe.each(ALL_BACKENDS)('the approval expiry sweeper on %s', (backend) => {
     bff.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
   async function hold(refId: string): Promise<ApprovalRequest> {
     const res = await bff.request('POST', '/api/withdrawals', {
-      body: {
-        profile_id: SEED_IDS.exampleProfile,
-        destination_address: SAMPLE_ADDRESSES.evmA,
-        crypto_network: 'ETHEREUM',
-        asset: 'USDG',
-        amount: '12.00',
-        ref_id: refId,
-      },
+      body: withdrawalBody(refId, { amount: '12.00' }),
     });
     expect(res.status).toBe(202);
     return HeldForApprovalResponseSchema.parse(res.body).approval;

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../../contract/session';
 import type { LiveTransferResponse } from '../../../../contract/transfer-status';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES, SANDBOX_MAGIC, SEED_IDS } from '../../../../sandbox/index';
+import { BASIC_CLIENT, SANDBOX_MAGIC } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import type { OpenedStore } from '../../store/open-store';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
 import { UpstreamFailure, type UpstreamClient } from '../../upstream/upstream-client';
 import { createCompanionFeatureGate } from '../../upstream/companion-features';
 import { createPendingStatusRefresher } from './pending-status-refresher';
+import { withdrawalBody } from '../../../test-support/withdrawal-body';
 
 let counter = 0;
 const newRef = (label: string) => `${label}-${Date.now()}-${++counter}`;
@@ -19,15 +20,7 @@ class Clock {
 }
 
 function withdrawal(refId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    profile_id: SEED_IDS.exampleProfile,
-    destination_address: SAMPLE_ADDRESSES.evmA,
-    crypto_network: 'ETHEREUM',
-    asset: 'ETH',
-    amount: '0.01',
-    ref_id: refId,
-    ...overrides,
-  };
+  return withdrawalBody(refId, { asset: 'ETH', amount: '0.01', ...overrides });
 }
 
 const creates = (bff: TestBff) =>

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '../../../../contract/problem';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
+import { BASIC_CLIENT } from '../../../../sandbox/index';
 import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
 import { replaceUpstreamBody } from '../../../test-support/replace-upstream-body';
 import type { UpstreamClient } from '../../upstream/upstream-client';
+import { withdrawalBody } from '../../../test-support/withdrawal-body';
 
 // The at-most-once rule at its sharpest: the first try created the transfer and its answer was
 // lost; the retry meets 409 Already Exists, but the upstream's copy of the transfer cannot be
@@ -41,14 +42,7 @@ describe('a 409 whose existing transfer cannot be read', () => {
     const refId = `unreadable-${Date.now()}`;
     bff.sandbox.faults.set({ dropAfterCreate: 1 });
     const res = await bff.request('POST', '/api/withdrawals', {
-      body: {
-        profile_id: SEED_IDS.exampleProfile,
-        destination_address: SAMPLE_ADDRESSES.evmA,
-        crypto_network: 'ETHEREUM',
-        asset: 'USDG',
-        amount: '25.00',
-        ref_id: refId,
-      },
+      body: withdrawalBody(refId),
     });
     expect(res.status).toBe(502);
     const problem = ProblemSchema.parse(res.body);

@@ -12,6 +12,7 @@ import {
   ALL_BACKENDS,
   skipWithoutServer,
 } from '../../store/testing/test-stores';
+import { withdrawalBody } from '../../../test-support/withdrawal-body';
 
 const SCHEMA = 'test_withdrawals_http';
 const SCHEMA_TWO = 'test_withdrawals_two_instances';
@@ -20,15 +21,7 @@ let counter = 0;
 const newRef = (label: string) => `${label}-${Date.now()}-${++counter}`;
 
 function withdrawal(refId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    profile_id: SEED_IDS.exampleProfile,
-    destination_address: SAMPLE_ADDRESSES.evmA,
-    crypto_network: 'ETHEREUM',
-    asset: 'USDG',
-    amount: '25.00',
-    ref_id: refId,
-    ...overrides,
-  };
+  return withdrawalBody(refId, overrides);
 }
 
 describe.each(ALL_BACKENDS)('POST /api/withdrawals on %s', (backend) => {

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_APPROVALS_POLICY, type ApprovalRequest } from '../../../contract/approvals';
+import type { ApprovalRequest } from '../../../contract/approvals';
+import { meResponse } from '../lib/testing/me-response';
 import { createQueryClient } from './query-client';
 import { PendingCount } from './pending-count';
 
@@ -48,19 +49,11 @@ describe('PendingCount', () => {
       ),
     );
     const client = createQueryClient({ onBackgroundError: () => undefined });
-    client.setQueryData(['me'], {
-      operator: ME,
-      // A withdrawal approver, not an address approver.
-      roles: ['viewer', 'withdrawal-initiator', 'withdrawal-approver'],
-      environment: { kind: 'local', name: 'Local', allow_testnet: true },
-      features: {
-        transfer_status: { enabled: false, reason: 'off' },
-        fee_quotes: { enabled: false, reason: 'off' },
-        vasp_directory: { enabled: false, reason: 'off' },
-        service_addresses: { enabled: false, reason: 'off' },
-      },
-      approval_policy: NO_APPROVALS_POLICY,
-    });
+    // A withdrawal approver, not an address approver.
+    client.setQueryData(
+      ['me'],
+      meResponse(ME, ['viewer', 'withdrawal-initiator', 'withdrawal-approver']),
+    );
     render(
       <QueryClientProvider client={client}>
         <Suspense fallback="loading">

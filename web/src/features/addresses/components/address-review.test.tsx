@@ -1,9 +1,9 @@
 import { QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { createQueryClient } from '../../../app/query-client';
+import { meResponse } from '../../../lib/testing/me-response';
 import { AddressReview } from './address-review';
 
 afterEach(() => {
@@ -11,18 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = (serviceAddresses: boolean) => ({
-  operator: { subject: 's', name: 'S' },
-  roles: ['viewer', 'address-editor'],
-  environment: { kind: 'local', name: 'Local', allow_testnet: true },
-  features: {
-    transfer_status: { enabled: false, reason: 'off' },
-    fee_quotes: { enabled: false, reason: 'off' },
-    vasp_directory: { enabled: false, reason: 'off' },
-    service_addresses: serviceAddresses ? { enabled: true } : { enabled: false, reason: 'off' },
-  },
-  approval_policy: NO_APPROVALS_POLICY,
-});
+const me = (serviceAddresses: boolean) =>
+  meResponse(
+    { subject: 's', name: 'S' },
+    ['viewer', 'address-editor'],
+    serviceAddresses ? { service_addresses: { enabled: true } } : {},
+  );
 
 const entry: AddressBookEntry = {
   key: 'k',

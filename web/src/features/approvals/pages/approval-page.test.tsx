@@ -3,11 +3,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_APPROVALS_POLICY, type ApprovalRequest } from '../../../../../contract/approvals';
+import type { ApprovalRequest } from '../../../../../contract/approvals';
 import type { CompanionFeatures } from '../../../../../contract/companion-features';
 import type { MeResponse } from '../../../../../contract/session';
 import type { AddressBookEntry } from '../../../../../contract/ledger';
 import { createQueryClient } from '../../../app/query-client';
+import { meResponse } from '../../../lib/testing/me-response';
 import { answerFirst } from '../../../lib/testing/answer-first';
 import { addressBookEntry } from '../../../lib/testing/address-book-entry';
 import { ApprovalPage } from './approval-page';
@@ -42,21 +43,12 @@ const request: ApprovalRequest = {
   },
 };
 
-function session(subject: string, features: Partial<CompanionFeatures> = {}): MeResponse {
-  return {
-    operator: { subject, name: subject },
-    roles: ['viewer', 'withdrawal-initiator', 'withdrawal-approver', 'address-approver'],
-    environment: { kind: 'local', name: 'Local', allow_testnet: true },
-    features: {
-      transfer_status: { enabled: false, reason: 'off' },
-      fee_quotes: { enabled: false, reason: 'off' },
-      vasp_directory: { enabled: false, reason: 'off' },
-      service_addresses: { enabled: false, reason: 'off' },
-      ...features,
-    },
-    approval_policy: NO_APPROVALS_POLICY,
-  };
-}
+const session = (subject: string, features: Partial<CompanionFeatures> = {}): MeResponse =>
+  meResponse(
+    { subject, name: subject },
+    ['viewer', 'withdrawal-initiator', 'withdrawal-approver', 'address-approver'],
+    features,
+  );
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

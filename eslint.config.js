@@ -1,14 +1,27 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = ['statements', 'addresses', 'withdrawals', 'audit', 'session', 'approvals'];
+/** The features are the folders under <part>/features: a new folder is a new feature, no list to edit. */
+const featuresOf = (root) =>
+  readdirSync(new URL(`./${root}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** The alias each part's source answers to (package.json "imports"). */
+const ALIAS = { 'web/src': '#web', 'bff/src': '#bff' };
+
+const featureMessage = 'Features do not import each other; move shared code to a shared folder.';
+const appMessage =
+  'Only app/ composes features: features, shared/, components/ and lib/ never import app/.';
 
 /** Features never import each other: each feature folder may import only itself and shared code. */
-const featureIsolation = (root) =>
-  FEATURES.map((feature) => ({
+const featureIsolation = (root) => {
+  const features = featuresOf(root);
+  return features.map((feature) => ({
     files: [`${root}/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
@@ -16,28 +29,65 @@ const featureIsolation = (root) =>
         {
           patterns: [
             {
-              regex: `features/(?!${feature}/)(${FEATURES.join('|')})(/|$)`,
-              message: 'Features do not import each other; move shared code to a shared folder.',
+              regex: `features/(?!${feature}/)(${features.join('|')})(/|$)`,
+              message: featureMessage,
             },
             {
               // The same through a relative path that never names features/: ../../addresses/...
-              regex: `^(\\.\\./)+(?!${feature}/)(${FEATURES.join('|')})(/|$)`,
-              message: 'Features do not import each other; move shared code to a shared folder.',
+              regex: `^(\\.\\./)+(?!${feature}/)(${features.join('|')})(/|$)`,
+              message: featureMessage,
             },
+            ...sharedZoneBoundaries(root),
             ...partBoundaries(root),
           ],
         },
       ],
     },
   }));
+};
 
-/** Only contract/ is shared between the parts. */
+/** One-way zones: app/ composes; everything below it never imports app/. */
+function sharedZoneBoundaries(root) {
+  return [
+    { regex: `^${ALIAS[root]}/app(/|$)`, message: appMessage },
+    { regex: `^(\\.\\./)+app(/|$)`, message: appMessage },
+  ];
+}
+
+/** Shared code (web's shared/, components/, lib/; bff's lib/) never imports a feature or app/. */
+const sharedIsolation = (root, folders) => ({
+  files: folders.map((folder) => `${root}/${folder}/**/*.{ts,tsx}`),
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(${ALIAS[root]}/|(\\.\\./)+)features(/|$)`,
+            message: 'Shared code never imports a feature: move what both need into shared code.',
+          },
+          ...sharedZoneBoundaries(root),
+          ...partBoundaries(root),
+        ],
+      },
+    ],
+  },
+});
+
+/** Only contract/ is shared between the parts; nothing climbs three folders (use an alias). */
 function partBoundaries(root) {
   const others = ['web', 'bff', 'sandbox'].filter((p) => !root.startsWith(p));
-  return others.map((p) => ({
-    regex: `(^|/)${p}/`,
-    message: `${root.split('/')[0]} may not import ${p}/; only contract/ is shared.`,
-  }));
+  return [
+    ...others.map((p) => ({
+      regex: `(^|/)${p}/|^#${p}(-test)?/`,
+      message: `${root.split('/')[0]} may not import ${p}/; only contract/ is shared.`,
+    })),
+    {
+      regex: '^(\\.\\./){3,}',
+      message: 'No import climbs three folders: use the path aliases (#contract/, #web/, #bff/ …).',
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -75,7 +125,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^|/)(web|bff|sandbox)/', message: 'contract/ imports nothing of ours.' },
+            {
+              regex: '(^|/)(web|bff|sandbox)/|^#(web|bff|sandbox)',
+              message: 'contract/ imports nothing of ours.',
+            },
             { regex: '^node:', message: 'contract/ is pure: no Node APIs.' },
           ],
         },
@@ -88,6 +141,8 @@ export default tseslint.config(
   },
   ...featureIsolation('web/src'),
   ...featureIsolation('bff/src'),
+  sharedIsolation('web/src', ['shared', 'components', 'lib']),
+  sharedIsolation('bff/src', ['lib']),
   {
     // The composition root starts the local upstream in-process, and tests run against it.
     files: ['bff/src/runtime.ts', 'bff/**/*.test.ts', 'bff/test-support/**/*.ts'],
@@ -96,7 +151,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^|/)web/', message: 'bff may not import web/; only contract/ is shared.' },
+            {
+              regex: '(^|/)web/|^#web',
+              message: 'bff may not import web/; only contract/ is shared.',
+            },
           ],
         },
       ],

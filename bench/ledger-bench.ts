@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Pool } from 'undici';
-import type { WithdrawalRecord } from '../contract/ledger';
-import { createSandbox, DEFAULT_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../sandbox/index';
-import { createApp } from '../bff/src/app';
-import { loadConfig } from '../bff/src/config';
-import { createLogger, logDestination } from '../bff/src/logger';
-import { createRuntime, type Runtime } from '../bff/src/runtime';
-import type { WithdrawalLedger } from '../bff/src/store/ports';
+import type { WithdrawalRecord } from '#contract/ledger';
+import { createSandbox, DEFAULT_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { createApp } from '#bff/app';
+import { loadConfig } from '#bff/config';
+import { createLogger, logDestination } from '#bff/logger';
+import { createRuntime, type Runtime } from '#bff/runtime';
+import type { WithdrawalLedger } from '#bff/store/ports';
 import type { BenchSection } from './bench-report';
 
 // 3 s a cell: the write rate of a closed loop settles within a second; the bench keeps under 3 minutes.
@@ -182,7 +182,7 @@ export async function runLedgerBench(): Promise<BenchSection> {
   // PGlite runs in this process here: with the V8 settings the shipped BFF has (server.ts imports
   // them first), applied before this process compiles PGlite's WebAssembly. The sections before
   // this one run their servers in child processes, so nothing measured earlier is affected.
-  await import('../bff/src/v8-policy-applied');
+  await import('#bff/v8-policy-applied');
   // The upstream runs in this process too: the numbers compare the variants with each other on
   // one machine, they are not the upstream's own limits.
   const sandbox = createSandbox();

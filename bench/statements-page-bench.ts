@@ -11,7 +11,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { SEED_IDS } from '../sandbox/index';
+import { SEED_IDS } from '#sandbox/index';
 import type { BenchSection } from './bench-report';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

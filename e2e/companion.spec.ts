@@ -5,7 +5,7 @@ import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 // The companion operations (transfer read, fee quotes): the local upstream grants them to the
 // console's default client, so the console runs with them on.
 
-/** sandbox/magic-values.ts: accepted, then FAILED on chain. */
+/** sandbox/seed/magic-values.ts: accepted, then FAILED on chain. */
 const FAILING_ETH = '0x2D1896e76aF50C066F0fB71bFE327860408E92Be';
 const PLAIN_ETH = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
 
@@ -75,7 +75,7 @@ test('a transfer whose Travel Rule data the beneficiary VASP rejects says so in 
 }) => {
   const withdrawal = new WithdrawalPage(page);
   await withdrawal.gotoNew();
-  // sandbox/magic-values.ts STORY_MEMOS: accepted, then FAILED with that secondary status.
+  // sandbox/seed/magic-values.ts STORY_MEMOS: accepted, then FAILED with that secondary status.
   await withdrawal.fill({
     profileId: SEED_PROFILE,
     asset: 'ETH',

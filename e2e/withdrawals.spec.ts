@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, type SandboxControl } from './fixtures';
 import { SEED_PROFILE, SMALL_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
-// Valid mainnet addresses (sandbox/sample-addresses.ts) and fresh ones nobody saved.
+// Valid mainnet addresses (sandbox/seed/sample-addresses.ts) and fresh ones nobody saved.
 const SAVED_LIKE_ETH = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
 /** Lower-case hex (no EIP-55 checksum to get wrong) that no seed or test saves with Travel Rule data. */
 const FRESH_ETH = '0x5aeda56215b167893e80b4fe645ba6d5bab767de';

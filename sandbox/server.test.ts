@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { TokenResponseSchema } from '../contract/oauth';
-import { SEED_IDS } from './seed';
+import { TokenResponseSchema } from '#contract/oauth';
+import { SEED_IDS } from './seed/seed';
 
 // `npm run sandbox` (tsx sandbox/server.ts): starts standalone, answers, stops on SIGTERM.
 

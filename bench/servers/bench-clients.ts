@@ -1,4 +1,4 @@
-import { ALL_SCOPES } from '../../contract/scopes';
+import { ALL_SCOPES } from '#contract/scopes';
 
 /** One sandbox client per caller, so the sandbox counts token requests per caller. */
 export const BENCH_CLIENTS = {

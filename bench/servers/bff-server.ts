@@ -3,16 +3,16 @@
 // (dev, trusted-header, or jwt with the bench's ES256 key served as a JWKS by the upstream).
 // Logs go to /dev/null: their cost is measured, their volume is not printed.
 // First, as in server.ts: the V8 settings the shipped BFF runs with.
-import '../../bff/src/v8-policy-applied';
+import '#bff/v8-policy-applied';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../bff/src/app';
-import { loadConfig } from '../../bff/src/config';
-import { createLogger, logDestination } from '../../bff/src/logger';
-import { createRuntime } from '../../bff/src/runtime';
+import { createApp } from '#bff/app';
+import { loadConfig } from '#bff/config';
+import { createLogger, logDestination } from '#bff/logger';
+import { createRuntime } from '#bff/runtime';
 import { BENCH_JWT } from './bench-clients';
 import { memoryAfterGc, serveParent } from './child-protocol';
 

@@ -8,10 +8,10 @@
 // - stats over IPC: token requests per client and scope.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SCOPES } from '../../contract/scopes';
-import type { Statement } from '../../contract/statements';
-import { statementCsvRows } from '../../bff/src/features/statements/statements-csv';
-import { createSandbox, DEFAULT_CLIENT, SEED_IDS } from '../../sandbox/index';
+import { SCOPES } from '#contract/scopes';
+import type { Statement } from '#contract/statements';
+import { statementCsvRows } from '#bff/features/statements/statements-csv';
+import { createSandbox, DEFAULT_CLIENT, SEED_IDS } from '#sandbox/index';
 import { BENCH_CLIENTS, EXPORT_CUSTOMER } from './bench-clients';
 import { memoryAfterGc, serveParent } from './child-protocol';
 

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { SCOPES } from '../../contract/scopes';
+import { SCOPES } from '#contract/scopes';
 import { BENCH_CLIENTS } from './bench-clients';
 import { memoryAfterGc, serveParent } from './child-protocol';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../contract/problem';
-import { SEED_IDS } from '../../sandbox/index';
-import { createRecordingStore } from '../test-support/recording-store';
-import { startTestBff, type TestBff, type TestResponse } from '../test-support/start-test-bff';
+import { ProblemSchema } from '#contract/problem';
+import { SEED_IDS } from '#sandbox/index';
+import { createRecordingStore } from '#bff-test/recording-store';
+import { startTestBff, type TestBff, type TestResponse } from '#bff-test/start-test-bff';
 import { createApp } from './app';
 
 const SAFE = new Set(['get', 'head', 'options']);

@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import type { Environment } from '../../contract/session';
+import type { Environment } from '#contract/session';
 import { csrfProtection } from './auth/csrf';
 import { createIdentityMiddleware } from './auth/identity';
 import type { Config } from './config';

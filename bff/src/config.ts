@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isLoopbackHost } from './auth/peer-address';
-import type { ApprovalPolicy } from '../../contract/approvals';
-import { ENVIRONMENT_NAMES, ROLES, type Environment, type Role } from '../../contract/session';
+import type { ApprovalPolicy } from '#contract/approvals';
+import { ENVIRONMENT_NAMES, ROLES, type Environment, type Role } from '#contract/session';
 import {
   ApprovalPolicyError,
   LOCAL_DEMO_APPROVAL_POLICY,

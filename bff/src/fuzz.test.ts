@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../../contract/approvals';
-import { LEDGER_STATUSES } from '../../contract/ledger';
-import { ProblemSchema } from '../../contract/problem';
-import { STATEMENT_STATUSES } from '../../contract/statements';
-import { SEED_IDS } from '../../sandbox/index';
-import { createRecordingStore } from '../test-support/recording-store';
-import { startTestBff, type TestBff, type TestResponse } from '../test-support/start-test-bff';
+import { APPROVAL_KINDS, APPROVAL_STATUSES } from '#contract/approvals';
+import { LEDGER_STATUSES } from '#contract/ledger';
+import { ProblemSchema } from '#contract/problem';
+import { STATEMENT_STATUSES } from '#contract/statements';
+import { SEED_IDS } from '#sandbox/index';
+import { createRecordingStore } from '#bff-test/recording-store';
+import { startTestBff, type TestBff, type TestResponse } from '#bff-test/start-test-bff';
 import { createApp } from './app';
 
 // Fuzzed queries and bodies that are not valid requests: every one gets a 4xx problem and none

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../contract/problem';
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../sandbox/index';
-import { startTestBff, type TestBff, type TestResponse } from '../test-support/start-test-bff';
+import { ProblemSchema } from '#contract/problem';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { startTestBff, type TestBff, type TestResponse } from '#bff-test/start-test-bff';
 import type { OpenedStore } from './store/open-store';
 import {
   ALL_BACKENDS,
@@ -10,7 +10,7 @@ import {
   TEST_DATABASE_URL,
   type Backend,
 } from './store/testing/test-stores';
-import { withdrawalBody } from '../test-support/withdrawal-body';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 // Issue 10, findings 3 and 4: hostile bodies and edge values that used to reach the database (or
 // a recursive walker) and end as a 500, or as an upstream write missing from our records. Each is

@@ -1,4 +1,4 @@
-import type { Environment } from '../../contract/session';
+import type { Environment } from '#contract/session';
 import type { AppDeps } from './app';
 import { describeEnvironment, type Config } from './config';
 import { createLogger, type Logger } from './logger';
@@ -33,7 +33,7 @@ interface UpstreamTarget {
  * real API never loads it.
  */
 async function startLocalUpstream(config: Config): Promise<UpstreamTarget> {
-  const { createSandbox, DEFAULT_CLIENT } = await import('../../sandbox/index');
+  const { createSandbox, DEFAULT_CLIENT } = await import('#sandbox/index');
   const sandbox = createSandbox(
     config.sandboxSettleMs === undefined ? {} : { settleMs: config.sandboxSettleMs },
   );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SCOPES } from '../../contract/scopes';
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../sandbox/index';
-import { startTestBff, type TestResponse } from '../test-support/start-test-bff';
+import { ALL_SCOPES } from '#contract/scopes';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { startTestBff, type TestResponse } from '#bff-test/start-test-bff';
 import type { TokenProvider } from './upstream/token-provider';
-import { withdrawalBody } from '../test-support/withdrawal-body';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 const HOUR = 3_600_000;
 

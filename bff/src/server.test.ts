@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_IDS } from '../../sandbox/index';
+import { SEED_IDS } from '#sandbox/index';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

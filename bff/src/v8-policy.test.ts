@@ -10,7 +10,7 @@ describe('the V8 policy', () => {
   it('is the first import of server.ts, and of the bench’s BFF, which must measure the same process', () => {
     expect(firstImport('./server.ts')).toBe("import './v8-policy-applied';");
     expect(firstImport('../../bench/servers/bff-server.ts')).toBe(
-      "import '../../bff/src/v8-policy-applied';",
+      "import '#bff/v8-policy-applied';",
     );
   });
 });

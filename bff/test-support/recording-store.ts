@@ -2,9 +2,9 @@
 // paying PGlite's start-up. The withdrawal ledger is not implemented here: tests of withdrawals
 // use the real store.
 import { randomUUID } from 'node:crypto';
-import type { AuditEvent, OperatorRef } from '../../contract/ledger';
-import type { CryptoDestinationAddress } from '../../contract/destination-addresses';
-import type { NewAuditEvent, Store, WithdrawalLedger } from '../src/store/ports';
+import type { AuditEvent, OperatorRef } from '#contract/ledger';
+import type { CryptoDestinationAddress } from '#contract/destination-addresses';
+import type { NewAuditEvent, Store, WithdrawalLedger } from '#bff/store/ports';
 
 export interface RecordingStore extends Store {
   events: AuditEvent[];

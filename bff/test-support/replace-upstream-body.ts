@@ -1,4 +1,4 @@
-import type { UpstreamResponse } from '../src/upstream/upstream-client';
+import type { UpstreamResponse } from '#bff/upstream/upstream-client';
 
 /** The same upstream response with another body (to simulate an answer the service may send). */
 export function replaceUpstreamBody(response: UpstreamResponse, text: string): UpstreamResponse {

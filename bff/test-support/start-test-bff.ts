@@ -11,15 +11,15 @@ import {
   type RunningSandbox,
   type Sandbox,
   type SandboxOptions,
-} from '../../sandbox/index';
-import { createApp, type AppDeps } from '../src/app';
-import { describeEnvironment, loadConfig } from '../src/config';
-import { createLogger } from '../src/logger';
-import { createMetrics } from '../src/observability/metrics';
-import { createTokenProvider, type TokenProvider } from '../src/upstream/token-provider';
-import { createUpstreamClient, type UpstreamClient } from '../src/upstream/upstream-client';
-import { openStoreLazily } from '../src/store/lazy-store';
-import { answerClientErrors } from '../src/http/oversized-request';
+} from '#sandbox/index';
+import { createApp, type AppDeps } from '#bff/app';
+import { describeEnvironment, loadConfig } from '#bff/config';
+import { createLogger } from '#bff/logger';
+import { createMetrics } from '#bff/observability/metrics';
+import { createTokenProvider, type TokenProvider } from '#bff/upstream/token-provider';
+import { createUpstreamClient, type UpstreamClient } from '#bff/upstream/upstream-client';
+import { openStoreLazily } from '#bff/store/lazy-store';
+import { answerClientErrors } from '#bff/http/oversized-request';
 
 export interface StartTestBffOptions {
   /** Environment variables on top of the test defaults (see TEST_ENV). */

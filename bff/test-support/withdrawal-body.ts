@@ -1,4 +1,4 @@
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../sandbox/index';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 
 /**
  * A POST /api/withdrawals body the local upstream accepts: 25 USDG from the seeded profile to the

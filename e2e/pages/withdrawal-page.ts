@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The seeded profile with large balances in every asset (sandbox/seed.ts). */
+/** The seeded profile with large balances in every asset (sandbox/seed/seed.ts). */
 export const SEED_PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 /** The seeded profile with tiny balances (ETH 0.01): Insufficient Funds. */
 export const SMALL_PROFILE = '5a11ba1e-0000-4000-8000-000000000001';
 
-/** A valid Litecoin destination (sandbox/sample-addresses.ts, litecoinSegwit). */
+/** A valid Litecoin destination (sandbox/seed/sample-addresses.ts, litecoinSegwit). */
 export const SEED_LTC_ADDRESS = 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw';
 
 /** The body of a `POST /api/withdrawals` of LTC from the seeded profile, for stories that need one made through the API. */

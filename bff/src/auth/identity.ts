@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { JWTPayload } from 'jose';
-import { unsafeTextReason } from '../../../contract/safe-text';
-import { ROLES, type Role } from '../../../contract/session';
+import { unsafeTextReason } from '#contract/safe-text';
+import { ROLES, type Role } from '#contract/session';
 import type { AuthConfig } from '../config';
 import { assertionKeys } from './assertion-keys';
 import { HttpProblem } from '../http/http-problem';

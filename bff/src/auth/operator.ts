@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Role } from '../../../contract/session';
+import type { Role } from '#contract/session';
 import { HttpProblem } from '../http/http-problem';
 
 /** The verified identity of the person behind a request (set by the identity middleware). */

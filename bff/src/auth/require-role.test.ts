@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../../contract/problem';
-import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
+import { ProblemSchema } from '#contract/problem';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 
 // Reads of the BFF's own record are open to every role: an initiator needs the address book for
 // the picker and the look-alike warning. Writes keep their one role; no role at all reads nothing.

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Role } from '../../../contract/session';
+import type { Role } from '#contract/session';
 import { HttpProblem } from '../http/http-problem';
 import { getOperator } from './operator';
 

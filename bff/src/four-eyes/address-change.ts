@@ -1,4 +1,4 @@
-import type { AddressDiffEntry, ApprovalPolicy } from '../../../contract/approvals';
+import type { AddressDiffEntry, ApprovalPolicy } from '#contract/approvals';
 import { canonicalJson } from '../lib/request-hash';
 
 /** Every leaf of a JSON value by dotted path (arrays by index). */

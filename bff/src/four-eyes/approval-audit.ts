@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from '../../../contract/approvals';
+import type { ApprovalRequest } from '#contract/approvals';
 import { persistWithRetry } from '../lib/persist-with-retry';
 import { requestHash } from '../lib/request-hash';
 import type { Logger } from '../logger';

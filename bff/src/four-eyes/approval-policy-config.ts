@@ -3,7 +3,7 @@ import {
   ApprovalPolicySchema,
   NO_APPROVALS_POLICY,
   type ApprovalPolicy,
-} from '../../../contract/approvals';
+} from '#contract/approvals';
 
 /**
  * The policy local mode runs with when none is given: every path of four eyes can be tried on

@@ -1,12 +1,12 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HeldForApprovalResponseSchema } from '../../../contract/approvals';
-import { SAMPLE_ADDRESSES } from '../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
+import { HeldForApprovalResponseSchema } from '#contract/approvals';
+import { SAMPLE_ADDRESSES } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { createLogger } from '../logger';
 import { createApprovalWebhook, type ApprovalWebhookMessage } from './approval-webhook';
-import { withdrawalBody } from '../../test-support/withdrawal-body';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 /**
  * A local receiver: answers each POST with the next status of `script` (then 200), after

@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from '../../../contract/approvals';
+import type { ApprovalRequest } from '#contract/approvals';
 import type { Logger } from '../logger';
 
 /** Tells someone (APPROVAL_WEBHOOK_URL) that a request needs approval or was decided. */

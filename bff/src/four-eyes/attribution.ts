@@ -3,9 +3,9 @@ import {
   ATTRIBUTION_KEYS,
   OPERATOR_METADATA_PAIRS,
   RESERVED_METADATA_KEYS,
-} from '../../../contract/approvals';
-import type { FieldError } from '../../../contract/problem';
-import { METADATA_MAX_LENGTH } from '../../../contract/withdrawals';
+} from '#contract/approvals';
+import type { FieldError } from '#contract/problem';
+import { METADATA_MAX_LENGTH } from '#contract/withdrawals';
 
 // Who initiated and who approved a withdrawal travel upstream in its metadata: the service sees
 // one machine identity, and this is the only place its record can name people.

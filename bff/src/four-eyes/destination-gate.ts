@@ -1,4 +1,4 @@
-import { canonicalAddress } from '../../../contract/networks/canonical-address';
+import { canonicalAddress } from '#contract/networks/canonical-address';
 import { HttpProblem } from '../http/http-problem';
 import type { ApprovalStore } from '../store/ports';
 

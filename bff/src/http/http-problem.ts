@@ -1,4 +1,4 @@
-import type { FieldError, Problem } from '../../../contract/problem';
+import type { FieldError, Problem } from '#contract/problem';
 
 /** A problem to answer; `type` defaults to about:blank. Extension members are allowed. */
 export type ProblemInit = Partial<Pick<Problem, 'type'>> & {

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../../contract/problem';
-import { createRecordingStore } from '../../test-support/recording-store';
-import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
+import { ProblemSchema } from '#contract/problem';
+import { createRecordingStore } from '#bff-test/recording-store';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */
 function raw(url: string, request: string): Promise<string> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
-import { PROBLEM_CONTENT_TYPE } from '../../../contract/problem';
+import { PROBLEM_CONTENT_TYPE } from '#contract/problem';
 import type { Logger } from '../logger';
 import { HttpProblem } from './http-problem';
 

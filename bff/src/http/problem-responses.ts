@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { PROBLEM_CONTENT_TYPE, type Problem } from '../../../contract/problem';
+import { PROBLEM_CONTENT_TYPE, type Problem } from '#contract/problem';
 import type { Logger } from '../logger';
 import { UpstreamFailure } from '../upstream/upstream-client';
 import { problemFromFailure } from '../upstream/upstream-problem';

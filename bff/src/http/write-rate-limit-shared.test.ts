@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { OpenedStore } from '../store/open-store';
 import { openTestStore, TEST_DATABASE_URL } from '../store/testing/test-stores';
 

@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../../contract/problem';
-import { SCOPES } from '../../../contract/scopes';
-import { SEED_IDS } from '../../../sandbox/index';
-import { createRecordingStore, type RecordingStore } from '../../test-support/recording-store';
-import { startTestBff, type TestBff } from '../../test-support/start-test-bff';
+import { ProblemSchema } from '#contract/problem';
+import { SCOPES } from '#contract/scopes';
+import { SEED_IDS } from '#sandbox/index';
+import { createRecordingStore, type RecordingStore } from '#bff-test/recording-store';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { createMetricsApp } from './ops-routes';
-import { withdrawalBody } from '../../test-support/withdrawal-body';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 const statements = `/api/statements?customer_id=${SEED_IDS.exampleCustomer}&limit=1`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,4 +1,4 @@
-import { SCOPES } from '../../../contract/scopes';
+import { SCOPES } from '#contract/scopes';
 import type { Store } from '../store/ports';
 import type { TokenProvider, TokenResult } from '../upstream/token-provider';
 

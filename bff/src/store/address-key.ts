@@ -1,4 +1,4 @@
-import { canonicalAddress } from '../../../contract/networks/canonical-address';
+import { canonicalAddress } from '#contract/networks/canonical-address';
 
 /**
  * The address book's key: "network:address:identity" (identity empty when none), with the

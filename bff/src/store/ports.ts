@@ -9,16 +9,16 @@ import type {
   OperatorRef,
   WithdrawalAttempt,
   WithdrawalRecord,
-} from '../../../contract/ledger';
+} from '#contract/ledger';
 import type {
   ApprovalKind,
   ApprovalRequest,
   ApprovalStatus,
   ListApprovalsQuery,
-} from '../../../contract/approvals';
-import type { Problem } from '../../../contract/problem';
-import type { Transfer } from '../../../contract/withdrawals';
-import type { CryptoDestinationAddress } from '../../../contract/destination-addresses';
+} from '#contract/approvals';
+import type { Problem } from '#contract/problem';
+import type { Transfer } from '#contract/withdrawals';
+import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { Store as RateLimitStore } from 'express-rate-limit';
 
 export interface WithdrawalIntent {

@@ -1,5 +1,5 @@
-import type { AddressBookEntry, ListAddressesQuery, OperatorRef } from '../../../contract/ledger';
-import type { CryptoDestinationAddress } from '../../../contract/destination-addresses';
+import type { AddressBookEntry, ListAddressesQuery, OperatorRef } from '#contract/ledger';
+import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import { addressBookKey } from './address-key';
 import type { Database, SqlParam } from './database';
 import type { AddressBook } from './ports';

@@ -3,7 +3,7 @@ import type {
   ApprovalRequest,
   ApprovalStatus,
   ListApprovalsQuery,
-} from '../../../contract/approvals';
+} from '#contract/approvals';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Database, Queryable, SqlParam } from './database';
 import { INSTANCE_ID } from './instance-id';

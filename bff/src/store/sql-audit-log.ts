@@ -1,5 +1,5 @@
-import type { AuditEvent, ListAuditQuery } from '../../../contract/ledger';
-import { storableText } from '../../../contract/safe-text';
+import type { AuditEvent, ListAuditQuery } from '#contract/ledger';
+import { storableText } from '#contract/safe-text';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Database, SqlParam } from './database';
 import type { AuditLog, NewAuditEvent } from './ports';

@@ -1,10 +1,6 @@
-import type {
-  ListWithdrawalsQuery,
-  WithdrawalAttempt,
-  WithdrawalRecord,
-} from '../../../contract/ledger';
-import type { Problem } from '../../../contract/problem';
-import type { Transfer } from '../../../contract/withdrawals';
+import type { ListWithdrawalsQuery, WithdrawalAttempt, WithdrawalRecord } from '#contract/ledger';
+import type { Problem } from '#contract/problem';
+import type { Transfer } from '#contract/withdrawals';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Database, Queryable, SqlParam } from './database';
 import type {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CryptoDestinationAddress } from '../../../contract/destination-addresses';
+import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import { applyMigrations, loadMigrations } from './migrate';
 import type { OpenedStore } from './open-store';
 import type { WithdrawalIntent } from './ports';

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../../contract/scopes';
-import {
-  BASIC_CLIENT,
-  createSandbox,
-  type RunningSandbox,
-  type Sandbox,
-} from '../../../sandbox/index';
+import { SCOPES } from '#contract/scopes';
+import { BASIC_CLIENT, createSandbox, type RunningSandbox, type Sandbox } from '#sandbox/index';
 import { HttpProblem } from '../http/http-problem';
 import { createLogger } from '../logger';
 import { createMetrics } from '../observability/metrics';

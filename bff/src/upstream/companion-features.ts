@@ -5,7 +5,7 @@ import {
   type CompanionFeature,
   type CompanionFeatures,
   type FeatureState,
-} from '../../../contract/companion-features';
+} from '#contract/companion-features';
 import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import { ScopeNotGrantedError } from './scope-not-granted';

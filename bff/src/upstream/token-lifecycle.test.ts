@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../../contract/problem';
-import { ALL_SCOPES, SCOPES } from '../../../contract/scopes';
-import { SEED_IDS } from '../../../sandbox/index';
-import { createRecordingStore } from '../../test-support/recording-store';
-import { startTestBff } from '../../test-support/start-test-bff';
+import { ProblemSchema } from '#contract/problem';
+import { ALL_SCOPES, SCOPES } from '#contract/scopes';
+import { SEED_IDS } from '#sandbox/index';
+import { createRecordingStore } from '#bff-test/recording-store';
+import { startTestBff } from '#bff-test/start-test-bff';
 
 const HOUR = 3_600_000;
 const list = `/api/statements?customer_id=${SEED_IDS.exampleCustomer}&limit=2`;

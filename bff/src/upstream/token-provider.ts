@@ -1,6 +1,6 @@
 import { Pool } from 'undici';
-import { OAuthErrorSchema, TokenResponseSchema } from '../../../contract/oauth';
-import type { Scope } from '../../../contract/scopes';
+import { OAuthErrorSchema, TokenResponseSchema } from '#contract/oauth';
+import type { Scope } from '#contract/scopes';
 import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';

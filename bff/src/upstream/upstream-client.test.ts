@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../../contract/problem';
-import { SEED_IDS } from '../../../sandbox/index';
-import { startTestBff } from '../../test-support/start-test-bff';
+import { ProblemSchema } from '#contract/problem';
+import { SEED_IDS } from '#sandbox/index';
+import { startTestBff } from '#bff-test/start-test-bff';
 import { parseRetryAfter } from './upstream-client';
 
 const list = `/api/statements?customer_id=${SEED_IDS.exampleCustomer}&limit=1`;

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type Dispatcher from 'undici/types/dispatcher';
-import { SCOPES, type Scope } from '../../../contract/scopes';
+import { SCOPES, type Scope } from '#contract/scopes';
 import type { UpstreamTuning } from '../config';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recognizeProblem } from '../../../contract/problem';
+import { recognizeProblem } from '#contract/problem';
 import type { UpstreamResponse } from './upstream-client';
 import { problemFromUpstream } from './upstream-problem';
 

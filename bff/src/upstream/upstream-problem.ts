@@ -4,7 +4,7 @@ import {
   recognizeProblem,
   statusReason,
   type UpstreamProblem,
-} from '../../../contract/problem';
+} from '#contract/problem';
 import { HttpProblem } from '../http/http-problem';
 import { readJsonBody, UpstreamFailure, type UpstreamResponse } from './upstream-client';
 

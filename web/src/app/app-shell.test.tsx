@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Role } from '../../../contract/session';
+import type { Role } from '#contract/session';
 import { apiGet } from '../lib/api-client';
 import { THEME_KEY } from '../lib/theme';
 import { AppShell } from './app-shell';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { DevOperatorSwitch } from './dev-operator-switch';
-import type { Environment, Role } from '../../../contract/session';
+import type { Environment, Role } from '#contract/session';
 import { SkeletonRows } from '../components/ui/skeleton';
-import { useMe } from './me-queries';
+import { useMe } from '../lib/session';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ThemeToggle } from './theme-toggle';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { MeResponse } from '../../../contract/session';
+import type { MeResponse } from '#contract/session';
 import { devOperator, setDevOperator } from '../lib/dev-operator';
 
 export interface DevOperatorSwitchProps {

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalRequest } from '../../../contract/approvals';
+import type { ApprovalRequest } from '#contract/approvals';
 import { meResponse } from '../lib/testing/me-response';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 import { PendingCount } from './pending-count';
 
 afterEach(() => {

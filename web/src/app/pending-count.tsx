@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { decisionRights } from '../features/approvals/lib/decision-rights';
-import { APPROVALS_LOOK_AGAIN_MS, approvalsListQuery } from '../lib/approvals-api';
+import { APPROVALS_LOOK_AGAIN_MS, approvalsListQuery } from '../shared/approvals/approvals-api';
 import { useMe } from '../lib/session';
 
 /**

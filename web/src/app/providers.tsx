@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ToastProvider, useToast } from '../components/ui/toast';
 import { useSessionEnded } from '../lib/session-status';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 import { SessionEnded } from './session-ended';
 
 function QueryProvider({ children }: { children: ReactNode }) {

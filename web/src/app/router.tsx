@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { AppShell, allowedNav } from './app-shell';
-import { useMe } from './me-queries';
+import { useMe } from '../lib/session';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';

@@ -4,7 +4,7 @@ import {
   UpstreamProblemSchema,
   statusReason,
   type Problem,
-} from '../../../contract/problem';
+} from '#contract/problem';
 import { ApiError } from './api-error';
 import { apiHeaders, takeEarlyRequest } from './early-requests';
 

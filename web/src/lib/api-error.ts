@@ -1,4 +1,4 @@
-import type { FieldError, Problem } from '../../../contract/problem';
+import type { FieldError, Problem } from '#contract/problem';
 
 /** Every failed BFF call becomes this: the problem+json body, parsed. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { ProblemSchema } from '../../../contract/problem';
+import { ProblemSchema } from '#contract/problem';
 import { ApiError } from './api-error';
 import { CsvProgress, type CsvExportOutcome } from './csv-progress';
 import { reportSessionEnded } from './session-status';

@@ -2,7 +2,7 @@ import {
   compareDecimal as compareExact,
   isDecimalString as isExactDecimal,
   subtractDecimal as subtractExact,
-} from '../../../contract/decimal';
+} from '#contract/decimal';
 
 // Money in the console is a decimal string from the wire to the screen: the arithmetic is
 // contract/decimal.ts (big.js, plain notation, never a JS number). These wrappers only add

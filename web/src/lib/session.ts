@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { MeResponseSchema, type MeResponse, type Role } from '../../../contract/session';
+import { MeResponseSchema, type MeResponse, type Role } from '#contract/session';
 import { apiGet } from './api-client';
 
 export const meQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListAddressesResponseSchema } from '../../../../contract/ledger';
-import { SAMPLE_ADDRESSES } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import { ListAddressesResponseSchema } from '#contract/ledger';
+import { SAMPLE_ADDRESSES } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 
 // One address rule (canonicalAddress) keys the address book: one wallet written two ways is one
 // entry, and saving it again is an update, also in the audit trail.

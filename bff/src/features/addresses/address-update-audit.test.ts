@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../../../contract/ledger';
-import { SAMPLE_ADDRESSES } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import type { OpenedStore } from '../../store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
+import type { AuditEvent } from '#contract/ledger';
+import { SAMPLE_ADDRESSES } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import type { OpenedStore } from '#bff/store/open-store';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 
 // Issue 13, item 7: the audit trail logged an address update as "created" and could not say
 // what the update changed. It names the changed fields (never their values: Travel Rule data is

@@ -1,7 +1,7 @@
-import type { HeldForApprovalResponse } from '../../../../contract/approvals';
-import type { OperatorRef } from '../../../../contract/ledger';
-import type { Operator } from '../../auth/operator';
-import { HttpProblem } from '../../http/http-problem';
+import type { HeldForApprovalResponse } from '#contract/approvals';
+import type { OperatorRef } from '#contract/ledger';
+import type { Operator } from '#bff/auth/operator';
+import { HttpProblem } from '#bff/http/http-problem';
 import { putAddress, type PutAddressDeps } from './put-address';
 
 type Submission = NonNullable<HeldForApprovalResponse['submission']>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { ListServiceAddressesResponse } from '../../../../contract/service-addresses';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import { createRecordingStore } from '../../../test-support/recording-store';
+import type { ListServiceAddressesResponse } from '#contract/service-addresses';
+import { BASIC_CLIENT, SAMPLE_ADDRESSES } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { createRecordingStore } from '#bff-test/recording-store';
 
 describe('VASP directory and the service saved addresses', () => {
   let on: TestBff;

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { ListAddressesQuerySchema } from '../../../../contract/ledger';
-import { fieldErrorsFromZod } from '../../../../contract/problem';
-import { READ_LEDGER_ROLES, requireRole } from '../../auth/require-role';
-import { badRequest } from '../../http/http-problem';
-import type { AddressBook } from '../../store/ports';
+import { ListAddressesQuerySchema } from '#contract/ledger';
+import { fieldErrorsFromZod } from '#contract/problem';
+import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
+import { badRequest } from '#bff/http/http-problem';
+import type { AddressBook } from '#bff/store/ports';
 
 /**
  * GET /api/addresses (viewer): the BFF's address book (the upstream cannot list saved

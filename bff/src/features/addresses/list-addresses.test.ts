@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressBookEntry } from '../../../../contract/ledger';
-import { SAMPLE_ADDRESSES } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import type { OpenedStore } from '../../store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
+import type { AddressBookEntry } from '#contract/ledger';
+import { SAMPLE_ADDRESSES } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import type { OpenedStore } from '#bff/store/open-store';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 
 describe.each(ALL_BACKENDS)('GET /api/addresses on %s', (backend) => {
   if (skipWithoutServer(backend)) return;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireRole } from '../../auth/require-role';
+import { requireRole } from '#bff/auth/require-role';
 import { putAddress, type PutAddressDeps } from './put-address';
 
 /** PUT /api/addresses: the address-editor role. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../../../contract/problem';
-import { createRecordingStore } from '../../../test-support/recording-store';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import { ProblemSchema } from '#contract/problem';
+import { createRecordingStore } from '#bff-test/recording-store';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 
 // The contract's validators are the BFF's final word: an address they refuse is a 400 problem
 // naming the cause, and nothing reaches the upstream.

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PutCryptoDestinationAddressResponseSchema } from '../../../../contract/destination-addresses';
-import { ProblemSchema } from '../../../../contract/problem';
-import { SAMPLE_ADDRESSES } from '../../../../sandbox/index';
-import { createRecordingStore, type RecordingStore } from '../../../test-support/recording-store';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
+import { PutCryptoDestinationAddressResponseSchema } from '#contract/destination-addresses';
+import { ProblemSchema } from '#contract/problem';
+import { SAMPLE_ADDRESSES } from '#sandbox/index';
+import { createRecordingStore, type RecordingStore } from '#bff-test/recording-store';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import type { UpstreamClient, UpstreamResponse } from '#bff/upstream/upstream-client';
 
 const putCalls = (bff: TestBff) =>
   bff.sandbox.stats().requests['PUT /v2/transfer/crypto-destination-address'] ?? 0;

@@ -1,31 +1,31 @@
 import type { RequestHandler } from 'express';
-import type { Environment } from '../../../../contract/session';
-import { fieldErrorsFromZod } from '../../../../contract/problem';
-import { comparableFromSaved, diffAddress } from '../../../../contract/address-diff';
+import type { Environment } from '#contract/session';
+import { fieldErrorsFromZod } from '#contract/problem';
+import { comparableFromSaved, diffAddress } from '#contract/address-diff';
 import {
   createPutCryptoDestinationAddressRequestSchema,
   PutCryptoDestinationAddressResponseSchema,
   type CryptoDestinationAddress,
   type PutCryptoDestinationAddressRequest,
-} from '../../../../contract/destination-addresses';
-import { getOperator, type Operator } from '../../auth/operator';
-import { badRequest, HttpProblem } from '../../http/http-problem';
-import { requestIdOf } from '../../http/request-id';
-import { persistWithRetry } from '../../lib/persist-with-retry';
-import { canonicalJson, requestHash } from '../../lib/request-hash';
-import type { Logger } from '../../logger';
-import type { ApprovalPolicy, HeldForApprovalResponse } from '../../../../contract/approvals';
-import type { OperatorRef } from '../../../../contract/ledger';
-import { canonicalAddress } from '../../../../contract/networks/canonical-address';
-import { heldAddressChange } from '../../four-eyes/address-change';
-import { auditApproval } from '../../four-eyes/approval-audit';
-import type { ApprovalNotifier } from '../../four-eyes/approval-webhook';
-import { attributionOf } from '../../four-eyes/attribution';
-import { newApprovalId } from '../../four-eyes/new-approval-id';
-import { addressBookKey } from '../../store/address-key';
-import type { AddressBook, ApprovalStore, AuditLog } from '../../store/ports';
-import { readJsonBody, UpstreamFailure, type UpstreamClient } from '../../upstream/upstream-client';
-import { malformedUpstream, problemFromUpstream } from '../../upstream/upstream-problem';
+} from '#contract/destination-addresses';
+import { getOperator, type Operator } from '#bff/auth/operator';
+import { badRequest, HttpProblem } from '#bff/http/http-problem';
+import { requestIdOf } from '#bff/http/request-id';
+import { persistWithRetry } from '#bff/lib/persist-with-retry';
+import { canonicalJson, requestHash } from '#bff/lib/request-hash';
+import type { Logger } from '#bff/logger';
+import type { ApprovalPolicy, HeldForApprovalResponse } from '#contract/approvals';
+import type { OperatorRef } from '#contract/ledger';
+import { canonicalAddress } from '#contract/networks/canonical-address';
+import { heldAddressChange } from '#bff/four-eyes/address-change';
+import { auditApproval } from '#bff/four-eyes/approval-audit';
+import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
+import { attributionOf } from '#bff/four-eyes/attribution';
+import { newApprovalId } from '#bff/four-eyes/new-approval-id';
+import { addressBookKey } from '#bff/store/address-key';
+import type { AddressBook, ApprovalStore, AuditLog } from '#bff/store/ports';
+import { readJsonBody, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
+import { malformedUpstream, problemFromUpstream } from '#bff/upstream/upstream-problem';
 
 export interface PutAddressDeps {
   upstream: UpstreamClient;

@@ -1,18 +1,18 @@
 import { Router } from 'express';
-import { READ_LEDGER_ROLES, requireRole } from '../../auth/require-role';
-import { fieldErrorsFromZod } from '../../../../contract/problem';
+import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
+import { fieldErrorsFromZod } from '#contract/problem';
 import {
   ListDestinationAddressesResponseSchema,
   ListServiceAddressesQuerySchema,
   travelRuleGaps,
   type ListServiceAddressesResponse,
   type ServiceAddress,
-} from '../../../../contract/service-addresses';
-import { badRequest } from '../../http/http-problem';
-import type { AddressBook } from '../../store/ports';
-import type { CompanionFeatureGate } from '../../upstream/companion-features';
-import type { UpstreamClient } from '../../upstream/upstream-client';
-import { callUpstreamJson } from '../../upstream/upstream-json';
+} from '#contract/service-addresses';
+import { badRequest } from '#bff/http/http-problem';
+import type { AddressBook } from '#bff/store/ports';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { callUpstreamJson } from '#bff/upstream/upstream-json';
 
 export interface ServiceAddressesRouterDeps {
   upstream: UpstreamClient;

@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { CompanionFeatureGate } from '../../upstream/companion-features';
-import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
+import type { UpstreamClient, UpstreamResponse } from '#bff/upstream/upstream-client';
 import { createVaspDirectoryRouter, VASP_CACHE_MS } from './vasp-directory-router';
 
 // Issue 11, item 3: the directory is cached in the BFF for a day (the service says it may be).

@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import { unsafeTextReason } from '../../../../contract/safe-text';
-import { fieldErrorsFromZod } from '../../../../contract/problem';
+import { unsafeTextReason } from '#contract/safe-text';
+import { fieldErrorsFromZod } from '#contract/problem';
 import {
   DirectoryVaspSchema,
   ListVaspsQuerySchema,
   ListVaspsResponseSchema,
   type DirectoryVasp,
   type ListVaspsResponse,
-} from '../../../../contract/vasps';
-import { badRequest, HttpProblem } from '../../http/http-problem';
-import type { CompanionFeatureGate } from '../../upstream/companion-features';
-import type { UpstreamClient } from '../../upstream/upstream-client';
-import { callUpstreamJson } from '../../upstream/upstream-json';
+} from '#contract/vasps';
+import { badRequest, HttpProblem } from '#bff/http/http-problem';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { callUpstreamJson } from '#bff/upstream/upstream-json';
 
 export interface VaspDirectoryRouterDeps {
   upstream: UpstreamClient;

@@ -7,21 +7,21 @@ import {
   type ApprovalKind,
   type ApprovalPolicy,
   type HeldForApprovalResponse,
-} from '../../../../contract/approvals';
-import { fieldErrorsFromZod } from '../../../../contract/problem';
-import type { Role } from '../../../../contract/session';
-import { auditApproval, type ApprovalAuditAction } from '../../four-eyes/approval-audit';
-import type { ApprovalNotifier } from '../../four-eyes/approval-webhook';
-import { attributionOf, stampAttribution } from '../../four-eyes/attribution';
-import { destinationRefusal } from '../../four-eyes/destination-gate';
-import { getOperator, type Operator } from '../../auth/operator';
-import { READ_LEDGER_ROLES, requireRole } from '../../auth/require-role';
-import type { OperatorRef } from '../../../../contract/ledger';
-import { badRequest, HttpProblem } from '../../http/http-problem';
-import { requestIdOf } from '../../http/request-id';
-import type { Logger } from '../../logger';
-import { InvalidCursorError } from '../../store/cursor';
-import type { ApprovalStore, AuditLog, DecisionResult, StoredApproval } from '../../store/ports';
+} from '#contract/approvals';
+import { fieldErrorsFromZod } from '#contract/problem';
+import type { Role } from '#contract/session';
+import { auditApproval, type ApprovalAuditAction } from '#bff/four-eyes/approval-audit';
+import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
+import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
+import { destinationRefusal } from '#bff/four-eyes/destination-gate';
+import { getOperator, type Operator } from '#bff/auth/operator';
+import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
+import type { OperatorRef } from '#contract/ledger';
+import { badRequest, HttpProblem } from '#bff/http/http-problem';
+import { requestIdOf } from '#bff/http/request-id';
+import type { Logger } from '#bff/logger';
+import { InvalidCursorError } from '#bff/store/cursor';
+import type { ApprovalStore, AuditLog, DecisionResult, StoredApproval } from '#bff/store/ports';
 import { sweepExpiredApprovals } from './expiry-sweeper';
 
 type Submission = NonNullable<HeldForApprovalResponse['submission']>;

@@ -6,15 +6,15 @@ import {
   HeldForApprovalResponseSchema,
   type ApprovalRequest,
   type HeldForApprovalResponse,
-} from '../../../../contract/approvals';
-import type { WithdrawalRecord } from '../../../../contract/ledger';
-import { toChecksumAddress } from '../../../../contract/networks/evm';
-import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import { createApp } from '../../app';
-import type { OpenedStore } from '../../store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
-import { withdrawalBody } from '../../../test-support/withdrawal-body';
+} from '#contract/approvals';
+import type { WithdrawalRecord } from '#contract/ledger';
+import { toChecksumAddress } from '#contract/networks/evm';
+import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { createApp } from '#bff/app';
+import type { OpenedStore } from '#bff/store/open-store';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 const SCHEMA = 'test_approvals_http';
 

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HeldForApprovalResponseSchema,
-  type ApprovalRequest,
-} from '../../../../contract/approvals';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import type { ApprovalNotifier } from '../../four-eyes/approval-webhook';
-import { createLogger } from '../../logger';
-import type { OpenedStore } from '../../store/open-store';
-import type { ApprovalStore } from '../../store/ports';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
+import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
+import { createLogger } from '#bff/logger';
+import type { OpenedStore } from '#bff/store/open-store';
+import type { ApprovalStore } from '#bff/store/ports';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { createApprovalExpirySweeper } from './expiry-sweeper';
-import { withdrawalBody } from '../../../test-support/withdrawal-body';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 // The background sweeper records an expiry even when nobody looks at the queue (issue 12). There
 // is no injected clock: a request's expiry is the database's now() against expires_at, so the

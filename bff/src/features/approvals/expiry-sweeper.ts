@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { auditApproval, SYSTEM_ACTOR } from '../../four-eyes/approval-audit';
-import type { ApprovalNotifier } from '../../four-eyes/approval-webhook';
-import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task';
-import type { Logger } from '../../logger';
-import type { ApprovalStore, AuditLog } from '../../store/ports';
+import { auditApproval, SYSTEM_ACTOR } from '#bff/four-eyes/approval-audit';
+import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
+import { createPeriodicTask, type PeriodicTask } from '#bff/lib/periodic-task';
+import type { Logger } from '#bff/logger';
+import type { ApprovalStore, AuditLog } from '#bff/store/ports';
 
 export interface SweepOptions {
   approvals: ApprovalStore;

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../../../../contract/ledger';
+import type { AuditEvent } from '#contract/ledger';
 
 export const AUDIT_CSV_COLUMNS = [
   'id',

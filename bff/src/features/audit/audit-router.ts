@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { ListAuditQuerySchema, type ListAuditQuery } from '../../../../contract/ledger';
-import { fieldErrorsFromZod } from '../../../../contract/problem';
-import { requireRole } from '../../auth/require-role';
-import { badRequest } from '../../http/http-problem';
-import { InvalidCursorError } from '../../store/cursor';
-import type { AuditLog } from '../../store/ports';
+import { ListAuditQuerySchema, type ListAuditQuery } from '#contract/ledger';
+import { fieldErrorsFromZod } from '#contract/problem';
+import { requireRole } from '#bff/auth/require-role';
+import { badRequest } from '#bff/http/http-problem';
+import { InvalidCursorError } from '#bff/store/cursor';
+import type { AuditLog } from '#bff/store/ports';
 import { auditCsvHeader, auditCsvRow } from './audit-csv';
-import { writeWithBackpressure } from '../../http/write-with-backpressure';
+import { writeWithBackpressure } from '#bff/http/write-with-backpressure';
 
 const EXPORT_PAGE = 500;
 

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import type { OpenedStore } from '../../store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import type { OpenedStore } from '#bff/store/open-store';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { csvField } from './audit-csv';
 
 const BFF_SRC = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_APPROVALS_POLICY } from '../../../../contract/approvals';
-import { MeResponseSchema, ROLES } from '../../../../contract/session';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import { LOCAL_DEMO_APPROVAL_POLICY } from '../../four-eyes/approval-policy-config';
+import { NO_APPROVALS_POLICY } from '#contract/approvals';
+import { MeResponseSchema, ROLES } from '#contract/session';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { LOCAL_DEMO_APPROVAL_POLICY } from '#bff/four-eyes/approval-policy-config';
 
 describe('GET /api/me', () => {
   let bff: TestBff;

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { Environment } from '../../../../contract/session';
-import type { MeResponse } from '../../../../contract/session';
-import type { ApprovalPolicy } from '../../../../contract/approvals';
-import { DEV_OPERATORS } from '../../auth/identity';
-import { getOperator } from '../../auth/operator';
-import type { CompanionFeatureGate } from '../../upstream/companion-features';
+import type { Environment } from '#contract/session';
+import type { MeResponse } from '#contract/session';
+import type { ApprovalPolicy } from '#contract/approvals';
+import { DEV_OPERATORS } from '#bff/auth/identity';
+import { getOperator } from '#bff/auth/operator';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 
 /** GET /api/me: who the operator is, what they may do, and which upstream they are acting on. */
 export function createMeRouter(

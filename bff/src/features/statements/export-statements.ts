@@ -3,15 +3,15 @@ import {
   ListStatementsResponseSchema,
   type ListStatementsQuery,
   type ListStatementsResponse,
-} from '../../../../contract/statements';
-import { HttpProblem } from '../../http/http-problem';
-import { requestIdOf } from '../../http/request-id';
-import type { Logger } from '../../logger';
-import { readJsonBody, UpstreamFailure, type UpstreamClient } from '../../upstream/upstream-client';
-import { problemFromUpstream } from '../../upstream/upstream-problem';
+} from '#contract/statements';
+import { HttpProblem } from '#bff/http/http-problem';
+import { requestIdOf } from '#bff/http/request-id';
+import type { Logger } from '#bff/logger';
+import { readJsonBody, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
+import { problemFromUpstream } from '#bff/upstream/upstream-problem';
 import { CSV_HEADER, incompleteRowsTrailer, statementCsvRows } from './statements-csv';
 import { parseStatementsQuery, upstreamStatementsQuery } from './statements-query';
-import { writeWithBackpressure } from '../../http/write-with-backpressure';
+import { writeWithBackpressure } from '#bff/http/write-with-backpressure';
 
 type PageResult =
   { ok: true; page: ListStatementsResponse } | { ok: false; reason: string; problem: HttpProblem };

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { requestIdOf } from '../../http/request-id';
-import { malformedUpstream, problemFromUpstream } from '../../upstream/upstream-problem';
-import type { UpstreamClient } from '../../upstream/upstream-client';
+import { requestIdOf } from '#bff/http/request-id';
+import { malformedUpstream, problemFromUpstream } from '#bff/upstream/upstream-problem';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { parseStatementsQuery, upstreamStatementsQuery } from './statements-query';
 
 /**

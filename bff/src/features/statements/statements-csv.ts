@@ -1,4 +1,4 @@
-import type { Statement, StatementBalance } from '../../../../contract/statements';
+import type { Statement, StatementBalance } from '#contract/statements';
 
 /**
  * The export's columns: every statement field, then one balance. A statement with several

@@ -1,10 +1,10 @@
-import { fieldErrorsFromZod } from '../../../../contract/problem';
+import { fieldErrorsFromZod } from '#contract/problem';
 import {
   ListStatementsQuerySchema,
   statementsQueryToSearchParams,
   type ListStatementsQuery,
-} from '../../../../contract/statements';
-import { badRequest } from '../../http/http-problem';
+} from '#contract/statements';
+import { badRequest } from '#bff/http/http-problem';
 
 /**
  * The query as the upstream reads it: a parameter given once is a string, a repeated one an array

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { requireRole } from '../../auth/require-role';
-import type { Logger } from '../../logger';
-import type { UpstreamClient } from '../../upstream/upstream-client';
+import { requireRole } from '#bff/auth/require-role';
+import type { Logger } from '#bff/logger';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { exportStatementsCsv } from './export-statements';
 import { listStatements } from './list-statements';
 

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProblemSchema } from '../../../../contract/problem';
-import { ListStatementsResponseSchema, type Statement } from '../../../../contract/statements';
-import { SCOPES } from '../../../../contract/scopes';
-import { SEED_IDS } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import type { UpstreamClient, UpstreamResponse } from '../../upstream/upstream-client';
+import { ProblemSchema } from '#contract/problem';
+import { ListStatementsResponseSchema, type Statement } from '#contract/statements';
+import { SCOPES } from '#contract/scopes';
+import { SEED_IDS } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import type { UpstreamClient, UpstreamResponse } from '#bff/upstream/upstream-client';
 import { CSV_COLUMNS } from './statements-csv';
 
 const customer = SEED_IDS.multiAssetCustomer;

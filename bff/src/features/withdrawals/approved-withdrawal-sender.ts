@@ -1,8 +1,8 @@
-import type { HeldForApprovalResponse } from '../../../../contract/approvals';
-import { createSubmitWithdrawalRequestSchema } from '../../../../contract/withdrawals';
-import type { Operator } from '../../auth/operator';
-import { persistWithRetry } from '../../lib/persist-with-retry';
-import { requestHash } from '../../lib/request-hash';
+import type { HeldForApprovalResponse } from '#contract/approvals';
+import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
+import type { Operator } from '#bff/auth/operator';
+import { persistWithRetry } from '#bff/lib/persist-with-retry';
+import { requestHash } from '#bff/lib/request-hash';
 import { auditOutcome, transferLookup, type WithdrawalsRouterDeps } from './withdrawals-router';
 import { createWithdrawalSubmitter } from './withdrawal-submitter';
 

@@ -1,14 +1,14 @@
 import { Router } from 'express';
-import { FeeQuoteRequestSchema, FeeQuoteSchema } from '../../../../contract/fee-quotes';
-import { validateAddress } from '../../../../contract/networks';
-import { fieldErrorsFromZod } from '../../../../contract/problem';
-import type { Environment } from '../../../../contract/session';
-import { requireRole } from '../../auth/require-role';
-import { badRequest } from '../../http/http-problem';
-import { requestIdOf } from '../../http/request-id';
-import type { CompanionFeatureGate } from '../../upstream/companion-features';
-import type { UpstreamClient } from '../../upstream/upstream-client';
-import { callUpstreamJson } from '../../upstream/upstream-json';
+import { FeeQuoteRequestSchema, FeeQuoteSchema } from '#contract/fee-quotes';
+import { validateAddress } from '#contract/networks';
+import { fieldErrorsFromZod } from '#contract/problem';
+import type { Environment } from '#contract/session';
+import { requireRole } from '#bff/auth/require-role';
+import { badRequest } from '#bff/http/http-problem';
+import { requestIdOf } from '#bff/http/request-id';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { callUpstreamJson } from '#bff/upstream/upstream-json';
 
 export interface FeeQuoteRouterDeps {
   environment: Environment;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import { openStoreLazily } from '../../store/lazy-store';
+import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { openStoreLazily } from '#bff/store/lazy-store';
 
 const quoteBody = {
   asset: 'ETH',

@@ -1,8 +1,8 @@
-import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task';
-import type { Logger } from '../../logger';
-import type { TransferStatusStore } from '../../store/ports';
-import type { CompanionFeatureGate } from '../../upstream/companion-features';
-import type { UpstreamClient } from '../../upstream/upstream-client';
+import { createPeriodicTask, type PeriodicTask } from '#bff/lib/periodic-task';
+import type { Logger } from '#bff/logger';
+import type { TransferStatusStore } from '#bff/store/ports';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { nextStatusCheckInMs } from './status-check-backoff';
 import { createTransferReader } from './transfer-reader';
 

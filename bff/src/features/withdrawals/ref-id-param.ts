@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { RefIdSchema } from '../../../../contract/withdrawals';
-import { badRequest } from '../../http/http-problem';
+import { RefIdSchema } from '#contract/withdrawals';
+import { badRequest } from '#bff/http/http-problem';
 
 /**
  * The `:ref_id` of a ledger route, parsed like the ref_id of a submit: anything else (NUL, a lone

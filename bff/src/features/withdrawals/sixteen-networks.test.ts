@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRYPTO_NETWORKS, type CryptoNetwork } from '../../../../contract/crypto-network';
-import { TransferSchema } from '../../../../contract/withdrawals';
-import { SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
-import { NETWORK_FEES } from '../../../../sandbox/pricing';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from '#contract/crypto-network';
+import { TransferSchema } from '#contract/withdrawals';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { NETWORK_FEES } from '#sandbox/state/pricing';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 
 // Requests on every one of the service's sixteen networks are valid: through the BFF's contract
 // check, to the local upstream, and back as a created transfer.

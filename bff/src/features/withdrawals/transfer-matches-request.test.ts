@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TransferSchema,
-  type SubmitWithdrawalRequest,
-  type Transfer,
-} from '../../../../contract/withdrawals';
+import { TransferSchema, type SubmitWithdrawalRequest, type Transfer } from '#contract/withdrawals';
 import { compareTransferToRequest, transferMatchesRequest } from './transfer-matches-request';
 
 const request: SubmitWithdrawalRequest = {

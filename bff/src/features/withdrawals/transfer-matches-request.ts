@@ -1,6 +1,6 @@
-import { isSameDecimal } from '../../../../contract/decimal';
-import { canonicalAddress } from '../../../../contract/networks/canonical-address';
-import type { SubmitWithdrawalRequest, Transfer } from '../../../../contract/withdrawals';
+import { isSameDecimal } from '#contract/decimal';
+import { canonicalAddress } from '#contract/networks/canonical-address';
+import type { SubmitWithdrawalRequest, Transfer } from '#contract/withdrawals';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,7 @@
-import { ListTransfersResponseSchema } from '../../../../contract/transfer-status';
-import type { Transfer } from '../../../../contract/withdrawals';
-import type { UpstreamClient } from '../../upstream/upstream-client';
-import { callUpstreamJson } from '../../upstream/upstream-json';
+import { ListTransfersResponseSchema } from '#contract/transfer-status';
+import type { Transfer } from '#contract/withdrawals';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { callUpstreamJson } from '#bff/upstream/upstream-json';
 
 /** The transfer read (GET /v2/transfer/transfers, scope transfer:read_transfer). */
 export interface TransferReader {

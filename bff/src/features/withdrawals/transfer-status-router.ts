@@ -1,14 +1,11 @@
 import { Router } from 'express';
-import {
-  FINAL_TRANSFER_STATUSES,
-  type LiveTransferResponse,
-} from '../../../../contract/transfer-status';
-import type { Transfer } from '../../../../contract/withdrawals';
-import { READ_LEDGER_ROLES, requireRole } from '../../auth/require-role';
-import { HttpProblem } from '../../http/http-problem';
-import type { Store } from '../../store/ports';
-import type { CompanionFeatureGate } from '../../upstream/companion-features';
-import type { UpstreamClient } from '../../upstream/upstream-client';
+import { FINAL_TRANSFER_STATUSES, type LiveTransferResponse } from '#contract/transfer-status';
+import type { Transfer } from '#contract/withdrawals';
+import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
+import { HttpProblem } from '#bff/http/http-problem';
+import type { Store } from '#bff/store/ports';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { nextStatusCheckInMs } from './status-check-backoff';
 import { createTransferReader } from './transfer-reader';
 import { refIdParam } from './ref-id-param';

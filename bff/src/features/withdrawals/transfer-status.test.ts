@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../../../contract/session';
-import type { LiveTransferResponse } from '../../../../contract/transfer-status';
-import { BASIC_CLIENT, SANDBOX_MAGIC } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import type { OpenedStore } from '../../store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '../../store/testing/test-stores';
-import { UpstreamFailure, type UpstreamClient } from '../../upstream/upstream-client';
-import { createCompanionFeatureGate } from '../../upstream/companion-features';
+import type { MeResponse } from '#contract/session';
+import type { LiveTransferResponse } from '#contract/transfer-status';
+import { BASIC_CLIENT, SANDBOX_MAGIC } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import type { OpenedStore } from '#bff/store/open-store';
+import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
+import { createCompanionFeatureGate } from '#bff/upstream/companion-features';
 import { createPendingStatusRefresher } from './pending-status-refresher';
-import { withdrawalBody } from '../../../test-support/withdrawal-body';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 let counter = 0;
 const newRef = (label: string) => `${label}-${Date.now()}-${++counter}`;

@@ -1,25 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { OperatorRef, WithdrawalRecord } from '../../../../contract/ledger';
-import type { Problem } from '../../../../contract/problem';
+import type { OperatorRef, WithdrawalRecord } from '#contract/ledger';
+import type { Problem } from '#contract/problem';
 import {
   createSubmitWithdrawalRequestSchema,
   TransferSchema,
   type SubmitWithdrawalRequest,
   type Transfer,
-} from '../../../../contract/withdrawals';
-import type { UpstreamTuning } from '../../config';
-import { HttpProblem } from '../../http/http-problem';
-import { persistWithRetry } from '../../lib/persist-with-retry';
-import { requestHash } from '../../lib/request-hash';
-import type { Logger } from '../../logger';
-import type { AttemptClaim, WithdrawalLedger, WithdrawalOutcome } from '../../store/ports';
+} from '#contract/withdrawals';
+import type { UpstreamTuning } from '#bff/config';
+import { HttpProblem } from '#bff/http/http-problem';
+import { persistWithRetry } from '#bff/lib/persist-with-retry';
+import { requestHash } from '#bff/lib/request-hash';
+import type { Logger } from '#bff/logger';
+import type { AttemptClaim, WithdrawalLedger, WithdrawalOutcome } from '#bff/store/ports';
 import {
   readJsonBody,
   UpstreamFailure,
   type UpstreamClient,
   type UpstreamResponse,
-} from '../../upstream/upstream-client';
-import { problemFromUpstream } from '../../upstream/upstream-problem';
+} from '#bff/upstream/upstream-client';
+import { problemFromUpstream } from '#bff/upstream/upstream-problem';
 import { compareTransfer } from './transfer-matches-request';
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WithdrawalRecordSchema } from '../../../../contract/ledger';
-import { ProblemSchema } from '../../../../contract/problem';
-import { TransferSchema } from '../../../../contract/withdrawals';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import { replaceUpstreamBody } from '../../../test-support/replace-upstream-body';
-import type { UpstreamClient } from '../../upstream/upstream-client';
+import { WithdrawalRecordSchema } from '#contract/ledger';
+import { ProblemSchema } from '#contract/problem';
+import { TransferSchema } from '#contract/withdrawals';
+import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { replaceUpstreamBody } from '#bff-test/replace-upstream-body';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
 
 // The transfer the service answers is compared with the request by the one address rule and
 // what the service may normalise (UUID case, whitespace). A 409 whose existing transfer still

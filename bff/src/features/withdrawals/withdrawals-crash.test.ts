@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WithdrawalRecord } from '../../../../contract/ledger';
+import type { WithdrawalRecord } from '#contract/ledger';
 import {
   createSandbox,
   BASIC_CLIENT,
@@ -13,13 +13,13 @@ import {
   SEED_IDS,
   type RunningSandbox,
   type Sandbox,
-} from '../../../../sandbox/index';
+} from '#sandbox/index';
 import {
   dropSchema,
   TEST_DATABASE_URL,
   ALL_BACKENDS,
   skipWithoutServer,
-} from '../../store/testing/test-stores';
+} from '#bff/store/testing/test-stores';
 
 // The BFF as a real process (node + tsx, the same entry point as npm start) against an upstream
 // that outlives it: the test kills the BFF after the upstream committed the transfer and before

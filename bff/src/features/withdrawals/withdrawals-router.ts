@@ -4,32 +4,32 @@ import {
   withdrawalApprovalRequirement,
   type ApprovalPolicy,
   type HeldForApprovalResponse,
-} from '../../../../contract/approvals';
-import { ListWithdrawalsQuerySchema } from '../../../../contract/ledger';
-import { fieldErrorsFromZod } from '../../../../contract/problem';
-import type { Environment } from '../../../../contract/session';
-import { createSubmitWithdrawalRequestSchema } from '../../../../contract/withdrawals';
-import { getOperator, type Operator } from '../../auth/operator';
-import { READ_LEDGER_ROLES, requireRole } from '../../auth/require-role';
-import type { UpstreamTuning } from '../../config';
-import { badRequest, HttpProblem } from '../../http/http-problem';
-import { requestIdOf } from '../../http/request-id';
-import { persistWithRetry } from '../../lib/persist-with-retry';
-import { requestHash } from '../../lib/request-hash';
-import type { Logger } from '../../logger';
-import { InvalidCursorError } from '../../store/cursor';
-import type { ApprovalStore, AuditLog, WithdrawalLedger } from '../../store/ports';
-import { auditApproval } from '../../four-eyes/approval-audit';
-import type { ApprovalNotifier } from '../../four-eyes/approval-webhook';
+} from '#contract/approvals';
+import { ListWithdrawalsQuerySchema } from '#contract/ledger';
+import { fieldErrorsFromZod } from '#contract/problem';
+import type { Environment } from '#contract/session';
+import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
+import { getOperator, type Operator } from '#bff/auth/operator';
+import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
+import type { UpstreamTuning } from '#bff/config';
+import { badRequest, HttpProblem } from '#bff/http/http-problem';
+import { requestIdOf } from '#bff/http/request-id';
+import { persistWithRetry } from '#bff/lib/persist-with-retry';
+import { requestHash } from '#bff/lib/request-hash';
+import type { Logger } from '#bff/logger';
+import { InvalidCursorError } from '#bff/store/cursor';
+import type { ApprovalStore, AuditLog, WithdrawalLedger } from '#bff/store/ports';
+import { auditApproval } from '#bff/four-eyes/approval-audit';
+import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import {
   attributionOf,
   operatorMetadataErrors,
   stampAttribution,
-} from '../../four-eyes/attribution';
-import { destinationRefusal } from '../../four-eyes/destination-gate';
-import { newApprovalId } from '../../four-eyes/new-approval-id';
-import type { UpstreamClient } from '../../upstream/upstream-client';
-import type { CompanionFeatureGate } from '../../upstream/companion-features';
+} from '#bff/four-eyes/attribution';
+import { destinationRefusal } from '#bff/four-eyes/destination-gate';
+import { newApprovalId } from '#bff/four-eyes/new-approval-id';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import { createTransferReader } from './transfer-reader';
 import { createWithdrawalSubmitter, intentHash, type SubmitResult } from './withdrawal-submitter';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProblemSchema } from '../../../../contract/problem';
-import { BASIC_CLIENT } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import { replaceUpstreamBody } from '../../../test-support/replace-upstream-body';
-import type { UpstreamClient } from '../../upstream/upstream-client';
-import { withdrawalBody } from '../../../test-support/withdrawal-body';
+import { ProblemSchema } from '#contract/problem';
+import { BASIC_CLIENT } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { replaceUpstreamBody } from '#bff-test/replace-upstream-body';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 // The at-most-once rule at its sharpest: the first try created the transfer and its answer was
 // lost; the retry meets 409 Already Exists, but the upstream's copy of the transfer cannot be

@@ -1,18 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WithdrawalRecord } from '../../../../contract/ledger';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '../../../../sandbox/index';
-import { startTestBff, type TestBff } from '../../../test-support/start-test-bff';
-import { createApp } from '../../app';
-import type { OpenedStore } from '../../store/open-store';
+import type { WithdrawalRecord } from '#contract/ledger';
+import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { createApp } from '#bff/app';
+import type { OpenedStore } from '#bff/store/open-store';
 import {
   openTestStore,
   TEST_BACKENDS,
   ALL_BACKENDS,
   skipWithoutServer,
-} from '../../store/testing/test-stores';
-import { withdrawalBody } from '../../../test-support/withdrawal-body';
+} from '#bff/store/testing/test-stores';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 const SCHEMA = 'test_withdrawals_http';
 const SCHEMA_TWO = 'test_withdrawals_two_instances';

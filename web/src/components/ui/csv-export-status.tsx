@@ -1,5 +1,5 @@
-import type { CsvExportState } from '../../lib/use-csv-export';
-import { isApiError } from '../../lib/api-error';
+import type { CsvExportState } from '#web/lib/use-csv-export';
+import { isApiError } from '#web/lib/api-error';
 import { Button, buttonClassName } from './button';
 import { Notice } from './notice';
 

@@ -1,5 +1,5 @@
 import { Button } from './button';
-import { describeRowRange, type RowRange } from '../../lib/cursor-pages';
+import { describeRowRange, type RowRange } from '#web/lib/cursor-pages';
 
 export interface CursorPagerProps {
   /** 1-based page number. */

@@ -1,4 +1,4 @@
-import { formatLocal, formatUtc } from '../../lib/date-format';
+import { formatLocal, formatUtc } from '#web/lib/date-format';
 
 export interface DateTimeProps {
   value: string | undefined | null;

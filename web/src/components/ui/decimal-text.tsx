@@ -1,4 +1,4 @@
-import { formatDecimalForDisplay } from '../../lib/decimal';
+import { formatDecimalForDisplay } from '#web/lib/decimal';
 
 export interface DecimalTextProps {
   value: string | undefined | null;

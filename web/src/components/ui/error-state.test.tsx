@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '#web/lib/api-error';
 import { ErrorState } from './error-state';
 
 afterEach(cleanup);

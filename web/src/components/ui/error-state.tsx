@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '../../lib/api-error';
-import { isChunkLoadError } from '../../lib/chunk-load';
-import { retryAfterSeconds, useCountdown } from '../../lib/use-countdown';
+import { isApiError } from '#web/lib/api-error';
+import { isChunkLoadError } from '#web/lib/chunk-load';
+import { retryAfterSeconds, useCountdown } from '#web/lib/use-countdown';
 import { Button } from './button';
 
 export interface ErrorStateProps {

@@ -1,4 +1,4 @@
-import type { RetryProgress } from '../../lib/retry-progress';
+import type { RetryProgress } from '#web/lib/retry-progress';
 
 export interface SkeletonProps {
   width?: 25 | 50 | 75 | 100;

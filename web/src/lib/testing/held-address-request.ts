@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from '../../../../contract/approvals';
+import type { ApprovalRequest } from '#contract/approvals';
 
 /**
  * A pending approval request for a new ETHEREUM address (what the look-alike check reads as a

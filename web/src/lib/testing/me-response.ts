@@ -1,6 +1,6 @@
-import { NO_APPROVALS_POLICY } from '../../../../contract/approvals';
-import type { CompanionFeatures } from '../../../../contract/companion-features';
-import type { MeResponse, Role } from '../../../../contract/session';
+import { NO_APPROVALS_POLICY } from '#contract/approvals';
+import type { CompanionFeatures } from '#contract/companion-features';
+import type { MeResponse, Role } from '#contract/session';
 
 /**
  * A signed-in operator as GET /api/me answers, for component tests: local environment, no

@@ -4,15 +4,15 @@ import {
   HeldForApprovalResponseSchema,
   type ApprovalRequest,
   type HeldForApprovalResponse,
-} from '../../../../../contract/approvals';
+} from '#contract/approvals';
 import {
   PutCryptoDestinationAddressResponseSchema,
   type PutCryptoDestinationAddressRequest,
   type PutCryptoDestinationAddressResponse,
-} from '../../../../../contract/destination-addresses';
-import { ListAddressesResponseSchema, type AddressBookEntry } from '../../../../../contract/ledger';
-import { isSameAddress } from '../../../../../contract/networks/canonical-address';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+} from '#contract/destination-addresses';
+import { ListAddressesResponseSchema, type AddressBookEntry } from '#contract/ledger';
+import { isSameAddress } from '#contract/networks/canonical-address';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export const addressKeys = {
   all: ['address-book'] as const,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ListServiceAddressesResponseSchema } from '../../../../../contract/service-addresses';
-import { apiGet } from '../../../lib/api-client';
+import { ListServiceAddressesResponseSchema } from '#contract/service-addresses';
+import { apiGet } from '#web/lib/api-client';
 
 export const SERVICE_ADDRESSES_PAGE = 25;
 

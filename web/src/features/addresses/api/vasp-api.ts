@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DirectoryVaspSchema } from '../../../../../contract/vasps';
-import { apiGet } from '../../../lib/api-client';
+import { DirectoryVaspSchema } from '#contract/vasps';
+import { apiGet } from '#web/lib/api-client';
 
 const VaspPageSchema = z.object({
   items: z.array(DirectoryVaspSchema),

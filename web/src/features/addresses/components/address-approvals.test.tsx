@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { createQueryClient } from '../../../app/query-client';
+import type { ApprovalRequest } from '#contract/approvals';
+import { createQueryClient } from '#web/lib/query-client';
 import { ADDRESS_APPROVALS_LIMIT, AddressApprovals } from './address-approvals';
 
 const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { ApprovalRequestCard } from '../../../components/ui/approval-request-card';
-import { Notice } from '../../../components/ui/notice';
-import { approvalsListQuery } from '../../../lib/approvals-api';
-import { formatUtc } from '../../../lib/date-format';
+import type { ApprovalRequest } from '#contract/approvals';
+import { ApprovalRequestCard } from '#web/shared/approvals/approval-request-card';
+import { Notice } from '#web/components/ui/notice';
+import { approvalsListQuery } from '#web/shared/approvals/approvals-api';
+import { formatUtc } from '#web/lib/date-format';
 
 /** How many requests of one address are read (an address rarely has more than a few). */
 export const ADDRESS_APPROVALS_LIMIT = 50;

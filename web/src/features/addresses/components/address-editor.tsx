@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import type {
   CryptoDestinationAddress,
   PutCryptoDestinationAddressRequest,
-} from '../../../../../contract/destination-addresses';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import type { AddressBookEntry } from '../../../../../contract/ledger';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { isApiError } from '../../../lib/api-error';
+} from '#contract/destination-addresses';
+import type { ApprovalRequest } from '#contract/approvals';
+import type { AddressBookEntry } from '#contract/ledger';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
+import { isApiError } from '#web/lib/api-error';
 import { addressEntryQuery, addressKeys, putAddress } from '../api/address-api';
 import {
   createAddressFormResolver,

@@ -1,4 +1,4 @@
-import { Badge, type BadgeToneEntry } from '../../../components/ui/badge';
+import { Badge, type BadgeToneEntry } from '#web/components/ui/badge';
 
 const TONES: Readonly<Record<string, BadgeToneEntry>> = {
   PENDING: { tone: 'warning', label: 'Pending review' },

@@ -1,5 +1,5 @@
-import type { TravelRuleMetadata } from '../../../../../contract/destination-addresses';
-import { useMe } from '../../../app/me-queries';
+import type { TravelRuleMetadata } from '#contract/destination-addresses';
+import { useMe } from '#web/lib/session';
 import { custodySummary } from '../lib/address-labels';
 import { DirectoryVaspName } from './vasp-picker';
 

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { createQueryClient } from '../../../app/query-client';
+import type { ApprovalRequest } from '#contract/approvals';
+import { createQueryClient } from '#web/lib/query-client';
 import { HeldAddressResult } from './held-address-result';
 
 const OLIVE = { subject: 'op-1', name: 'Olive Operator' };

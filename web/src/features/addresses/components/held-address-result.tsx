@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { ClosedApprovalNotice } from '../../../components/ui/closed-approval-notice';
-import { HeldForApprovalNotice } from '../../../components/ui/held-for-approval-notice';
-import { Notice } from '../../../components/ui/notice';
-import { liveApprovalQuery } from '../../../lib/approvals-api';
+import type { ApprovalRequest } from '#contract/approvals';
+import { ClosedApprovalNotice } from '#web/shared/approvals/closed-approval-notice';
+import { HeldForApprovalNotice } from '#web/shared/approvals/held-for-approval-notice';
+import { Notice } from '#web/components/ui/notice';
+import { liveApprovalQuery } from '#web/shared/approvals/approvals-api';
 
 /**
  * The answer to a save the four-eyes policy holds, kept current while the operator waits on it:

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
-import { heldAddressRequest } from '../../../lib/testing/held-address-request';
+import { createQueryClient } from '#web/lib/query-client';
+import { heldAddressRequest } from '#web/lib/testing/held-address-request';
 import { LookAlikeConfirm } from './look-alike-confirm';
 
 // The address editor's look-alike check covers addresses held for approval (issue 12): saving a

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { findLookAlikes } from '../../../../../contract/networks/look-alike';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Notice } from '../../../components/ui/notice';
-import { HELD_ADDRESSES_UNAVAILABLE, useHeldAddresses } from '../../../lib/held-addresses';
+import { findLookAlikes } from '#contract/networks/look-alike';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { Notice } from '#web/components/ui/notice';
+import { HELD_ADDRESSES_UNAVAILABLE, useHeldAddresses } from '#web/shared/approvals/held-addresses';
 import { savedAddressesQuery } from '../api/address-api';
 
 export interface LookAlikeConfirmProps {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CryptoDestinationAddressSchema } from '../../../../../contract/destination-addresses';
-import { NO_APPROVALS_POLICY } from '../../../../../contract/approval-policy';
-import type { MeResponse } from '../../../../../contract/session';
+import { CryptoDestinationAddressSchema } from '#contract/destination-addresses';
+import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
+import type { MeResponse } from '#contract/session';
 import { SavedAddress } from './saved-address';
 
 afterEach(cleanup);

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { CryptoDestinationAddress } from '../../../../../contract/destination-addresses';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CopyableText } from '../../../components/ui/copy-button';
-import { DateTime } from '../../../components/ui/date-time';
-import { Notice } from '../../../components/ui/notice';
+import type { CryptoDestinationAddress } from '#contract/destination-addresses';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { CopyableText } from '#web/components/ui/copy-button';
+import { DateTime } from '#web/components/ui/date-time';
+import { Notice } from '#web/components/ui/notice';
 import { withdrawToAddressUrl } from '../lib/editor-links';
 import { networkLabel } from '../lib/network-label';
 import { AddressStatusBadge } from './address-status-badge';

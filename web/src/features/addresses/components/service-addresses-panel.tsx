@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FeatureState } from '../../../../../contract/companion-features';
-import type { ServiceAddress } from '../../../../../contract/service-addresses';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { DateTime } from '../../../components/ui/date-time';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Notice } from '../../../components/ui/notice';
+import type { FeatureState } from '#contract/companion-features';
+import type { ServiceAddress } from '#contract/service-addresses';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
+import { DateTime } from '#web/components/ui/date-time';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Notice } from '#web/components/ui/notice';
 import { serviceAddressesQuery } from '../api/service-addresses-api';
 import { networkLabel } from '../lib/network-label';
 

@@ -1,9 +1,6 @@
 import { Fragment } from 'react';
-import type {
-  PhysicalAddressAnswer,
-  TravelRuleMetadata,
-} from '../../../../../contract/destination-addresses';
-import { Badge } from '../../../components/ui/badge';
+import type { PhysicalAddressAnswer, TravelRuleMetadata } from '#contract/destination-addresses';
+import { Badge } from '#web/components/ui/badge';
 import { isOldFormatPlace, isOldFormatTravelRule } from '../lib/address-form-values';
 import { beneficiarySummary, custodySummary, unknownTravelRuleFields } from '../lib/address-labels';
 import { countryLabel } from '../lib/countries';

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
-import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
-import type { MeResponse } from '../../../../../contract/session';
+import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
+import { NO_APPROVALS_POLICY } from '#contract/approvals';
+import type { MeResponse } from '#contract/session';
 import { createAddressFormResolver } from '../lib/address-form-resolver';
 import {
   EMPTY_ADDRESS_FORM,

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Controller, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
-import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
-import { Card } from '../../../components/ui/card';
-import { Combobox } from '../../../components/ui/combobox';
-import { RadioGroup, type RadioOption } from '../../../components/ui/radio-group';
-import { TextField } from '../../../components/ui/text-field';
+import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
+import { Card } from '#web/components/ui/card';
+import { Combobox } from '#web/components/ui/combobox';
+import { RadioGroup, type RadioOption } from '#web/components/ui/radio-group';
+import { TextField } from '#web/components/ui/text-field';
 import type { AddressFormValues } from '../lib/address-form-values';
 import { countryOptions } from '../lib/countries';
 import { TravelRuleTextField } from './travel-rule-text-field';
 import { VaspIdField } from './vasp-id-field';
-import { useMe } from '../../../app/me-queries';
+import { useMe } from '#web/lib/session';
 import { VaspPicker } from './vasp-picker';
 
 type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;

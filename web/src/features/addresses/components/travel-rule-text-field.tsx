@@ -1,11 +1,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
-import {
-  refusedTravelRuleCharacters,
-  travelRuleAsciiSuggestion,
-} from '../../../../../contract/travel-rule-text';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
+import { refusedTravelRuleCharacters, travelRuleAsciiSuggestion } from '#contract/travel-rule-text';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
 import type { AddressFormValues } from '../lib/address-form-values';
 
 type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;

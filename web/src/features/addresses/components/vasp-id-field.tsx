@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { PutCryptoDestinationAddressRequest } from '../../../../../contract/destination-addresses';
-import { TextField } from '../../../components/ui/text-field';
+import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
+import { TextField } from '#web/components/ui/text-field';
 import type { AddressFormValues } from '../lib/address-form-values';
 
 type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { FeatureState } from '../../../../../contract/companion-features';
-import type { DirectoryVasp } from '../../../../../contract/vasps';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import type { FeatureState } from '#contract/companion-features';
+import type { DirectoryVasp } from '#contract/vasps';
+import { Button } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
 import { vaspQuery, vaspSearchQuery } from '../api/vasp-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 

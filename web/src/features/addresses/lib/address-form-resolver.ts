@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   createPutCryptoDestinationAddressRequestSchema,
   type PutCryptoDestinationAddressRequest,
-} from '../../../../../contract/destination-addresses';
-import type { AddressValidationOptions } from '../../../../../contract/networks';
-import { toNestedErrors } from '../../../lib/nested-form-errors';
+} from '#contract/destination-addresses';
+import type { AddressValidationOptions } from '#contract/networks';
+import { toNestedErrors } from '#web/lib/nested-form-errors';
 import {
   formPathForAddressRequestPath,
   toPutAddressRequest,

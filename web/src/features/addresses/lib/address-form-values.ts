@@ -1,11 +1,11 @@
-import type { CryptoNetwork } from '../../../../../contract/crypto-network';
-import { isKnownCryptoNetwork } from '../../../../../contract/crypto-network';
-import { alpha3FromAlpha2 } from '../../../../../contract/countries';
+import type { CryptoNetwork } from '#contract/crypto-network';
+import { isKnownCryptoNetwork } from '#contract/crypto-network';
+import { alpha3FromAlpha2 } from '#contract/countries';
 import type {
   CryptoDestinationAddress,
   PhysicalAddressAnswer,
   TravelRuleMetadata,
-} from '../../../../../contract/destination-addresses';
+} from '#contract/destination-addresses';
 
 export type BeneficiaryKind = 'none' | 'self' | 'person' | 'institution';
 /** Where the address is held: a VASP (exchange, custodian) or a self-hosted wallet. */

@@ -1,12 +1,12 @@
-import type { TravelRuleMetadata } from '../../../../../contract/destination-addresses';
+import type { TravelRuleMetadata } from '#contract/destination-addresses';
 
 // Field names in words: in web/src/lib, because the audit trail names changed fields too.
-import { PHYSICAL_ADDRESS_PARTS } from '../../../lib/address-field-labels';
+import { PHYSICAL_ADDRESS_PARTS } from '#web/shared/destinations/address-field-labels';
 
-export { labelForRequestPath } from '../../../lib/address-field-labels';
+export { labelForRequestPath } from '#web/shared/destinations/address-field-labels';
 
 // Shared with the withdrawal review (who receives the money): one wording, one place.
-export { beneficiarySummary, custodySummary } from '../../../lib/travel-rule-summary';
+export { beneficiarySummary, custodySummary } from '#web/shared/destinations/travel-rule-summary';
 
 const KNOWN_PATHS = new Set([
   'beneficiary.self',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ISO_COUNTRIES } from '../../../../../contract/countries';
+import { ISO_COUNTRIES } from '#contract/countries';
 import { countryLabel, countryOptions } from './countries';
 
 describe('countries', () => {

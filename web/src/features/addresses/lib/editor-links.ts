@@ -1,4 +1,4 @@
-import { isKnownCryptoNetwork, type CryptoNetwork } from '../../../../../contract/crypto-network';
+import { isKnownCryptoNetwork, type CryptoNetwork } from '#contract/crypto-network';
 
 /** What a link may pre-fill in the editor (the withdrawal form links here by URL). */
 export interface EditorPrefill {

@@ -2,8 +2,8 @@ import {
   CRYPTO_NETWORK_LABELS,
   CRYPTO_NETWORKS,
   isKnownCryptoNetwork,
-} from '../../../../../contract/crypto-network';
-import type { SelectOption } from '../../../components/ui/select-field';
+} from '#contract/crypto-network';
+import type { SelectOption } from '#web/components/ui/select-field';
 
 /** A network in words; one the console does not know yet shows raw. */
 export function networkLabel(network: string | undefined): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPutCryptoDestinationAddressRequestSchema } from '../../../../../contract/destination-addresses';
+import { createPutCryptoDestinationAddressRequestSchema } from '#contract/destination-addresses';
 import {
   EMPTY_ADDRESS_FORM,
   toPutAddressRequest,

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddressBookEntry } from '../../../../../contract/ledger';
-import { NO_APPROVALS_POLICY } from '../../../../../contract/approval-policy';
-import type { MeResponse } from '../../../../../contract/session';
-import { createQueryClient } from '../../../app/query-client';
+import type { AddressBookEntry } from '#contract/ledger';
+import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
+import type { MeResponse } from '#contract/session';
+import { createQueryClient } from '#web/lib/query-client';
 import { AddressesPage } from './addresses-page';
 
 // Issue 13, item 10: with the BFF stopped, a search kept showing the earlier, unfiltered list as

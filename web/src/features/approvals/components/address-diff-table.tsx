@@ -1,4 +1,4 @@
-import type { AddressDiffEntry } from '../../../../../contract/approvals';
+import type { AddressDiffEntry } from '#contract/approvals';
 
 /** A value of the diff in words: absent says "not set", objects are written out key by key. */
 function ValueText({ value }: { value: unknown }) {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { APPROVAL_STATUSES, type ApprovalKind } from '../../../../../contract/approvals';
-import { APPROVAL_STATUS_TONES } from '../../../components/ui/approval-status-badge';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import type { ApprovalFilters } from '../../../lib/approvals-api';
+import { APPROVAL_STATUSES, type ApprovalKind } from '#contract/approvals';
+import { APPROVAL_STATUS_TONES } from '#web/shared/approvals/approval-status-badge';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
+import type { ApprovalFilters } from '#web/shared/approvals/approvals-api';
 import { AGE_OPTIONS } from '../lib/approvals-url-state';
 
 export interface ApprovalFiltersFormProps {

@@ -1,6 +1,6 @@
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { DecimalText } from '../../../components/ui/decimal-text';
-import { middleEllipsis } from '../../../lib/middle-ellipsis';
+import type { ApprovalRequest } from '#contract/approvals';
+import { DecimalText } from '#web/components/ui/decimal-text';
+import { middleEllipsis } from '#web/lib/middle-ellipsis';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

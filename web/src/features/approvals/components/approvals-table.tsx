@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { ApprovalStatusBadge } from '../../../components/ui/approval-status-badge';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { DateTime } from '../../../components/ui/date-time';
+import type { ApprovalRequest } from '#contract/approvals';
+import { ApprovalStatusBadge } from '#web/shared/approvals/approval-status-badge';
+import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
+import { DateTime } from '#web/components/ui/date-time';
 import { ApprovalSummary } from './approval-summary';
 
 const KIND_WORDS: Record<string, string> = { withdrawal: 'Withdrawal', address: 'Address' };

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import type { ApprovalRequest, HeldForApprovalResponse } from '../../../../../contract/approvals';
-import { RejectApprovalRequestSchema } from '../../../../../contract/approvals';
-import { Button } from '../../../components/ui/button';
-import { ConfirmButton } from '../../../components/ui/confirm-button';
-import { Notice } from '../../../components/ui/notice';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { approvalKeys, decideApproval, type ApprovalDecision } from '../../../lib/approvals-api';
-import { isApiError } from '../../../lib/api-error';
+import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approvals';
+import { RejectApprovalRequestSchema } from '#contract/approvals';
+import { Button } from '#web/components/ui/button';
+import { ConfirmButton } from '#web/components/ui/confirm-button';
+import { Notice } from '#web/components/ui/notice';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import {
+  approvalKeys,
+  decideApproval,
+  type ApprovalDecision,
+} from '#web/shared/approvals/approvals-api';
+import { isApiError } from '#web/lib/api-error';
 import type { DecisionRights } from '../lib/decision-rights';
 import { isFreshFeeQuoteKey } from '../lib/fresh-fee-quote';
 

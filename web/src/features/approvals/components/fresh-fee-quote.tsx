@@ -1,8 +1,8 @@
-import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FeeQuoteDetails } from '../../../components/ui/fee-quote-details';
-import { Notice } from '../../../components/ui/notice';
+import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { FeeQuoteDetails } from '#web/shared/withdrawal-review/fee-quote-details';
+import { Notice } from '#web/components/ui/notice';
 import type { FreshFeeQuoteState } from '../lib/fresh-fee-quote';
 
 /**

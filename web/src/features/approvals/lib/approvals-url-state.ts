@@ -3,8 +3,8 @@ import {
   APPROVAL_STATUSES,
   type ApprovalKind,
   type ApprovalStatus,
-} from '../../../../../contract/approvals';
-import type { ApprovalFilters } from '../../../lib/approvals-api';
+} from '#contract/approvals';
+import type { ApprovalFilters } from '#web/shared/approvals/approvals-api';
 
 /** The queue's filters and its cursor stack, held in the URL so a link reproduces the view. */
 export interface ApprovalsView {

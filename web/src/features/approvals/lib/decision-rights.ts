@@ -1,5 +1,5 @@
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import type { Role } from '../../../../../contract/session';
+import type { ApprovalRequest } from '#contract/approvals';
+import type { Role } from '#contract/session';
 
 export interface DecisionRights {
   approve: boolean;

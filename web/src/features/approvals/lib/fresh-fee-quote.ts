@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { FeeQuoteSchema } from '../../../../../contract/fee-quotes';
-import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
-import type { FeeQuoteViewState } from '../../../components/ui/fee-quote-details';
-import { apiRequest } from '../../../lib/api-client';
-import { useNow } from '../../../lib/use-countdown';
+import { FeeQuoteSchema } from '#contract/fee-quotes';
+import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
+import type { FeeQuoteViewState } from '#web/shared/withdrawal-review/fee-quote-details';
+import { apiRequest } from '#web/lib/api-client';
+import { useNow } from '#web/lib/use-countdown';
 
 const FRESH_FEE_QUOTE_KEY = ['approvals', 'fee-quote'] as const;
 

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ListAddressesResponseSchema } from '../../../../../contract/ledger';
-import { isSameAddress } from '../../../../../contract/networks';
-import type { DestinationFacts } from '../../../components/ui/withdrawal-review';
-import { apiGet } from '../../../lib/api-client';
-import { destinationFacts, useServiceAddress } from '../../../lib/service-address-facts';
+import { ListAddressesResponseSchema } from '#contract/ledger';
+import { isSameAddress } from '#contract/networks';
+import type { DestinationFacts } from '#web/shared/withdrawal-review/withdrawal-review';
+import { apiGet } from '#web/lib/api-client';
+import {
+  destinationFacts,
+  useServiceAddress,
+} from '#web/shared/destinations/service-address-facts';
 
 /**
  * The destination's address-book entry for the approver's review (nickname, beneficiary, Travel

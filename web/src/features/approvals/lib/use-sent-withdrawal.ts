@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { WithdrawalRecordSchema } from '../../../../../contract/ledger';
+import { WithdrawalRecordSchema } from '#contract/ledger';
 import {
   createCryptoWithdrawalRequestSchema,
   type CreateCryptoWithdrawalRequest,
-} from '../../../../../contract/withdrawals';
-import { apiGet } from '../../../lib/api-client';
+} from '#contract/withdrawals';
+import { apiGet } from '#web/lib/api-client';
 
 /**
  * What the service received for an approved withdrawal (the ledger's `sent_request`): the held

@@ -3,14 +3,14 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import type { CompanionFeatures } from '../../../../../contract/companion-features';
-import type { MeResponse } from '../../../../../contract/session';
-import type { AddressBookEntry } from '../../../../../contract/ledger';
-import { createQueryClient } from '../../../app/query-client';
-import { meResponse } from '../../../lib/testing/me-response';
-import { answerFirst } from '../../../lib/testing/answer-first';
-import { addressBookEntry } from '../../../lib/testing/address-book-entry';
+import type { ApprovalRequest } from '#contract/approvals';
+import type { CompanionFeatures } from '#contract/companion-features';
+import type { MeResponse } from '#contract/session';
+import type { AddressBookEntry } from '#contract/ledger';
+import { createQueryClient } from '#web/lib/query-client';
+import { meResponse } from '#web/lib/testing/me-response';
+import { answerFirst } from '#web/lib/testing/answer-first';
+import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { ApprovalPage } from './approval-page';
 
 const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';

@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ApprovalRequest, HeldForApprovalResponse } from '../../../../../contract/approvals';
-import { CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
-import type { MeResponse } from '../../../../../contract/session';
+import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approvals';
+import { CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
+import type { MeResponse } from '#contract/session';
 import {
   createCryptoWithdrawalRequestSchema,
   type CreateCryptoWithdrawalRequest,
-} from '../../../../../contract/withdrawals';
-import { ApprovalHistory } from '../../../components/ui/approval-history';
-import { ApprovalStatusBadge } from '../../../components/ui/approval-status-badge';
-import { buttonClassName } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { DateTime } from '../../../components/ui/date-time';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Notice } from '../../../components/ui/notice';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SkeletonRows } from '../../../components/ui/skeleton';
-import { WithdrawalReview, quotedFeeIdProp } from '../../../components/ui/withdrawal-review';
-import { approvalDetailQuery } from '../../../lib/approvals-api';
-import { useMe } from '../../../lib/session';
+} from '#contract/withdrawals';
+import { ApprovalHistory } from '#web/shared/approvals/approval-history';
+import { ApprovalStatusBadge } from '#web/shared/approvals/approval-status-badge';
+import { buttonClassName } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { DateTime } from '#web/components/ui/date-time';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Notice } from '#web/components/ui/notice';
+import { PageHeader } from '#web/components/ui/page-header';
+import { SkeletonRows } from '#web/components/ui/skeleton';
+import { WithdrawalReview, quotedFeeIdProp } from '#web/shared/withdrawal-review/withdrawal-review';
+import { approvalDetailQuery } from '#web/shared/approvals/approvals-api';
+import { useMe } from '#web/lib/session';
 import { AddressDiffTable } from '../components/address-diff-table';
 import { DecisionActions } from '../components/decision-actions';
 import { FreshFeeQuote } from '../components/fresh-fee-quote';

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { createQueryClient } from '../../../app/query-client';
+import type { ApprovalRequest } from '#contract/approvals';
+import { createQueryClient } from '#web/lib/query-client';
 import { ApprovalsPage } from './approvals-page';
 
 const base: ApprovalRequest = {

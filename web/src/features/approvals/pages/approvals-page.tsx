@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { CursorPager } from '../../../components/ui/cursor-pager';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SkeletonRows } from '../../../components/ui/skeleton';
+import { Card } from '#web/components/ui/card';
+import { CursorPager } from '#web/components/ui/cursor-pager';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { SkeletonRows } from '#web/components/ui/skeleton';
 import {
   APPROVALS_LOOK_AGAIN_MS,
   approvalsListQuery,
   type ApprovalFilters,
-} from '../../../lib/approvals-api';
-import { currentCursor, popCursor, pushCursor, rowRange } from '../../../lib/cursor-pages';
+} from '#web/shared/approvals/approvals-api';
+import { currentCursor, popCursor, pushCursor, rowRange } from '#web/lib/cursor-pages';
 import { ApprovalFiltersForm } from '../components/approval-filters';
 import { ApprovalsTable } from '../components/approvals-table';
 import { searchFromView, viewFromSearch } from '../lib/approvals-url-state';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ListAuditResponseSchema, type ListAuditQuery } from '../../../../../contract/ledger';
-import { apiGet } from '../../../lib/api-client';
+import { ListAuditResponseSchema, type ListAuditQuery } from '#contract/ledger';
+import { apiGet } from '#web/lib/api-client';
 
 export const auditPageQuery = (query: ListAuditQuery) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { AUDIT_ACTIONS } from '../../../../../contract/ledger';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { AUDIT_ACTIONS } from '#contract/ledger';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
 import {
   EMPTY_AUDIT_FILTERS,
   isoToUtcInput,

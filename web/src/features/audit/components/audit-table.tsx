@@ -1,8 +1,8 @@
-import type { AuditEvent } from '../../../../../contract/ledger';
-import { Badge, type BadgeToneEntry } from '../../../components/ui/badge';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { DateTime } from '../../../components/ui/date-time';
-import { labelForRequestPath } from '../../../lib/address-field-labels';
+import type { AuditEvent } from '#contract/ledger';
+import { Badge, type BadgeToneEntry } from '#web/components/ui/badge';
+import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
+import { DateTime } from '#web/components/ui/date-time';
+import { labelForRequestPath } from '#web/shared/destinations/address-field-labels';
 
 const OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
   created: { tone: 'success', label: 'Created' },

@@ -1,5 +1,5 @@
-import { ListAuditQuerySchema, type ListAuditQuery } from '../../../../../contract/ledger';
-import { currentCursor } from '../../../lib/cursor-pages';
+import { ListAuditQuerySchema, type ListAuditQuery } from '#contract/ledger';
+import { currentCursor } from '#web/lib/cursor-pages';
 
 // The audit page keeps its filters and its stack of page cursors in the URL (links reproduce the
 // view; Back works). Times are UTC instants in the URL (ISO 8601) and UTC in the form.

@@ -3,8 +3,8 @@ import {
   ListStatementsResponseSchema,
   statementsQueryToSearchParams,
   type ListStatementsQuery,
-} from '../../../../../contract/statements';
-import { apiGet, buildUrl } from '../../../lib/api-client';
+} from '#contract/statements';
+import { apiGet, buildUrl } from '#web/lib/api-client';
 
 const toQuery = (query: ListStatementsQuery) => {
   const result: Record<string, string | string[]> = {};

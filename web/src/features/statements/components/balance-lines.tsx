@@ -1,5 +1,5 @@
-import type { StatementBalance } from '../../../../../contract/statements';
-import { DecimalText } from '../../../components/ui/decimal-text';
+import type { StatementBalance } from '#contract/statements';
+import { DecimalText } from '#web/components/ui/decimal-text';
 import { balanceLines } from '../lib/statement-balances';
 
 /** The column header matching BalanceLinesCell's grid. */

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge';
 import { STATEMENT_STATUS_TONES } from '../lib/statement-labels';
 
 export function StatementStatusBadge({ status }: { status: string | undefined }) {

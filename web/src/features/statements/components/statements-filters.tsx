@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { STATEMENT_STATUSES, type StatementStatus } from '../../../../../contract/statements';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { parseEntityId } from '../../../lib/entity-id';
-import { middleEllipsis } from '../../../lib/middle-ellipsis';
+import { STATEMENT_STATUSES, type StatementStatus } from '#contract/statements';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { TextField } from '#web/components/ui/text-field';
+import { parseEntityId } from '#web/lib/entity-id';
+import { middleEllipsis } from '#web/lib/middle-ellipsis';
 import { parseIdList } from '../lib/id-list';
 import { statusLabel } from '../lib/statement-labels';
 import {

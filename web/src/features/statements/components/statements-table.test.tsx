@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Statement } from '../../../../../contract/statements';
+import type { Statement } from '#contract/statements';
 import { StatementsTable } from './statements-table';
 
 // Issue 13, item 6: statement corrections (v1 and v2 of one statement group) were listed side by

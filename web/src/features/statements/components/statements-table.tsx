@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Statement } from '../../../../../contract/statements';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { DateTime } from '../../../components/ui/date-time';
-import { DecimalText } from '../../../components/ui/decimal-text';
-import { formatUtc } from '../../../lib/date-format';
+import type { Statement } from '#contract/statements';
+import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
+import { DateTime } from '#web/components/ui/date-time';
+import { DecimalText } from '#web/components/ui/decimal-text';
+import { formatUtc } from '#web/lib/date-format';
 import { productLabel, typeLabel } from '../lib/statement-labels';
 import { statementDetailPath } from '../lib/statement-links';
 import { supersededBy } from '../lib/superseded';

@@ -1,5 +1,5 @@
-import type { Unreadable } from '../../../../../contract/tolerant-read';
-import { WHOLE_RECORD } from '../../../../../contract/tolerant-read';
+import type { Unreadable } from '#contract/tolerant-read';
+import { WHOLE_RECORD } from '#contract/tolerant-read';
 
 /** Names what the console could not read in a statement; the rest of it still shows. */
 export function unreadableText(unreadable: Unreadable): string {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ListStatementsQuerySchema,
-  statementsQueryToSearchParams,
-} from '../../../../../contract/statements';
+import { ListStatementsQuerySchema, statementsQueryToSearchParams } from '#contract/statements';
 import { statementsExportUrl } from '../api/statements-api';
 import { parseStatementsSearch, toExportQuery, toListQuery } from './statements-url-state';
 

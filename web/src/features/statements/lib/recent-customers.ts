@@ -1,4 +1,4 @@
-import { isEntityId, normaliseEntityId } from '../../../lib/entity-id';
+import { isEntityId, normaliseEntityId } from '#web/lib/entity-id';
 
 // The customer ids an operator looked at recently, newest first, kept in this browser only.
 // Only well-formed ids (UUIDs, lower-cased) are kept: a truncated paste is never offered again.

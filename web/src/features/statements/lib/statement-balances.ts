@@ -1,5 +1,5 @@
-import type { StatementBalance } from '../../../../../contract/statements';
-import { compareDecimal, subtractDecimal } from '../../../lib/decimal';
+import type { StatementBalance } from '#contract/statements';
+import { compareDecimal, subtractDecimal } from '#web/lib/decimal';
 
 export interface BalanceLine {
   /** Each may be missing: the service requires no member of a balance ("not given"). */

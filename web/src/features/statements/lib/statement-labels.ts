@@ -1,4 +1,4 @@
-import type { BadgeToneEntry } from '../../../components/ui/badge';
+import type { BadgeToneEntry } from '#web/components/ui/badge';
 
 /** Known statuses in words and colour; an unknown status shows its raw value (Badge does that). */
 export const STATEMENT_STATUS_TONES: Readonly<Record<string, BadgeToneEntry>> = {

@@ -4,9 +4,9 @@ import {
   STATEMENTS_DEFAULT_LIMIT,
   type ListStatementsQuery,
   type StatementStatus,
-} from '../../../../../contract/statements';
-import { currentCursor } from '../../../lib/cursor-pages';
-import { isEntityId, normaliseEntityId, parseEntityId } from '../../../lib/entity-id';
+} from '#contract/statements';
+import { currentCursor } from '#web/lib/cursor-pages';
+import { isEntityId, normaliseEntityId, parseEntityId } from '#web/lib/entity-id';
 import { parseIdList } from './id-list';
 
 // The statements page keeps its whole view in the URL (filters and the stack of page cursors), so

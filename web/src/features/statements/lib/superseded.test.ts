@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Statement } from '../../../../../contract/statements';
+import type { Statement } from '#contract/statements';
 import { supersededBy } from './superseded';
 
 const st = (id: string, group: string | undefined, version: string | number | undefined) =>

@@ -1,4 +1,4 @@
-import type { Statement } from '../../../../../contract/statements';
+import type { Statement } from '#contract/statements';
 
 /** Whole-number versions compared as digit strings (a version is a counter, not money). */
 function compareVersion(a: string, b: string): number {

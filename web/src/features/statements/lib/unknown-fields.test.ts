@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatementSchema } from '../../../../../contract/statements';
+import { StatementSchema } from '#contract/statements';
 import { fieldText, safeFileHref, unknownFields } from './unknown-fields';
 
 describe('unknownFields', () => {

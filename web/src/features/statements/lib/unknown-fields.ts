@@ -1,4 +1,4 @@
-import type { Statement } from '../../../../../contract/statements';
+import type { Statement } from '#contract/statements';
 
 // The upstream adds fields over time; the detail view shows every one, so nothing the service sent
 // is hidden. These lists are the fields the console knows how to present.

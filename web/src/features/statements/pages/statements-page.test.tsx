@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ToastProvider } from '../../../components/ui/toast';
-import { createQueryClient } from '../../../app/query-client';
+import { ToastProvider } from '#web/components/ui/toast';
+import { createQueryClient } from '#web/lib/query-client';
 import { RECENT_CUSTOMERS_KEY } from '../lib/recent-customers';
 import { StatementsPage } from './statements-page';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastProvider } from '../../../components/ui/toast';
+import { ToastProvider } from '#web/components/ui/toast';
 import { StatementDetailPage } from './statement-detail-page';
 import { StatementsPage } from './statements-page';
 

@@ -1,10 +1,6 @@
-import {
-  FeeQuoteSchema,
-  type FeeQuote,
-  type FeeQuoteRequest,
-} from '../../../../../contract/fee-quotes';
-import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
-import { apiRequest } from '../../../lib/api-client';
+import { FeeQuoteSchema, type FeeQuote, type FeeQuoteRequest } from '#contract/fee-quotes';
+import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
+import { apiRequest } from '#web/lib/api-client';
 
 /** The quote request for a withdrawal under review: the same asset, destination and amount. */
 export function quoteRequestOf(body: CreateCryptoWithdrawalRequest): FeeQuoteRequest {

@@ -3,9 +3,9 @@ import {
   FINAL_TRANSFER_STATUSES,
   LiveTransferResponseSchema,
   type LiveTransferResponse,
-} from '../../../../../contract/transfer-status';
-import { apiGet } from '../../../lib/api-client';
-import { pollDelayMs } from '../../../lib/poll-delay';
+} from '#contract/transfer-status';
+import { apiGet } from '#web/lib/api-client';
+import { pollDelayMs } from '#web/lib/poll-delay';
 
 /** Whether this answer can still change: a live, non-final status. */
 export function keepsChanging(data: LiveTransferResponse | undefined): boolean {

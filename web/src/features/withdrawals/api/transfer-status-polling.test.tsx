@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_APPROVALS_POLICY } from '../../../../../contract/approval-policy';
-import type { MeResponse } from '../../../../../contract/session';
-import type { Transfer } from '../../../../../contract/withdrawals';
+import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
+import type { MeResponse } from '#contract/session';
+import type { Transfer } from '#contract/withdrawals';
 import { LiveTransferCard } from '../components/live-transfer-card';
 import { withdrawalsListQuery } from './withdrawal-api';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { SubmitWithdrawalRequest } from '../../../../../contract/withdrawals';
-import { isApiError } from '../../../lib/api-error';
+import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
+import { isApiError } from '#web/lib/api-error';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { submitWithdrawal, withdrawalKeys } from './withdrawal-api';
 

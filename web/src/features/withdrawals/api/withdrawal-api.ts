@@ -4,20 +4,13 @@ import {
   ListWithdrawalsResponseSchema,
   WithdrawalRecordSchema,
   type ListWithdrawalsQuery,
-} from '../../../../../contract/ledger';
+} from '#contract/ledger';
 import { z } from 'zod';
-import {
-  HeldForApprovalResponseSchema,
-  type HeldForApprovalResponse,
-} from '../../../../../contract/approvals';
-import {
-  TransferSchema,
-  type SubmitWithdrawalRequest,
-  type Transfer,
-} from '../../../../../contract/withdrawals';
-import { apiGet, apiRequest } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { pollDelayMs } from '../../../lib/poll-delay';
+import { HeldForApprovalResponseSchema, type HeldForApprovalResponse } from '#contract/approvals';
+import { TransferSchema, type SubmitWithdrawalRequest, type Transfer } from '#contract/withdrawals';
+import { apiGet, apiRequest } from '#web/lib/api-client';
+import { isApiError } from '#web/lib/api-error';
+import { pollDelayMs } from '#web/lib/poll-delay';
 import {
   outcomeFromError,
   outcomeFromTransfer,

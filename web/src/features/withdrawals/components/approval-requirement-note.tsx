@@ -1,8 +1,5 @@
-import {
-  withdrawalApprovalRequirement,
-  type ApprovalPolicy,
-} from '../../../../../contract/approvals';
-import { Notice } from '../../../components/ui/notice';
+import { withdrawalApprovalRequirement, type ApprovalPolicy } from '#contract/approvals';
+import { Notice } from '#web/components/ui/notice';
 
 export interface ApprovalRequirementNoteProps {
   policy: ApprovalPolicy | undefined;

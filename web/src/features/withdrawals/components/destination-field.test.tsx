@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddressBookEntry } from '../../../../../contract/ledger';
-import { createQueryClient } from '../../../app/query-client';
-import { heldAddressRequest } from '../../../lib/testing/held-address-request';
+import type { AddressBookEntry } from '#contract/ledger';
+import { createQueryClient } from '#web/lib/query-client';
+import { heldAddressRequest } from '#web/lib/testing/held-address-request';
 import { DestinationField } from './destination-field';
 
 // Issue 12: "the look-alike warning applies to held addresses too". An address change waiting

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { AddressBookEntry } from '../../../../../contract/ledger';
-import { findLookAlikes, isSameAddress, validateAddress } from '../../../../../contract/networks';
-import {
-  CRYPTO_NETWORK_LABELS,
-  isKnownCryptoNetwork,
-} from '../../../../../contract/crypto-network';
-import { Notice } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
-import { formatUtc } from '../../../lib/date-format';
-import { HELD_ADDRESSES_UNAVAILABLE, useHeldAddresses } from '../../../lib/held-addresses';
+import type { AddressBookEntry } from '#contract/ledger';
+import { findLookAlikes, isSameAddress, validateAddress } from '#contract/networks';
+import { CRYPTO_NETWORK_LABELS, isKnownCryptoNetwork } from '#contract/crypto-network';
+import { Notice } from '#web/components/ui/notice';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField, type TextFieldProps } from '#web/components/ui/text-field';
+import { formatUtc } from '#web/lib/date-format';
+import { HELD_ADDRESSES_UNAVAILABLE, useHeldAddresses } from '#web/shared/approvals/held-addresses';
 import { addressBookQuery } from '../api/withdrawal-api';
 import { addressEditorUrl } from '../lib/withdrawal-links';
-import { AddressGroups } from '../../../components/ui/address-groups';
+import { AddressGroups } from '#web/shared/destinations/address-groups';
 
 export interface DestinationFieldProps {
   network: string;

@@ -1,8 +1,8 @@
-import type { FeatureState } from '../../../../../contract/companion-features';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FeeQuoteDetails } from '../../../components/ui/fee-quote-details';
-import { Notice } from '../../../components/ui/notice';
+import type { FeatureState } from '#contract/companion-features';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { FeeQuoteDetails } from '#web/shared/withdrawal-review/fee-quote-details';
+import { Notice } from '#web/components/ui/notice';
 import type { FeeQuoteState } from '../lib/use-fee-quote';
 
 export interface FeeQuotePanelProps {

@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { ConfirmButton } from '../../../components/ui/confirm-button';
-import { HeldForApprovalNotice } from '../../../components/ui/held-for-approval-notice';
-import { Notice } from '../../../components/ui/notice';
-import { ClosedApprovalNotice } from '../../../components/ui/closed-approval-notice';
-import { approvalKeys, decideApproval, liveApprovalQuery } from '../../../lib/approvals-api';
-import { isApiError } from '../../../lib/api-error';
+import type { ApprovalRequest } from '#contract/approvals';
+import { ConfirmButton } from '#web/components/ui/confirm-button';
+import { HeldForApprovalNotice } from '#web/shared/approvals/held-for-approval-notice';
+import { Notice } from '#web/components/ui/notice';
+import { ClosedApprovalNotice } from '#web/shared/approvals/closed-approval-notice';
+import {
+  approvalKeys,
+  decideApproval,
+  liveApprovalQuery,
+} from '#web/shared/approvals/approvals-api';
+import { isApiError } from '#web/lib/api-error';
 import { liveWithdrawalDetailQuery, withdrawalKeys } from '../api/withdrawal-api';
 import { LiveTransferCard } from './live-transfer-card';
 import { TransferMismatchNotice } from './transfer-mismatch';

@@ -1,5 +1,5 @@
-import type { LedgerStatus } from '../../../../../contract/ledger';
-import { Badge, type BadgeToneEntry } from '../../../components/ui/badge';
+import type { LedgerStatus } from '#contract/ledger';
+import { Badge, type BadgeToneEntry } from '#web/components/ui/badge';
 
 export const LEDGER_STATUS_TONES: Record<LedgerStatus, BadgeToneEntry> = {
   submitting: { tone: 'info', label: 'Submitting' },

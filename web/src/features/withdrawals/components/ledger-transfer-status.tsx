@@ -1,9 +1,9 @@
-import { readStatusDetails, secondaryStatusOf } from '../../../../../contract/transfer-status';
-import type { Transfer } from '../../../../../contract/withdrawals';
-import { useMe } from '../../../app/me-queries';
-import { Badge } from '../../../components/ui/badge';
-import { DateTime } from '../../../components/ui/date-time';
-import { middleEllipsis } from '../../../lib/middle-ellipsis';
+import { readStatusDetails, secondaryStatusOf } from '#contract/transfer-status';
+import type { Transfer } from '#contract/withdrawals';
+import { useMe } from '#web/lib/session';
+import { Badge } from '#web/components/ui/badge';
+import { DateTime } from '#web/components/ui/date-time';
+import { middleEllipsis } from '#web/lib/middle-ellipsis';
 import { explorerUrl } from '../lib/explorer-links';
 import { secondaryStatusWords, statusDetailWords } from '../lib/transfer-status-words';
 import { TRANSFER_STATUS_TONES } from './transfer-card';

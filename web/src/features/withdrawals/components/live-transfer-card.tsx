@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Transfer } from '../../../../../contract/withdrawals';
-import { useMe } from '../../../app/me-queries';
-import { DateTime } from '../../../components/ui/date-time';
+import type { Transfer } from '#contract/withdrawals';
+import { useMe } from '#web/lib/session';
+import { DateTime } from '#web/components/ui/date-time';
 import { keepsChanging, liveTransferQuery, retriesFailedRead } from '../api/transfer-status-api';
 import { liveStatusUnavailable } from '../lib/transfer-status-words';
 import { TransferCard } from './transfer-card';

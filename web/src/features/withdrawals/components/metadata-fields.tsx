@@ -4,10 +4,10 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '../../../../../contract/approvals';
-import { METADATA_MAX_LENGTH } from '../../../../../contract/withdrawals';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '#contract/approvals';
+import { METADATA_MAX_LENGTH } from '#contract/withdrawals';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
 import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
 
 export interface MetadataFieldsProps {

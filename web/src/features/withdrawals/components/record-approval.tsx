@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApprovalRequestCard } from '../../../components/ui/approval-request-card';
-import { Notice } from '../../../components/ui/notice';
-import { liveApprovalQuery } from '../../../lib/approvals-api';
+import { ApprovalRequestCard } from '#web/shared/approvals/approval-request-card';
+import { Notice } from '#web/components/ui/notice';
+import { liveApprovalQuery } from '#web/shared/approvals/approvals-api';
 
 /** The approval request a ledger record was held by: who asked, who approved, when. */
 export function RecordApproval({ approvalId }: { approvalId: string }) {

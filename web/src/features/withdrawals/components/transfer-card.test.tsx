@@ -1,8 +1,8 @@
-import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
+import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TransferSchema } from '../../../../../contract/withdrawals';
+import { TransferSchema } from '#contract/withdrawals';
 import { TransferCard } from './transfer-card';
 
 afterEach(cleanup);

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import {
-  CRYPTO_NETWORK_LABELS,
-  isKnownCryptoNetwork,
-} from '../../../../../contract/crypto-network';
-import type { Transfer } from '../../../../../contract/withdrawals';
-import { Badge, type BadgeToneEntry } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { CopyableText } from '../../../components/ui/copy-button';
-import { DateTime } from '../../../components/ui/date-time';
-import { DecimalText } from '../../../components/ui/decimal-text';
-import { AddressGroups } from '../../../components/ui/address-groups';
+import { CRYPTO_NETWORK_LABELS, isKnownCryptoNetwork } from '#contract/crypto-network';
+import type { Transfer } from '#contract/withdrawals';
+import { Badge, type BadgeToneEntry } from '#web/components/ui/badge';
+import { Card } from '#web/components/ui/card';
+import { CopyableText } from '#web/components/ui/copy-button';
+import { DateTime } from '#web/components/ui/date-time';
+import { DecimalText } from '#web/components/ui/decimal-text';
+import { AddressGroups } from '#web/shared/destinations/address-groups';
 import { STATUS_ROW_FIELDS, TransferStatusRows } from './transfer-status-rows';
 
 export const TRANSFER_STATUS_TONES: Record<string, BadgeToneEntry> = {

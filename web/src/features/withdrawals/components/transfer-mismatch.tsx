@@ -1,4 +1,4 @@
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '#web/components/ui/notice';
 
 /** A short flag for tables: the created transfer does not match what was asked for. */
 export function TransferMismatchBadge({ fields }: { fields: readonly string[] | undefined }) {

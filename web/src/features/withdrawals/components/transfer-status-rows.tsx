@@ -1,8 +1,8 @@
-import { readStatusDetails, secondaryStatusOf } from '../../../../../contract/transfer-status';
-import type { Transfer } from '../../../../../contract/withdrawals';
-import { useMe } from '../../../app/me-queries';
-import { CopyableText } from '../../../components/ui/copy-button';
-import { DateTime } from '../../../components/ui/date-time';
+import { readStatusDetails, secondaryStatusOf } from '#contract/transfer-status';
+import type { Transfer } from '#contract/withdrawals';
+import { useMe } from '#web/lib/session';
+import { CopyableText } from '#web/components/ui/copy-button';
+import { DateTime } from '#web/components/ui/date-time';
 import { explorerUrl } from '../lib/explorer-links';
 import { secondaryStatusWords, statusDetailWords } from '../lib/transfer-status-words';
 

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { ApprovalPolicy } from '../../../../../contract/approvals';
-import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '../../../../../contract/crypto-network';
-import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { memoProbablyRequired } from '../../../../../contract/memo-required';
-import { toNestedErrors } from '../../../lib/nested-form-errors';
+import type { ApprovalPolicy } from '#contract/approvals';
+import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
+import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
+import { Button } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
+import { RadioGroup } from '#web/components/ui/radio-group';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
+import { memoProbablyRequired } from '#contract/memo-required';
+import { toNestedErrors } from '#web/lib/nested-form-errors';
 import { addressBookQuery } from '../api/withdrawal-api';
-import { isSameAddress } from '../../../../../contract/networks';
+import { isSameAddress } from '#contract/networks';
 import { validateWithdrawalForm } from '../lib/withdrawal-form-validation';
 import {
   EMPTY_WITHDRAWAL_FORM,

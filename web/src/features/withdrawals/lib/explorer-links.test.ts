@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRYPTO_NETWORKS } from '../../../../../contract/crypto-network';
+import { CRYPTO_NETWORKS } from '#contract/crypto-network';
 import { explorerUrl } from './explorer-links';
 
 const EVM_HASH = `0x${'ab'.repeat(32)}`;

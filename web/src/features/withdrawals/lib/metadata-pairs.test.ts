@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNSAFE_METADATA_KEY_MESSAGE } from '../../../../../contract/withdrawals';
+import { UNSAFE_METADATA_KEY_MESSAGE } from '#contract/withdrawals';
 import { metadataObjectToPairs, metadataPairsToObject } from './metadata-pairs';
 
 describe('metadataPairsToObject', () => {

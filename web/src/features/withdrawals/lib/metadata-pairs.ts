@@ -1,9 +1,9 @@
-import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '../../../../../contract/approvals';
+import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '#contract/approvals';
 import {
   METADATA_MAX_LENGTH,
   UNSAFE_METADATA_KEY,
   UNSAFE_METADATA_KEY_MESSAGE,
-} from '../../../../../contract/withdrawals';
+} from '#contract/withdrawals';
 
 export interface MetadataPair {
   key: string;

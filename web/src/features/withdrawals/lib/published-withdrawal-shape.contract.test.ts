@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '../../../../../contract/approvals';
-import { createSubmitWithdrawalRequestSchema } from '../../../../../contract/withdrawals';
+import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '#contract/approvals';
+import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
 import { validateWithdrawalForm } from './withdrawal-form-validation';
 import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-form-values';
 

@@ -1,5 +1,5 @@
-import type { AddressBookEntry } from '../../../../../contract/ledger';
-import { isSameAddress } from '../../../../../contract/networks';
+import type { AddressBookEntry } from '#contract/ledger';
+import { isSameAddress } from '#contract/networks';
 
 /**
  * The address-book entry a withdrawal goes to: same network, same address (as the network

@@ -1,5 +1,5 @@
-import type { FeatureState } from '../../../../../contract/companion-features';
-import type { StatusDetail } from '../../../../../contract/transfer-status';
+import type { FeatureState } from '#contract/companion-features';
+import type { StatusDetail } from '#contract/transfer-status';
 
 /** The secondary status in the operator's words; an unknown name is shown raw. */
 export const SECONDARY_STATUS_WORDS: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FeeQuoteRequest } from '../../../../../contract/fee-quotes';
-import type { FeeQuoteViewState } from '../../../components/ui/fee-quote-details';
-import { useNow } from '../../../lib/use-countdown';
+import type { FeeQuoteRequest } from '#contract/fee-quotes';
+import type { FeeQuoteViewState } from '#web/shared/withdrawal-review/fee-quote-details';
+import { useNow } from '#web/lib/use-countdown';
 import { requestFeeQuote } from '../api/fee-quote-api';
 
 export interface FeeQuoteState extends FeeQuoteViewState {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRYPTO_NETWORKS } from '../../../../../contract/crypto-network';
+import { CRYPTO_NETWORKS } from '#contract/crypto-network';
 import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-form-values';
 import { draftMatchesPrefill, type WithdrawalPrefill } from './withdrawal-links';
 import type { WithdrawalOutcome } from './withdrawal-outcome';

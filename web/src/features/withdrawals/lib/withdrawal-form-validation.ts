@@ -1,9 +1,9 @@
 import {
   createCryptoWithdrawalRequestSchema,
   type CreateCryptoWithdrawalRequest,
-} from '../../../../../contract/withdrawals';
-import type { AddressValidationOptions } from '../../../../../contract/networks';
-import { parseEntityId } from '../../../lib/entity-id';
+} from '#contract/withdrawals';
+import type { AddressValidationOptions } from '#contract/networks';
+import { parseEntityId } from '#web/lib/entity-id';
 import {
   formPathForRequestPath,
   toWithdrawalRequest,

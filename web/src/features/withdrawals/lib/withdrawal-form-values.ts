@@ -1,6 +1,6 @@
-import type { CryptoNetwork } from '../../../../../contract/crypto-network';
-import { isKnownCryptoNetwork } from '../../../../../contract/crypto-network';
-import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
+import type { CryptoNetwork } from '#contract/crypto-network';
+import { isKnownCryptoNetwork } from '#contract/crypto-network';
+import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { metadataObjectToPairs, metadataPairsToObject, type MetadataPair } from './metadata-pairs';
 
 /** "Send exactly" fills `amount` (the fee comes on top); "Debit exactly" fills `total` (fee included). */

@@ -1,4 +1,4 @@
-import { isKnownCryptoNetwork, type CryptoNetwork } from '../../../../../contract/crypto-network';
+import { isKnownCryptoNetwork, type CryptoNetwork } from '#contract/crypto-network';
 
 /**
  * The address editor belongs to the addresses feature, which this feature never imports: it is

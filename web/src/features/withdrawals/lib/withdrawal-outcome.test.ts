@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../../../../contract/problem';
-import { ApiError } from '../../../lib/api-error';
+import type { Problem } from '#contract/problem';
+import { ApiError } from '#web/lib/api-error';
 import { keepsRefId, outcomeFromError, outcomeFromTransfer } from './withdrawal-outcome';
 
 const problemHeaders = () => new Headers({ 'content-type': 'application/problem+json' });

@@ -1,9 +1,9 @@
-import type { ApprovalRequest } from '../../../../../contract/approvals';
-import { assetDecimals } from '../../../../../contract/asset-precision';
-import { recognizeProblem, type Problem } from '../../../../../contract/problem';
-import { TransferSchema, type Transfer } from '../../../../../contract/withdrawals';
-import type { ApiError } from '../../../lib/api-error';
-import { retryAfterSeconds } from '../../../lib/use-countdown';
+import type { ApprovalRequest } from '#contract/approvals';
+import { assetDecimals } from '#contract/asset-precision';
+import { recognizeProblem, type Problem } from '#contract/problem';
+import { TransferSchema, type Transfer } from '#contract/withdrawals';
+import type { ApiError } from '#web/lib/api-error';
+import { retryAfterSeconds } from '#web/lib/use-countdown';
 
 /** Every answer a submit can get, in the operator's terms. */
 export type WithdrawalOutcome =

@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_APPROVALS_POLICY } from '../../../../../contract/approvals';
-import { createQueryClient } from '../../../app/query-client';
-import { isSessionEnded, resetSessionStatusForTests } from '../../../lib/session-status';
-import { answerFirst } from '../../../lib/testing/answer-first';
-import { addressBookEntry } from '../../../lib/testing/address-book-entry';
+import { NO_APPROVALS_POLICY } from '#contract/approvals';
+import { createQueryClient } from '#web/lib/query-client';
+import { isSessionEnded, resetSessionStatusForTests } from '#web/lib/session-status';
+import { answerFirst } from '#web/lib/testing/answer-first';
+import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
 import { NewWithdrawalPage } from './new-withdrawal-page';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CreateCryptoWithdrawalRequest } from '../../../../../contract/withdrawals';
+import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useHasRole, useMe } from '../../../app/me-queries';
-import { useCountdown } from '../../../lib/use-countdown';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
+import { PageHeader } from '#web/components/ui/page-header';
+import { useHasRole, useMe } from '#web/lib/session';
+import { useCountdown } from '#web/lib/use-countdown';
 import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
 import { addressBookQuery } from '../api/withdrawal-api';
 import { WithdrawalForm } from '../components/withdrawal-form';
@@ -15,12 +15,15 @@ import {
   WithdrawalReview,
   quotedFeeIdProp,
   type DestinationFacts,
-} from '../../../components/ui/withdrawal-review';
+} from '#web/shared/withdrawal-review/withdrawal-review';
 import { FeeQuotePanel } from '../components/fee-quote-panel';
 import { ApprovalRequirementNote } from '../components/approval-requirement-note';
 import { HeldWithdrawalResult } from '../components/held-withdrawal-result';
 import { quoteRequestOf } from '../api/fee-quote-api';
-import { destinationFacts, useServiceAddress } from '../../../lib/service-address-facts';
+import {
+  destinationFacts,
+  useServiceAddress,
+} from '#web/shared/destinations/service-address-facts';
 import { useFeeQuote } from '../lib/use-fee-quote';
 import {
   canonicalJson,

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SCOPES } from '#contract/scopes';
+import { FAILING_ADDRESSES } from '../seed/magic-values';
+import { startTestSandbox, TestClock, type TestSandbox } from '../testing/test-support';
+
+const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
+const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
+
+describe('companion operations of the local upstream', () => {
+  let s: TestSandbox;
+  let clock: TestClock;
+  let token: string;
+
+  beforeEach(async () => {
+    clock = new TestClock();
+    s = await startTestSandbox({ now: clock.now, settleMs: 5000 });
+    token = await s.token();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  const withdraw = (body: Record<string, unknown>) =>
+    s.call('POST', '/v2/transfer/crypto-withdrawals', {
+      token,
+      body: { profile_id: PROFILE, crypto_network: 'ETHEREUM', asset: 'ETH', ...body },
+    });
+
+  it('reads a transfer by id and by ref_id; the failing destination turns FAILED with details', async () => {
+    const created = await withdraw({
+      destination_address: FAILING_ADDRESSES.ETHEREUM,
+      amount: '0.1',
+      ref_id: 'read-1',
+    });
+    expect(created.status).toBe(200);
+    const id = (created.body as { id: string }).id;
+
+    const byRef = await s.call('GET', '/v2/transfer/transfers?ref_ids=read-1', { token });
+    expect(byRef.status).toBe(200);
+    expect((byRef.body as { items: unknown[] }).items).toMatchObject([
+      { id, ref_id: 'read-1', status: 'PENDING' },
+    ]);
+    expect(byRef.body).not.toHaveProperty('next_page_cursor');
+
+    clock.advance(5000);
+    const one = await s.call('GET', `/v2/transfer/transfers/${id}`, { token });
+    expect(one.body).toMatchObject({
+      id,
+      status: 'FAILED',
+      status_details: { invalid_destination_address: { message: expect.any(String) } },
+    });
+    expect(one.body).not.toHaveProperty('crypto_tx_hash');
+
+    const none = await s.call('GET', '/v2/transfer/transfers?ref_ids=nobody', { token });
+    expect(none.body).toEqual({ items: [] });
+    const missing = await s.call('GET', '/v2/transfer/transfers/not-a-transfer', { token });
+    expect(missing.status).toBe(404);
+  });
+
+  it('pages transfers with a cursor and refuses unknown parameters', async () => {
+    for (const n of [1, 2, 3])
+      await withdraw({ destination_address: ETH_ADDRESS, amount: '0.01', ref_id: `page-${n}` });
+    const first = await s.call('GET', `/v2/transfer/transfers?profile_ids=${PROFILE}&limit=2`, {
+      token,
+    });
+    const body = first.body as { items: Array<{ ref_id: string }>; next_page_cursor: string };
+    expect(body.items.map((t) => t.ref_id)).toEqual(['page-3', 'page-2']);
+    const second = await s.call(
+      'GET',
+      `/v2/transfer/transfers?profile_ids=${PROFILE}&limit=2&page_cursor=${body.next_page_cursor}`,
+      { token },
+    );
+    expect(
+      (second.body as { items: Array<{ ref_id: string }> }).items.map((t) => t.ref_id),
+    ).toEqual(['page-1']);
+    expect((await s.call('GET', '/v2/transfer/transfers?color=red', { token })).status).toBe(400);
+  });
+
+  it('guarantees a quoted fee until it expires (403 Expired after)', async () => {
+    const quote = await s.call('POST', '/v2/transfer/fees/crypto-withdrawal', {
+      token,
+      body: {
+        asset: 'ETH',
+        crypto_network: 'ETHEREUM',
+        destination_address: ETH_ADDRESS,
+        amount: '0.5',
+      },
+    });
+    expect(quote.status).toBe(200);
+    const q = quote.body as { id: string; fee: string; amount: string; expires_at: string };
+    expect(q).toMatchObject({ fee: '0.0004', amount: '0.5', asset: 'ETH' });
+    expect(Date.parse(q.expires_at)).toBeGreaterThan(clock.now().getTime());
+
+    const ok = await withdraw({
+      destination_address: ETH_ADDRESS,
+      amount: '0.5',
+      fee_id: q.id,
+      ref_id: 'fee-1',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ fee: q.fee, total: '0.5004' });
+
+    clock.advance(120_000);
+    const late = await withdraw({
+      destination_address: ETH_ADDRESS,
+      amount: '0.5',
+      fee_id: q.id,
+      ref_id: 'fee-2',
+    });
+    expect(late.status).toBe(403);
+    expect(late.body).toMatchObject({ title: 'Expired' });
+    expect((late.body as { meta?: unknown }).meta).toEqual({ expired_at: q.expires_at });
+
+    const other = await s.call('POST', '/v2/transfer/fees/crypto-withdrawal', {
+      token,
+      body: { asset: 'ETH', crypto_network: 'ETHEREUM', destination_address: ETH_ADDRESS },
+    });
+    expect(other.status).toBe(400);
+  });
+
+  it('searches and pages the VASP directory, and reads one VASP', async () => {
+    const found = await s.call('GET', '/v2/travelrule/vasps?search=coin', { token });
+    expect((found.body as { items: Array<{ name: string }> }).items.map((v) => v.name)).toEqual([
+      'Coinbase',
+      'Coinbase Custody Trust Company',
+    ]);
+    const first = await s.call('GET', '/v2/travelrule/vasps?limit=5', { token });
+    expect((first.body as { items: unknown[] }).items).toHaveLength(5);
+    expect(first.body).toHaveProperty('next_page_cursor');
+    const one = await s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', { token });
+    expect(one.body).toEqual({ id: 'vasp-coinbase', name: 'Coinbase' });
+    expect((await s.call('GET', '/v2/travelrule/vasps/nope', { token })).status).toBe(404);
+  });
+
+  it('lists the saved addresses the service holds, filtered', async () => {
+    const all = await s.call('GET', '/v2/transfer/crypto-destination-addresses', { token });
+    const addresses = (all.body as { addresses: Array<{ id: string }> }).addresses;
+    expect(addresses).toHaveLength(6);
+    expect(addresses.map((a) => a.id)).toContain('6f1e2d3c-4b5a-4968-8776-655443322110');
+    const sol = await s.call(
+      'GET',
+      '/v2/transfer/crypto-destination-addresses?crypto_networks=SOLANA',
+      { token },
+    );
+    expect((sol.body as { addresses: unknown[] }).addresses).toHaveLength(1);
+  });
+
+  it('answers 403 to a token without the companion scope, and console-basic cannot get one', async () => {
+    const narrow = await s.token([SCOPES.listStatements]);
+    expect((await s.call('GET', '/v2/transfer/transfers', { token: narrow })).status).toBe(403);
+    const res = await fetch(`${s.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: 'console-basic',
+        client_secret: 'console-basic-secret',
+        scope: SCOPES.readTransfer,
+      }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_scope' });
+  });
+});

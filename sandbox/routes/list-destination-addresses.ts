@@ -1,0 +1,61 @@
+import type { Request, Response } from 'express';
+import { canonicalAddress } from '#contract/networks/canonical-address';
+import { toResponseAddress } from '../state/address-store';
+import { listParam, page, readPageRequest } from '../http/companion-paging';
+import { sendProblem } from '../http/problem-response';
+import type { SandboxContext } from '../state/sandbox-context';
+
+/**
+ * GET /v2/transfer/crypto-destination-addresses (scope transfer:read_crypto_destination_address):
+ * the saved addresses the service holds, `{ addresses, next_page_cursor }`, newest first.
+ */
+export function listDestinationAddresses(ctx: SandboxContext) {
+  return (req: Request, res: Response) => {
+    const request = readPageRequest(req.originalUrl, [
+      'crypto_networks',
+      'addresses',
+      'nicknames',
+      'identity_ids',
+      'bookmarked_status',
+    ]);
+    if (!request.ok) {
+      sendProblem(res, { status: 400, title: 'Bad Request', detail: request.detail });
+      return;
+    }
+    const networks = new Set(listParam(request.query, 'crypto_networks'));
+    const addresses = listParam(request.query, 'addresses');
+    const nicknames = listParam(request.query, 'nicknames').map((n) => n.toLowerCase());
+    const identities = new Set(listParam(request.query, 'identity_ids'));
+    const bookmarked = request.query.bookmarked_status;
+    if (bookmarked !== undefined && bookmarked !== 'true' && bookmarked !== 'false') {
+      sendProblem(res, {
+        status: 400,
+        title: 'Bad Request',
+        detail: 'bookmarked_status is true or false',
+      });
+      return;
+    }
+    const all = ctx.state.addresses
+      .all()
+      .slice()
+      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+    const items = all.filter(
+      (a) =>
+        (networks.size === 0 || networks.has(a.crypto_network)) &&
+        (addresses.length === 0 ||
+          addresses.some(
+            (x) =>
+              canonicalAddress(a.crypto_network, x) ===
+              canonicalAddress(a.crypto_network, a.address),
+          )) &&
+        (nicknames.length === 0 || nicknames.some((n) => a.nickname.toLowerCase().includes(n))) &&
+        (identities.size === 0 || (a.identity_id !== undefined && identities.has(a.identity_id))) &&
+        (bookmarked === undefined || String(a.bookmarked) === bookmarked),
+    );
+    const result = page(items, request.limit, request.offset);
+    res.json({
+      addresses: result.items.map(toResponseAddress),
+      ...(result.next_page_cursor ? { next_page_cursor: result.next_page_cursor } : {}),
+    });
+  };
+}

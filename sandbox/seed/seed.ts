@@ -1,0 +1,380 @@
+import type { Statement, StatementStatus } from '#contract/statements';
+import type { TravelRuleMetadata } from '#contract/destination-addresses';
+import type { CryptoNetwork } from '#contract/crypto-network';
+import { SeededRandom } from './seeded-random';
+import { SAMPLE_ADDRESSES } from './sample-addresses';
+import { REJECTED_PROFILE_ID } from './magic-values';
+import { sumDecimals } from '../state/decimal-math';
+
+// The deterministic seed: the same ids, amounts and dates on every start (README.md lists them).
+// Nothing here reads the clock: all dates are fixed, so paging tests see the same data always.
+
+export const SEED_IDS = {
+  /** The customer of the public API reference's examples. */
+  exampleCustomer: 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a',
+  multiAssetCustomer: 'a1f5e0b2-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
+  newCustomer: 'e3d2c1b0-a9f8-4e7d-8c6b-5a4f3e2d1c0b',
+  /** 1,200 daily statements: paging and benchmarks. */
+  largeCustomer: 'b16b16b1-6b16-4b16-8b16-b16b16b16b16',
+  /** The profile of the public API reference's examples: large balances in every asset. */
+  exampleProfile: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
+  /** Tiny balances: Insufficient Funds. */
+  smallProfile: '5a11ba1e-0000-4000-8000-000000000001',
+  multiAssetProfile: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  rejectedProfile: REJECTED_PROFILE_ID,
+  /** Identities used by the seeded addresses (third-party flows). */
+  identityAlice: '0d9c2b1e-7f6a-4c3b-9e8d-1a2b3c4d5e6f',
+  identityBob: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d',
+} as const;
+
+export interface SeedProfile {
+  id: string;
+  customer_id: string;
+  account_id: string;
+  /** Opening balance per asset (decimal strings). */
+  balances: Readonly<Record<string, string>>;
+}
+
+export interface SeedAddress {
+  id: string;
+  crypto_network: CryptoNetwork;
+  address: string;
+  identity_id?: string;
+  nickname: string;
+  bookmarked: boolean;
+  created_at: string;
+  travelrule_metadata?: TravelRuleMetadata;
+}
+
+export interface SeedData {
+  statements: Statement[];
+  profiles: SeedProfile[];
+  addresses: SeedAddress[];
+}
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+interface Period {
+  start: number;
+  end: number;
+  label: string;
+}
+
+function monthlyPeriods(fromYear: number, fromMonth: number, count: number): Period[] {
+  return Array.from({ length: count }, (_, i) => {
+    const start = Date.UTC(fromYear, fromMonth - 1 + i, 1);
+    const next = Date.UTC(fromYear, fromMonth + i, 1);
+    return { start, end: next - 1, label: new Date(start).toISOString().slice(0, 7) };
+  });
+}
+
+function dailyPeriods(from: number, count: number): Period[] {
+  return Array.from({ length: count }, (_, i) => {
+    const start = from + i * DAY_MS;
+    return { start, end: start + DAY_MS - 1, label: new Date(start).toISOString().slice(0, 10) };
+  });
+}
+
+/** Status by position from the newest period: recent ones are still in progress. */
+function statusFor(
+  random: SeededRandom,
+  fromNewest: number,
+  unspecifiedAt: number,
+): StatementStatus {
+  if (fromNewest === unspecifiedAt) return 'STATEMENT_STATUS_UNSPECIFIED';
+  if (fromNewest === 0) return 'STATEMENT_STATUS_INITIATED';
+  if (fromNewest <= 2) return 'STATEMENT_STATUS_GENERATED';
+  // An older statement still unpaid now and then: overdue rewards exist too.
+  return random.next() < 0.08 ? 'STATEMENT_STATUS_GENERATED' : 'STATEMENT_STATUS_PAID';
+}
+
+/** A decimal string with `places` decimals between min and max (whole units), no floats involved. */
+function amount(random: SeededRandom, min: number, max: number, places: number): string {
+  const whole = random.int(min, max);
+  const fraction = Array.from({ length: places }, () => random.int(0, 9)).join('');
+  return places > 0 ? `${whole}.${fraction}` : String(whole);
+}
+
+interface CustomerPlan {
+  customerId: string;
+  periods: Period[];
+  assets: readonly string[];
+  product: string;
+  type: string;
+  range: [number, number];
+  /** Every Nth period also gets a correction (version 2, same period, new id). */
+  correctionEvery: number;
+  unspecifiedAt: number;
+}
+
+function statementsFor(plan: CustomerPlan, random: SeededRandom): Statement[] {
+  const statements: Statement[] = [];
+  const short = plan.customerId.slice(0, 8);
+  plan.periods.forEach((period, index) => {
+    const fromNewest = plan.periods.length - 1 - index;
+    const status = statusFor(random, fromNewest, plan.unspecifiedAt);
+    const groupId = random.uuid();
+    const versions = index > 0 && index % plan.correctionEvery === 0 && fromNewest > 2 ? 2 : 1;
+    for (let version = 1; version <= versions; version++) {
+      const id = random.uuid();
+      // A correction is a new immutable statement for the same period (docs/upstream-contract.md).
+      const st: StatementStatus = version === 1 ? status : 'STATEMENT_STATUS_PAID';
+      const paid = st === 'STATEMENT_STATUS_PAID';
+      const generated = paid || st === 'STATEMENT_STATUS_GENERATED';
+      const assets = plan.assets.filter((_, i) => i === 0 || random.next() < 0.5);
+      const balances = assets.map((asset) => {
+        const owed = amount(random, plan.range[0], plan.range[1], 2);
+        return {
+          asset,
+          amount_paid: paid ? owed : '0.00',
+          total_amount_owed: owed,
+          ...(paid
+            ? {}
+            : { next_payment_ref_id: `pay-${short}-${period.label}-${asset.toLowerCase()}` }),
+        };
+      });
+      const createdAt = period.end + 1 + (version - 1) * 20 * DAY_MS + 3_600_000;
+      const generatedAt = createdAt + DAY_MS + random.int(0, 6) * 3_600_000;
+      const paidAt = generatedAt + random.int(3, 12) * DAY_MS;
+      const statement: Statement = {
+        id,
+        ref_id: `RWD-${period.label}-${short}`,
+        customer_id: plan.customerId,
+        type: plan.type,
+        product: plan.product,
+        status: st,
+        metadata: { total_amount: sumDecimals(balances.map((b) => b.total_amount_owed)) },
+        statement_balances: balances,
+        period_start: iso(period.start),
+        period_end: iso(period.end),
+        ...(generated ? { generated_at: iso(generatedAt) } : {}),
+        created_at: iso(createdAt),
+        ...(paid ? { paid_at: iso(paidAt) } : {}),
+        statement_group_id: groupId,
+        version,
+        ...(generated
+          ? {
+              files: [
+                {
+                  format: 'PDF',
+                  name: `statement-${period.label}-v${version}.pdf`,
+                  url: `https://files.sandbox.invalid/statements/${id}.pdf`,
+                  expires_at: '2030-01-01T00:00:00.000Z',
+                },
+              ],
+            }
+          : {}),
+      };
+      statements.push(statement);
+    }
+  });
+  return statements;
+}
+
+const PERSON_ALICE: TravelRuleMetadata = {
+  beneficiary: {
+    person_details: {
+      first_name: 'Alice',
+      last_name: 'Example',
+      physical_address: {
+        country: 'USA',
+        address1: '1 Main Street',
+        city: 'Springfield',
+        province: 'IL',
+        zip_code: '62701',
+      },
+    },
+  },
+  vasp: { id: 'vasp-coinbase', name: 'Coinbase' },
+  custodian_type: 'VASP',
+};
+
+// Saved before the service published its schema, in the older documentation's field names: the
+// console reads it for display (marked as the old format) and never sends these names.
+const TREASURY: TravelRuleMetadata = {
+  beneficiary: {
+    institution_details: {
+      name: 'Example Treasury LLC',
+      physical_address: {
+        street_line_1: '200 Harbor Way',
+        city: 'New York',
+        region: 'NY',
+        country_code: 'US',
+      },
+    },
+  },
+  vasp: { id: 'vasp-anchorage', name: 'Anchorage Digital' },
+  custodian_type: 'VASP',
+};
+
+export function createSeed(): SeedData {
+  const random = new SeededRandom(20_261_122);
+  const statements = [
+    ...statementsFor(
+      {
+        customerId: SEED_IDS.exampleCustomer,
+        periods: monthlyPeriods(2024, 1, 34),
+        assets: ['USDG'],
+        product: 'USDG_REWARDS',
+        type: 'STATEMENT_TYPE_USDG_REWARD',
+        range: [40, 9_000],
+        correctionEvery: 11,
+        unspecifiedAt: 20,
+      },
+      random,
+    ),
+    ...statementsFor(
+      {
+        customerId: SEED_IDS.multiAssetCustomer,
+        periods: monthlyPeriods(2023, 6, 41),
+        assets: ['USDG', 'PYUSD', 'USDC'],
+        product: 'USDG_REWARDS',
+        type: 'STATEMENT_TYPE_USDG_REWARD',
+        range: [500, 60_000],
+        correctionEvery: 13,
+        unspecifiedAt: 30,
+      },
+      random,
+    ),
+    ...statementsFor(
+      {
+        customerId: SEED_IDS.newCustomer,
+        periods: monthlyPeriods(2024, 10, 25),
+        // A product and type the contract does not list yet: enumerations grow.
+        assets: ['PYUSD'],
+        product: 'PYUSD_REWARDS',
+        type: 'STATEMENT_TYPE_PYUSD_REWARD',
+        range: [1, 400],
+        correctionEvery: 9,
+        unspecifiedAt: 12,
+      },
+      random,
+    ),
+    ...statementsFor(
+      {
+        customerId: SEED_IDS.largeCustomer,
+        periods: dailyPeriods(Date.UTC(2023, 6, 1), 1_200),
+        assets: ['USDG', 'USDC'],
+        product: 'USDG_REWARDS',
+        type: 'STATEMENT_TYPE_USDG_REWARD',
+        range: [10, 2_500],
+        correctionEvery: 37,
+        unspecifiedAt: 100,
+      },
+      random,
+    ),
+  ];
+
+  const profiles: SeedProfile[] = [
+    {
+      id: SEED_IDS.exampleProfile,
+      customer_id: SEED_IDS.exampleCustomer,
+      account_id: 'f3c1d2e4-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      balances: {
+        BTC: '12.5',
+        ETH: '250',
+        LTC: '1500',
+        BCH: '800',
+        SOL: '20000',
+        XLM: '5000000',
+        AVAX: '10000',
+        BNB: '500',
+        DOGE: '5000000',
+        SUI: '200000',
+        USDG: '2500000',
+        PYUSD: '1000000',
+        USDC: '1000000',
+      },
+    },
+    {
+      id: SEED_IDS.smallProfile,
+      customer_id: SEED_IDS.newCustomer,
+      account_id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+      balances: {
+        BTC: '0.0005',
+        ETH: '0.01',
+        SOL: '0.5',
+        XLM: '20',
+        USDG: '25.00',
+        USDC: '10',
+        PYUSD: '3.50',
+      },
+    },
+    {
+      id: SEED_IDS.multiAssetProfile,
+      customer_id: SEED_IDS.multiAssetCustomer,
+      account_id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      balances: { BTC: '1.25', ETH: '40', USDG: '150000', PYUSD: '50000', USDC: '75000' },
+    },
+    {
+      id: SEED_IDS.rejectedProfile,
+      customer_id: SEED_IDS.newCustomer,
+      account_id: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
+      balances: { BTC: '5', ETH: '100', USDG: '100000', USDC: '100000' },
+    },
+  ];
+
+  const addresses: SeedAddress[] = [
+    {
+      id: '6f1e2d3c-4b5a-4968-8776-655443322110',
+      crypto_network: 'ETHEREUM',
+      address: SAMPLE_ADDRESSES.evmA,
+      nickname: 'Treasury cold wallet',
+      bookmarked: true,
+      created_at: '2025-02-03T10:15:00.000Z',
+      travelrule_metadata: TREASURY,
+    },
+    {
+      id: '7a2b3c4d-5e6f-4a1b-9c2d-3e4f5a6b7c8d',
+      crypto_network: 'BITCOIN',
+      address: SAMPLE_ADDRESSES.bitcoinSegwit,
+      identity_id: SEED_IDS.identityAlice,
+      nickname: "Alice's Coinbase BTC",
+      bookmarked: false,
+      created_at: '2025-06-11T08:00:00.000Z',
+      travelrule_metadata: PERSON_ALICE,
+    },
+    {
+      id: '8b3c4d5e-6f7a-4b2c-8d3e-4f5a6b7c8d9e',
+      crypto_network: 'SOLANA',
+      address: SAMPLE_ADDRESSES.solanaA,
+      nickname: 'Solana payout (no Travel Rule data)',
+      bookmarked: false,
+      created_at: '2025-09-20T14:30:00.000Z',
+    },
+    {
+      id: '9c4d5e6f-7a8b-4c3d-9e4f-5a6b7c8d9e0f',
+      crypto_network: 'STELLAR',
+      address: SAMPLE_ADDRESSES.stellarA,
+      identity_id: SEED_IDS.identityBob,
+      nickname: "Bob's own Stellar wallet",
+      bookmarked: true,
+      created_at: '2026-01-05T09:45:00.000Z',
+      travelrule_metadata: { beneficiary: { self: true }, custodian_type: 'PRIVATE' },
+    },
+    {
+      // Saved before the service asked for the hosting VASP: incomplete Travel Rule data.
+      id: 'be6f7a8b-9c0d-4e5f-9a6b-7c8d9e0f1a2b',
+      crypto_network: 'DOGECOIN',
+      address: SAMPLE_ADDRESSES.dogecoinA,
+      nickname: 'Acme Dogecoin payouts (Travel Rule incomplete)',
+      bookmarked: false,
+      created_at: '2025-12-01T11:00:00.000Z',
+      travelrule_metadata: {
+        beneficiary: { institution_details: { name: 'Acme Payments Ltd' } },
+        custodian_type: 'VASP',
+      },
+    },
+    {
+      id: 'ad5e6f7a-8b9c-4d4e-8f5a-6b7c8d9e0f1a',
+      crypto_network: 'BASE',
+      address: SAMPLE_ADDRESSES.evmB,
+      nickname: 'Base hot wallet (no Travel Rule data)',
+      bookmarked: false,
+      created_at: '2026-03-14T16:20:00.000Z',
+    },
+  ];
+
+  return { statements, profiles, addresses };
+}

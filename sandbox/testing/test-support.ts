@@ -1,0 +1,96 @@
+import { expect } from 'vitest';
+import { ALL_SCOPES } from '#contract/scopes';
+import { createSandbox, type RunningSandbox, type Sandbox, type SandboxOptions } from '../app';
+
+// Shared by the sandbox's own tests: a sandbox on an ephemeral loopback port and a tiny client
+// that speaks to it over real HTTP.
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  running: RunningSandbox;
+  url: string;
+  /** A token from the real token endpoint (client_secret_post), for the given scopes (default all). */
+  token(scopes?: readonly string[]): Promise<string>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
+
+/** A settable clock for token expiry and withdrawal settlement. */
+export class TestClock {
+  constructor(private ms = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
+  now = (): Date => new Date(this.ms);
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const sandbox = createSandbox(options);
+  const running = await sandbox.listen(0, '127.0.0.1');
+  const url = running.url;
+
+  const call: TestSandbox['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text.length > 0 ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: the caller asserts on `text`.
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+
+  const token = async (scopes: readonly string[] = ALL_SCOPES) => {
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: 'console-local',
+      client_secret: 'console-local-secret',
+      scope: scopes.join(' '),
+    });
+    const res = await fetch(`${url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    if (res.status !== 200)
+      throw new Error(`token request failed: ${res.status} ${await res.text()}`);
+    const json = (await res.json()) as { access_token: string };
+    return json.access_token;
+  };
+
+  return { sandbox, running, url, token, call, close: () => running.close() };
+}
+
+const PUBLISHED_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'meta']);
+
+/**
+ * A problem exactly as the service writes it: only `type`, `title`, `status`, `detail` and
+ * `meta`, and `type` in the service's namespace or about:blank (docs/upstream-contract.md).
+ */
+export function expectPublishedShape(body: unknown): void {
+  expect(typeof body).toBe('object');
+  const problem = body as Record<string, unknown>;
+  expect(Object.keys(problem).filter((key) => !PUBLISHED_MEMBERS.has(key))).toEqual([]);
+  expect(problem.type).toMatch(
+    /^(about:blank|https:\/\/developer\.paxos\.com\/docs\/v2\/problems\/[a-z-]+)$/,
+  );
+}

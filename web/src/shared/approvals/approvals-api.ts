@@ -1,0 +1,100 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  ApprovalRequestSchema,
+  HeldForApprovalResponseSchema,
+  ListApprovalsResponseSchema,
+  type ApprovalRequest,
+  type ListApprovalsQuery,
+} from '#contract/approvals';
+import { apiGet, apiRequest } from '#web/lib/api-client';
+import { pollDelayMs } from '#web/lib/poll-delay';
+
+// The approval requests are read by several features (the queue and decision pages, the new
+// withdrawal's held result and look-alike check, the address editor, the withdrawal detail):
+// their calls and query keys live here, in one place, since features do not import each other.
+
+export type ApprovalFilters = Pick<
+  ListApprovalsQuery,
+  'status' | 'kind' | 'initiator' | 'older_than_minutes' | 'target'
+>;
+
+export const approvalKeys = {
+  all: ['approvals'] as const,
+  list: (filters: ApprovalFilters, cursor: string | undefined, limit: number) =>
+    ['approvals', 'list', filters, cursor ?? '', limit] as const,
+  detail: (id: string) => ['approvals', 'detail', id] as const,
+};
+
+/**
+ * How often the pending count and the queue look again while open (paused in a hidden tab): new
+ * requests come from other people, and both show them within a minute, together.
+ */
+export const APPROVALS_LOOK_AGAIN_MS = 60_000;
+
+export function approvalsListQuery(
+  filters: ApprovalFilters,
+  cursor: string | undefined,
+  limit = 50,
+) {
+  return queryOptions({
+    queryKey: approvalKeys.list(filters, cursor, limit),
+    queryFn: ({ signal }) =>
+      apiGet('/api/approvals', ListApprovalsResponseSchema, { ...filters, cursor, limit }, signal),
+  });
+}
+
+export function approvalDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: approvalKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/approvals/${encodeURIComponent(id)}`, ApprovalRequestSchema, undefined, signal),
+  });
+}
+
+/** Whether a request can still change: waiting for a person, or approved and still being sent. */
+export const approvalStillChanging = (approval: ApprovalRequest | undefined): boolean =>
+  approval?.status === 'pending' || (approval?.status === 'approved' && !approval.outcome);
+
+/**
+ * A request as someone waits on it (the initiator's held result, the ledger's record): read
+ * again with backoff while it can still change and the tab is visible, then no more. `initial`:
+ * the request as the page already has it (the 202's), shown until the first read.
+ */
+export function liveApprovalQuery(id: string, initial?: ApprovalRequest) {
+  return queryOptions({
+    ...approvalDetailQuery(id),
+    ...(initial ? { initialData: initial } : {}),
+    refetchInterval: (query) =>
+      approvalStillChanging(query.state.data) ? pollDelayMs(query.state.dataUpdateCount) : false,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** Approve, reject (a reason is required) or cancel (the initiator's own request). */
+export type ApprovalDecision =
+  /**
+   * fee_id: the approver's fresh fee quote, sent in place of the initiator's; null: none could be
+   * had, so the initiator's is left out too (the network fee at sending applies).
+   */
+  | { action: 'approve'; fee_id?: string | null }
+  | { action: 'reject'; reason: string }
+  | { action: 'cancel'; reason?: string };
+
+export async function decideApproval(id: string, decision: ApprovalDecision) {
+  const body =
+    decision.action === 'approve'
+      ? decision.fee_id !== undefined
+        ? { fee_id: decision.fee_id }
+        : {}
+      : decision.action === 'reject'
+        ? { reason: decision.reason }
+        : decision.reason
+          ? { reason: decision.reason }
+          : {};
+  const { data } = await apiRequest(`/api/approvals/${encodeURIComponent(id)}/${decision.action}`, {
+    method: 'POST',
+    body,
+    schema: HeldForApprovalResponseSchema,
+  });
+  return data;
+}

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Pool } from 'undici';
-import type { WithdrawalRecord } from '#contract/ledger';
+import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { createSandbox, DEFAULT_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { createApp } from '#bff/app';
 import { loadConfig } from '#bff/config';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { OperatorRefSchema } from './ledger';
+import { foldIdentifier } from './identity';
+import { OperatorRefSchema } from './operator-ref';
 import { checkSafeText } from './safe-text';
 import { METADATA_MAX_PAIRS } from './withdrawals';
+import { SentOutcomeSchema } from './withdrawal-outcome';
 
 // Four eyes: the BFF holds a withdrawal or an address change until enough other people approve
 // it. The service sees one machine identity, so the policy, the approvals and their history live
@@ -20,6 +22,16 @@ export const ATTRIBUTION_KEYS = {
   requestId: 'aoc_request_id',
 } as const;
 export const RESERVED_METADATA_KEYS: readonly string[] = Object.values(ATTRIBUTION_KEYS);
+
+/**
+ * The reserved key a metadata key spells in any case, width or surrounding space
+ * (`AOC_APPROVED_BY`, `Aoc_Approved_By`, ` aoc_approved_by`), else undefined: a reader of the
+ * service's record would take any of them for the console's attribution.
+ */
+export function reservedMetadataKey(key: string): string | undefined {
+  const folded = foldIdentifier(key);
+  return RESERVED_METADATA_KEYS.find((reserved) => reserved === folded);
+}
 /** How many metadata pairs remain for the operator's own keys. */
 export const OPERATOR_METADATA_PAIRS = METADATA_MAX_PAIRS - RESERVED_METADATA_KEYS.length;
 
@@ -67,20 +79,27 @@ export const AddressDiffEntrySchema = z.object({
 });
 export type AddressDiffEntry = z.infer<typeof AddressDiffEntrySchema>;
 
+/**
+ * A person on a request (its initiator, each approver): their reference, and the e-mail their
+ * login carried when it carried one, so both sides tell people apart by one rule (identity.ts).
+ */
+const ApprovalPersonSchema = OperatorRefSchema.extend({ email: z.string().optional() });
+export type ApprovalPerson = z.infer<typeof ApprovalPersonSchema>;
+
 export const ApprovalRequestSchema = z.object({
   id: z.string(),
   kind: ApprovalKindSchema,
   status: ApprovalStatusSchema,
   /** The withdrawal's ref_id, or the address book key of the address. */
   target: z.string(),
-  initiator: OperatorRefSchema,
+  initiator: ApprovalPersonSchema,
   created_at: z.string(),
   expires_at: z.string(),
   decided_at: z.string().optional(),
   required_approvals: z.number().int().min(1),
   /** Why approval is needed, in words ("BTC above 0.5", "new address"). */
   reason: z.string(),
-  approvals: z.array(z.object({ operator: OperatorRefSchema, at: z.string() })),
+  approvals: z.array(z.object({ operator: ApprovalPersonSchema, at: z.string() })),
   history: z.array(ApprovalEventSchema),
   /** kind withdrawal: the POST /api/withdrawals body exactly as it will be sent (without stamps). */
   withdrawal: z.record(z.string(), z.unknown()).optional(),
@@ -143,7 +162,7 @@ export const HeldForApprovalResponseSchema = z.object({
   /** Set when the last approval sent a withdrawal: the created transfer, or the problem. */
   submission: z
     .object({
-      outcome: z.enum(['created', 'refused', 'unknown']),
+      outcome: SentOutcomeSchema,
       transfer: z.record(z.string(), z.unknown()).optional(),
       /** kind address: the saved address as the service answered it (outcome created). */
       address: z.record(z.string(), z.unknown()).optional(),
@@ -152,3 +171,5 @@ export const HeldForApprovalResponseSchema = z.object({
     .optional(),
 });
 export type HeldForApprovalResponse = z.infer<typeof HeldForApprovalResponseSchema>;
+/** What the last approval's send came to (a withdrawal sent, an address saved). */
+export type ApprovalSubmission = NonNullable<HeldForApprovalResponse['submission']>;

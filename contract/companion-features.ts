@@ -2,25 +2,23 @@ import { z } from 'zod';
 import { COMPANION_SCOPES } from './scopes';
 
 /**
- * The optional features built on the companion operations, and the scope each needs. A client the
- * token endpoint does not grant the scope (`invalid_scope`) runs without the feature.
+ * The optional features built on the companion operations: the one list. Each needs its own scope
+ * (a client the token endpoint does not grant it, `invalid_scope`, runs without the feature) and
+ * is named in words where it is off. The session's `features` schema, the gate's states and the
+ * all-off default derive from it: a feature is added here only.
  */
 export const COMPANION_FEATURES = {
-  transfer_status: COMPANION_SCOPES.readTransfer,
-  fee_quotes: COMPANION_SCOPES.writeCryptoWithdrawalFee,
-  vasp_directory: COMPANION_SCOPES.readVasps,
-  service_addresses: COMPANION_SCOPES.readCryptoDestinationAddresses,
+  transfer_status: { scope: COMPANION_SCOPES.readTransfer, label: 'Live transfer status' },
+  fee_quotes: { scope: COMPANION_SCOPES.writeCryptoWithdrawalFee, label: 'Guaranteed fee quotes' },
+  vasp_directory: { scope: COMPANION_SCOPES.readVasps, label: 'VASP directory' },
+  service_addresses: {
+    scope: COMPANION_SCOPES.readCryptoDestinationAddresses,
+    label: "The service's saved addresses",
+  },
 } as const;
 
 export type CompanionFeature = keyof typeof COMPANION_FEATURES;
 export const COMPANION_FEATURE_NAMES = Object.keys(COMPANION_FEATURES) as CompanionFeature[];
-
-export const FEATURE_LABELS: Record<CompanionFeature, string> = {
-  transfer_status: 'Live transfer status',
-  fee_quotes: 'Guaranteed fee quotes',
-  vasp_directory: 'VASP directory',
-  service_addresses: "The service's saved addresses",
-};
 
 export const FeatureStateSchema = z.object({
   enabled: z.boolean(),
@@ -29,10 +27,18 @@ export const FeatureStateSchema = z.object({
 });
 export type FeatureState = z.infer<typeof FeatureStateSchema>;
 
-export const CompanionFeaturesSchema = z.object({
-  transfer_status: FeatureStateSchema,
-  fee_quotes: FeatureStateSchema,
-  vasp_directory: FeatureStateSchema,
-  service_addresses: FeatureStateSchema,
-});
+/** One state per feature, for each feature: what /api/me answers in `features`. */
+export const CompanionFeaturesSchema = z.object(
+  Object.fromEntries(COMPANION_FEATURE_NAMES.map((name) => [name, FeatureStateSchema])) as Record<
+    CompanionFeature,
+    typeof FeatureStateSchema
+  >,
+);
 export type CompanionFeatures = z.infer<typeof CompanionFeaturesSchema>;
+
+/** Every feature off for one reason: the default of a session built for a test. */
+export function companionFeaturesOff(reason: string): CompanionFeatures {
+  return Object.fromEntries(
+    COMPANION_FEATURE_NAMES.map((name) => [name, { enabled: false, reason }]),
+  ) as CompanionFeatures;
+}

@@ -23,7 +23,7 @@ const PAIRS =
   'UZ UZB VA VAT VC VCT VE VEN VG VGB VI VIR VN VNM VU VUT WF WLF WS WSM YE YEM YT MYT ZA ZAF ' +
   'ZM ZMB ZW ZWE';
 
-export interface IsoCountry {
+interface IsoCountry {
   alpha2: string;
   alpha3: string;
 }

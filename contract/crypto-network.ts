@@ -1,68 +1,39 @@
 import { z } from 'zod';
+import { NETWORK_REGISTRY, networkFacts } from './networks/registry';
 import { openEnum } from './open-enum';
 
-/** The networks a request may name: the service's sixteen (docs/upstream-contract.md). */
-export const CRYPTO_NETWORKS = [
-  'BITCOIN',
-  'ETHEREUM',
-  'BITCOIN_CASH',
-  'LITECOIN',
-  'SOLANA',
-  'POLYGON_POS',
-  'BASE',
-  'ARBITRUM_ONE',
-  'STELLAR',
-  'INK',
-  'XLAYER',
-  'AVALANCHE',
-  'BNB',
-  'ROBINHOOD',
-  'DOGECOIN',
-  'SUI',
-] as const;
+// The network enum and the lists the console reads, all derived from the one registry
+// (contract/networks/registry.ts): a network is added there, never here.
 
-export const CryptoNetworkSchema = z.enum(CRYPTO_NETWORKS);
-export type CryptoNetwork = z.infer<typeof CryptoNetworkSchema>;
+export type CryptoNetwork = keyof typeof NETWORK_REGISTRY;
 
-/** The networks with Ethereum-style accounts: `0x` + 20 bytes, EIP-55 case checksum. */
-export const EVM_NETWORKS: readonly CryptoNetwork[] = [
-  'ETHEREUM',
-  'POLYGON_POS',
-  'BASE',
-  'ARBITRUM_ONE',
-  'INK',
-  'XLAYER',
-  'AVALANCHE',
-  'BNB',
-  'ROBINHOOD',
+/**
+ * The networks a request may name: the service's sixteen (docs/upstream-contract.md), in the
+ * registry's order (Object.keys keeps it). A non-empty tuple, as z.enum wants.
+ */
+export const CRYPTO_NETWORKS = Object.keys(NETWORK_REGISTRY) as unknown as readonly [
+  CryptoNetwork,
+  ...CryptoNetwork[],
 ];
 
+export const CryptoNetworkSchema = z.enum(CRYPTO_NETWORKS);
+
+/** The networks with Ethereum-style accounts (the `evm` family): `0x` + 20 bytes, EIP-55 case checksum. */
+export const EVM_NETWORKS: readonly CryptoNetwork[] = CRYPTO_NETWORKS.filter(
+  (network) => NETWORK_REGISTRY[network].family === 'evm',
+);
+
 export function isEvmNetwork(network: string): boolean {
-  return (EVM_NETWORKS as readonly string[]).includes(network);
+  return networkFacts(network)?.family === 'evm';
 }
 
 /** In responses the list may grow further: unknown values are kept. */
 export const ResponseCryptoNetworkSchema = openEnum(CRYPTO_NETWORKS);
 
-export const CRYPTO_NETWORK_LABELS: Record<CryptoNetwork, string> = {
-  BITCOIN: 'Bitcoin',
-  ETHEREUM: 'Ethereum',
-  BITCOIN_CASH: 'Bitcoin Cash',
-  LITECOIN: 'Litecoin',
-  SOLANA: 'Solana',
-  POLYGON_POS: 'Polygon PoS',
-  BASE: 'Base',
-  ARBITRUM_ONE: 'Arbitrum One',
-  STELLAR: 'Stellar',
-  INK: 'Ink',
-  XLAYER: 'X Layer',
-  AVALANCHE: 'Avalanche C-Chain',
-  BNB: 'BNB Smart Chain',
-  ROBINHOOD: 'Robinhood Chain',
-  DOGECOIN: 'Dogecoin',
-  SUI: 'Sui',
-};
+export const CRYPTO_NETWORK_LABELS = Object.fromEntries(
+  CRYPTO_NETWORKS.map((network) => [network, NETWORK_REGISTRY[network].label]),
+) as Record<CryptoNetwork, string>;
 
 export function isKnownCryptoNetwork(value: string): value is CryptoNetwork {
-  return (CRYPTO_NETWORKS as readonly string[]).includes(value);
+  return networkFacts(value) !== undefined;
 }

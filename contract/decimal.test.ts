@@ -123,6 +123,11 @@ describe('decimal arithmetic', () => {
       expect(() => addDecimal(bad, '1'), bad).toThrow(/not a decimal string/);
     expect(isDecimalString('-3.25')).toBe(true);
     expect(isDecimalString('1e5')).toBe(false);
+    // The one rule for every side (the SPA trims a response's text before asking it).
+    for (const yes of ['12', '0.5', '.5', '-3.25', '007'])
+      expect(isDecimalString(yes), yes).toBe(true);
+    for (const no of ['1e5', '0x10', 'Infinity', '', ' 1', '1 ', '1.', '+1', '--1'])
+      expect(isDecimalString(no), no).toBe(false);
   });
 
   it('property: (a + b) − b = a and (a − b) + b = a, by value', () => {

@@ -27,7 +27,7 @@ const ruleText = (max: number) =>
   });
 
 /** ISO 3166-1 alpha-3 in capitals (USA, GBR, SGP): the service refuses two-letter codes. */
-export const CountryAlpha3Schema = z
+const CountryAlpha3Schema = z
   .string()
   .regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 3166-1 country code, such as USA or DEU')
   .refine(isIsoAlpha3, 'Not an ISO 3166-1 country code');
@@ -41,14 +41,6 @@ export const GeographicAddressSchema = z.strictObject({
   province: ruleText(35).optional(),
   zip_code: ruleText(35).optional(),
 });
-export type GeographicAddress = z.infer<typeof GeographicAddressSchema>;
-export const GEOGRAPHIC_ADDRESS_LINES = [
-  'address1',
-  'address2',
-  'city',
-  'province',
-  'zip_code',
-] as const;
 
 export const PersonDetailsSchema = z.strictObject({
   first_name: ruleText(200),
@@ -78,7 +70,6 @@ export const BeneficiarySchema = z
       });
     }
   });
-export type Beneficiary = z.infer<typeof BeneficiarySchema>;
 
 /** A website as typed: a host name with a dot, with or without http(s)://, no spaces. */
 const website = text(200).regex(
@@ -90,7 +81,7 @@ const website = text(200).regex(
  * The VASP in a request: exactly one of `{ id }` (from the directory) or
  * `{ custom_vasp_name, custom_vasp_website }` (a VASP the directory does not list).
  */
-export const VaspRequestSchema = z
+const VaspRequestSchema = z
   .strictObject({
     id: text(100).optional(),
     custom_vasp_name: text(200).optional(),
@@ -120,9 +111,8 @@ export const VaspRequestSchema = z
     if (v.custom_vasp_website === undefined)
       ctx.addIssue({ code: 'custom', path: ['custom_vasp_website'], message: 'Required' });
   });
-export type VaspRequest = z.infer<typeof VaspRequestSchema>;
 
-export const CUSTODIAN_TYPES = ['VASP', 'PRIVATE'] as const;
+const CUSTODIAN_TYPES = ['VASP', 'PRIVATE'] as const;
 
 export const TravelRuleMetadataRequestSchema = z
   .strictObject({
@@ -144,7 +134,6 @@ export const TravelRuleMetadataRequestSchema = z
       });
     }
   });
-export type TravelRuleMetadataRequest = z.infer<typeof TravelRuleMetadataRequestSchema>;
 
 // ---- Put request (strict) ----
 
@@ -214,16 +203,7 @@ const looseAddress = z.looseObject({
 });
 export type PhysicalAddressAnswer = z.infer<typeof looseAddress>;
 
-/** The older documentation's names of a physical address: read for display, never sent. */
-export const OLD_FORMAT_ADDRESS_FIELDS = [
-  'street_line_1',
-  'street_line_2',
-  'region',
-  'postal_code',
-  'country_code',
-] as const;
-
-export const TravelRuleMetadataSchema = z.looseObject({
+const TravelRuleMetadataSchema = z.looseObject({
   beneficiary: z
     .looseObject({
       self: z.boolean().optional(),
@@ -253,7 +233,7 @@ export const TravelRuleMetadataSchema = z.looseObject({
 });
 export type TravelRuleMetadata = z.infer<typeof TravelRuleMetadataSchema>;
 
-export const ADDRESS_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const ADDRESS_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 const AddressObjectSchema = z.looseObject({
   id: z.string(),

@@ -39,6 +39,57 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
   }));
 }
 
+// ---- The console's own problems (the BFF's, and the SPA's stand-ins for no usable answer) ----
+
+/**
+ * The `type` of every problem the console itself names and the SPA tells apart: the SPA matches
+ * these URIs, never a title or the words of a detail. Tag URIs (RFC 9457, 3.1.1: identifiers,
+ * not pages to fetch).
+ */
+const CONSOLE_PROBLEM_BASE = 'tag:asset-ops-console,2026:problems/';
+
+export const CONSOLE_PROBLEM_TYPES = {
+  /** 409 from the BFF: the destination awaits approval, or cools off after one. */
+  destinationNotApproved: `${CONSOLE_PROBLEM_BASE}destination-not-approved`,
+  /** 422 from the BFF: a ref_id used before for another request (refIdReusedProblem, withdrawal-outcome.ts). */
+  refIdReused: `${CONSOLE_PROBLEM_BASE}ref-id-reused`,
+  /** The SPA's stand-in when the BFF could not be reached at all (the fetch itself failed). */
+  noAnswer: `${CONSOLE_PROBLEM_BASE}no-answer`,
+  /** The SPA's stand-in for a success answer in a shape the contract does not read. */
+  unexpectedResponse: `${CONSOLE_PROBLEM_BASE}unexpected-response`,
+} as const;
+
+/** Whether a problem is the console's problem of this kind (by its `type`, nothing else). */
+export function isConsoleProblem(
+  problem: { type?: string | undefined },
+  kind: keyof typeof CONSOLE_PROBLEM_TYPES,
+): boolean {
+  return problem.type === CONSOLE_PROBLEM_TYPES[kind];
+}
+
+/**
+ * What the SPA holds when the fetch itself failed: no HTTP answer at all. Its status is a
+ * stand-in (never shown as "Status 503"): the type says nothing answered.
+ */
+export function noAnswerProblem(): Problem {
+  return {
+    type: CONSOLE_PROBLEM_TYPES.noAnswer,
+    title: 'Network error',
+    status: 503,
+    detail: 'The console could not reach its server. Check the connection and try again.',
+  };
+}
+
+/** What the SPA holds when a success answer is in a shape its contract schema does not read. */
+export function unexpectedResponseProblem(): Problem {
+  return {
+    type: CONSOLE_PROBLEM_TYPES.unexpectedResponse,
+    title: 'Unexpected response',
+    status: 502,
+    detail: 'The server answered in a shape this console does not understand.',
+  };
+}
+
 // ---- Problems as the service sends them (docs/upstream-contract.md, "Problems") ----
 
 /** The service's problem `type` namespace: `<base><slug>`; plain HTTP errors are about:blank. */

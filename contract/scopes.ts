@@ -1,5 +1,5 @@
 /** OAuth2 scopes of the three operations (docs/upstream-contract.md). One token per scope: least privilege. */
-export const CORE_SCOPES = {
+const CORE_SCOPES = {
   listStatements: 'statements:read_statement',
   putCryptoDestinationAddress: 'transfer:write_crypto_destination_address',
   createCryptoWithdrawal: 'transfer:write_crypto_withdrawal',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CryptoDestinationAddressSchema } from './destination-addresses';
-import { OperatorRefSchema } from './ledger';
+import { OperatorRefSchema } from './operator-ref';
 import { withSafeText } from './safe-text';
 
 /** The upstream's list (GET /v2/transfer/crypto-destination-addresses), read tolerantly. */
@@ -12,10 +12,10 @@ export const ListDestinationAddressesResponseSchema = z.looseObject({
   next_page_cursor: z.string().nullish(),
 });
 
-export const TRAVEL_RULE_COMPLETENESS = ['complete', 'incomplete', 'missing'] as const;
+const TRAVEL_RULE_COMPLETENESS = ['complete', 'incomplete', 'missing'] as const;
 
 /** One of the service's saved addresses, merged with what this console recorded about it. */
-export const ServiceAddressSchema = z.object({
+const ServiceAddressSchema = z.object({
   address: CryptoDestinationAddressSchema,
   travel_rule: z.enum(TRAVEL_RULE_COMPLETENESS),
   /** What is missing, in words (empty when complete). */
@@ -40,7 +40,6 @@ export const ListServiceAddressesQuerySchema = withSafeText(
     limit: z.coerce.number().int().min(1).max(200).optional(),
   }),
 );
-export type ListServiceAddressesQuery = z.infer<typeof ListServiceAddressesQuerySchema>;
 
 const obj = (v: unknown): Record<string, unknown> | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ListStatementsQuerySchema,
   ListStatementsResponseSchema,
+  STATEMENT_BALANCE_FIELDS,
+  STATEMENT_FIELDS,
+  STATEMENT_FILE_FIELDS,
+  STATEMENT_METADATA_FIELDS,
   STATEMENTS_MAX_LIMIT,
   statementsQueryToSearchParams,
 } from './statements';
@@ -67,5 +71,40 @@ describe('ListStatementsResponse (tolerant)', () => {
     });
     expect(parsed.statements[0]?.statement_balances?.[0]).toMatchObject({ rate: '0.04' });
     expect(parsed.statements[1]).toEqual({ id: 's-2' });
+  });
+});
+
+describe('statement field lists (read from the schema)', () => {
+  it('name every member the schema names, in its order', () => {
+    expect(STATEMENT_FIELDS).toEqual([
+      'id',
+      'ref_id',
+      'customer_id',
+      'type',
+      'product',
+      'status',
+      'metadata',
+      'statement_balances',
+      'period_start',
+      'period_end',
+      'generated_at',
+      'created_at',
+      'paid_at',
+      'statement_group_id',
+      'version',
+      'files',
+    ]);
+    expect(STATEMENT_METADATA_FIELDS).toEqual(['total_amount']);
+    expect(STATEMENT_BALANCE_FIELDS).toEqual([
+      'asset',
+      'amount_paid',
+      'total_amount_owed',
+      'next_payment_ref_id',
+    ]);
+    expect(STATEMENT_FILE_FIELDS).toEqual(['url', 'expires_at', 'format', 'name']);
+  });
+
+  it('leave out what the console sets itself (unreadable)', () => {
+    expect(STATEMENT_FIELDS).not.toContain('unreadable');
   });
 });

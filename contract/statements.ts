@@ -38,6 +38,8 @@ export const StatementFileSchema = z.looseObject({
 });
 export type StatementFile = z.infer<typeof StatementFileSchema>;
 
+export const StatementMetadataSchema = z.looseObject({ total_amount: z.string().optional() });
+
 const StatementObjectSchema = z.looseObject({
   id: z.string().optional(),
   ref_id: z.string().optional(),
@@ -45,7 +47,7 @@ const StatementObjectSchema = z.looseObject({
   type: openEnum(['STATEMENT_TYPE_USDG_REWARD']).optional(),
   product: openEnum(['USDG_REWARDS']).optional(),
   status: openEnum(STATEMENT_STATUSES).optional(),
-  metadata: z.looseObject({ total_amount: z.string().optional() }).optional(),
+  metadata: StatementMetadataSchema.optional(),
   statement_balances: z.array(StatementBalanceSchema).optional(),
   period_start: z.string().optional(),
   period_end: z.string().optional(),
@@ -61,6 +63,24 @@ const StatementObjectSchema = z.looseObject({
 });
 
 export const StatementSchema = tolerant(StatementObjectSchema, { nothingRequired: true });
+
+// The members the contract names, read from the schemas above (one list, in their order): the
+// CSV export's columns, the detail page's "other fields" and the local upstream's sloppy pages
+// derive from these, so a member added to a schema reaches all three.
+
+/** A statement's members as the service sends them (not `unreadable`, which the console sets). */
+export const STATEMENT_FIELDS = Object.keys(StatementObjectSchema.shape).filter(
+  (field) => field !== 'unreadable',
+) as Array<Exclude<keyof typeof StatementObjectSchema.shape, 'unreadable'>>;
+export const STATEMENT_METADATA_FIELDS = Object.keys(StatementMetadataSchema.shape) as Array<
+  keyof typeof StatementMetadataSchema.shape
+>;
+export const STATEMENT_BALANCE_FIELDS = Object.keys(StatementBalanceSchema.shape) as Array<
+  keyof typeof StatementBalanceSchema.shape
+>;
+export const STATEMENT_FILE_FIELDS = Object.keys(StatementFileSchema.shape) as Array<
+  keyof typeof StatementFileSchema.shape
+>;
 export type Statement = z.infer<typeof StatementSchema>;
 
 export const ListStatementsResponseSchema = z.preprocess(

@@ -22,7 +22,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * JSON null means "not given" (docs/upstream-contract.md, "Reading tolerantly"): a copy without
  * null members at any depth. Arrays keep their items (a null item is a record that cannot be read).
  */
-export function withoutNulls(value: unknown): unknown {
+function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value))
     return value.map((item) => (isPlainObject(item) ? withoutNulls(item) : item));
   if (!isPlainObject(value)) return value;
@@ -54,7 +54,7 @@ function dropRemoved(value: unknown): unknown {
   return value;
 }
 
-export interface TolerantOptions {
+interface TolerantOptions {
   /** No member is required: even a record that is not an object becomes an (empty) unreadable one. */
   nothingRequired?: boolean;
 }

@@ -6,25 +6,18 @@ import { TransferSchema, type Transfer } from './withdrawals';
 // transfer record, plus what only a read tells: secondary status and status details. Read
 // tolerantly: an unknown name or detail key still displays, as received.
 
-export const SECONDARY_STATUS_NAMES = [
+const SECONDARY_STATUS_NAMES = [
   'TRAVEL_RULE_INFO_REQUESTED',
   'TRAVEL_RULE_REJECTED',
   'CUSTOMER_REJECTED',
   'PENDING_CUSTOMER_APPROVAL',
 ] as const;
 
-export const SecondaryStatusSchema = z.looseObject({
+const SecondaryStatusSchema = z.looseObject({
   name: openEnum(SECONDARY_STATUS_NAMES).optional(),
   detail: z.string().nullish(),
 });
-export type SecondaryStatus = z.infer<typeof SecondaryStatusSchema>;
-
-/** The published detail keys; the service may add others. */
-export const STATUS_DETAIL_KEYS = [
-  'invalid_destination_address',
-  'missing_trustline',
-  'stale_fee_quote',
-] as const;
+type SecondaryStatus = z.infer<typeof SecondaryStatusSchema>;
 
 /** One status detail, whatever form it arrives in (keyed object or list), as { code, message }. */
 export interface StatusDetail {
@@ -63,11 +56,6 @@ export function readStatusDetails(value: unknown): StatusDetail[] {
   }
   return [{ code: String(value) }];
 }
-
-export const TransferStatusFieldsSchema = z.looseObject({
-  secondary_status: SecondaryStatusSchema.nullish(),
-  status_details: z.unknown().optional(),
-});
 
 /** A transfer from the read, as the BFF passes it on (the record is kept whole). */
 export type LiveTransfer = Transfer & {

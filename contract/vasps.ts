@@ -25,4 +25,3 @@ export const ListVaspsQuerySchema = withSafeText(
     limit: z.coerce.number().int().min(1).max(50).optional(),
   }),
 );
-export type ListVaspsQuery = z.infer<typeof ListVaspsQuerySchema>;

@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { ALL_SCOPES, CORE_SCOPE_LIST, SCOPES } from '#contract/scopes';
-import { createCompanionControlRouter } from './control/companion-control';
-import { createFeeQuote, DEFAULT_FEE_QUOTE_TTL_MS } from './routes/fee-quotes';
-import { listDestinationAddresses } from './routes/list-destination-addresses';
-import { getTransfer, listTransfers } from './routes/transfers-read';
-import { getVasp, listVasps } from './routes/vasps';
+import { ALL_SCOPES, CORE_SCOPE_LIST } from '#contract/scopes';
 import type { Statement } from '#contract/statements';
 import type { Transfer } from '#contract/withdrawals';
-import { putCryptoDestinationAddress } from './routes/addresses';
-import { requireScope } from './auth/bearer-auth';
+import { TokenStore, createOAuthRouter, type SandboxClient } from './auth/oauth';
+import { createCompanionControlRouter } from './control/companion-control';
 import { createControlRouter } from './control/control';
 import { Faults, type FaultConfig } from './control/faults';
-import { errorHandler, jsonBody } from './http/json-body';
-import { TokenStore, createOAuthRouter, type SandboxClient } from './auth/oauth';
-import { sendProblem } from './http/problem-response';
-import { createState, type SandboxContext } from './state/sandbox-context';
-import { listStatements } from './routes/statements';
 import { Stats, type SandboxStats } from './control/stats';
+import { errorHandler } from './http/json-body';
+import { listen, type RunningSandbox } from './http/listen';
+import { sendProblem } from './http/problem-response';
+import { DEFAULT_FEE_QUOTE_TTL_MS } from './routes/fee-quotes';
+import { createV2Router } from './routes/v2-router';
+import { createState, type SandboxContext } from './state/sandbox-context';
 import { materializeTransfer } from './state/transfer-store';
-import { createCryptoWithdrawal } from './routes/withdrawals';
 
 export interface SandboxOptions {
   /**
@@ -39,13 +32,6 @@ export interface SandboxOptions {
   allowTestnet?: boolean;
   /** How long a fee quote holds. Default 120000. */
   feeQuoteTtlMs?: number;
-}
-
-export interface RunningSandbox {
-  /** http://host:port, no trailing slash. The API base is `${url}/v2`, the token URL `${url}/oauth2/token`. */
-  url: string;
-  port: number;
-  close(): Promise<void>;
 }
 
 export interface Sandbox {
@@ -80,8 +66,8 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const ctx: SandboxContext = {
+function createContext(options: SandboxOptions): SandboxContext {
+  return {
     state: createState(),
     clients: options.clients ?? [DEFAULT_CLIENT, BASIC_CLIENT],
     options: {
@@ -94,6 +80,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     stats: new Stats(),
     now: options.now ?? (() => new Date()),
   };
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const ctx = createContext(options);
   const reset = () => {
     ctx.state = createState();
     ctx.faults.clear();
@@ -116,60 +106,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
 
   app.use(createOAuthRouter(ctx));
-
-  const v2 = express.Router();
-  v2.use((_req: Request, res: Response, next: NextFunction) => {
-    const retryAfter = ctx.faults.takeRateLimit(ctx.now().getTime());
-    if (retryAfter !== undefined) {
-      sendProblem(res, {
-        status: 429,
-        title: 'Too Many Requests',
-        detail: `Rate limit reached; retry after ${retryAfter} seconds`,
-        headers: { 'Retry-After': String(retryAfter) },
-      });
-      return;
-    }
-    const status = ctx.faults.takeError();
-    if (status !== undefined) {
-      sendProblem(res, {
-        status,
-        title: status === 503 ? 'Service Unavailable' : 'Server Error',
-        detail: 'Injected fault',
-      });
-      return;
-    }
-    next();
-  });
-  v2.get('/statements', requireScope(ctx, SCOPES.listStatements), listStatements(ctx));
-  v2.put(
-    '/transfer/crypto-destination-address',
-    requireScope(ctx, SCOPES.putCryptoDestinationAddress),
-    jsonBody,
-    putCryptoDestinationAddress(ctx),
-  );
-  v2.post(
-    '/transfer/crypto-withdrawals',
-    requireScope(ctx, SCOPES.createCryptoWithdrawal),
-    jsonBody,
-    createCryptoWithdrawal(ctx),
-  );
-  // The companion operations (docs/upstream-contract.md, "Companion operations"): each behind its own scope.
-  v2.get('/transfer/transfers', requireScope(ctx, SCOPES.readTransfer), listTransfers(ctx));
-  v2.get('/transfer/transfers/:id', requireScope(ctx, SCOPES.readTransfer), getTransfer(ctx));
-  v2.post(
-    '/transfer/fees/crypto-withdrawal',
-    requireScope(ctx, SCOPES.writeCryptoWithdrawalFee),
-    jsonBody,
-    createFeeQuote(ctx, options.feeQuoteTtlMs ?? DEFAULT_FEE_QUOTE_TTL_MS),
-  );
-  v2.get('/travelrule/vasps', requireScope(ctx, SCOPES.readVasps), listVasps(ctx));
-  v2.get('/travelrule/vasps/:id', requireScope(ctx, SCOPES.readVasps), getVasp(ctx));
-  v2.get(
-    '/transfer/crypto-destination-addresses',
-    requireScope(ctx, SCOPES.readCryptoDestinationAddresses),
-    listDestinationAddresses(ctx),
-  );
-  app.use('/v2', v2);
+  app.use('/v2', createV2Router(ctx, options.feeQuoteTtlMs ?? DEFAULT_FEE_QUOTE_TTL_MS));
 
   app.use((req: Request, res: Response) => {
     sendProblem(res, {
@@ -182,27 +119,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   return {
     app,
-    async listen(port = 0, host = '127.0.0.1') {
-      const server = createServer(app);
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      });
-      const bound = (server.address() as AddressInfo).port;
-      const hostPart = host.includes(':') ? `[${host}]` : host;
-      return {
-        url: `http://${hostPart}:${bound}`,
-        port: bound,
-        close: () =>
-          new Promise<void>((resolve, reject) => {
-            server.close((err) => (err ? reject(err) : resolve()));
-            server.closeAllConnections();
-          }),
-      };
-    },
+    listen: (port = 0, host = '127.0.0.1') => listen(app, port, host),
     faults: {
       set: (config) => ctx.faults.set(config),
       clear: () => ctx.faults.clear(),

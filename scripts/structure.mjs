@@ -3,10 +3,12 @@
 //   - functions and components over 120 lines (each function's own span, nested ones included)
 //   - relative imports that climb three or more folders (`../../../`)
 //   - imports of web/src/app from a web feature
+//   - exports no other file imports (and those only tests import: see unused-exports.mjs)
 // `--list` prints each finding; the last line is the summary.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
+import { findUnusedExports, printUnusedExports } from './unused-exports.mjs';
 
 const ROOTS = ['contract', 'bff', 'web', 'sandbox', 'scripts'];
 const MAX_LINES = 120;
@@ -120,7 +122,10 @@ if (list) {
   console.log('Feature imports of web/src/app:');
   for (const a of appImports) console.log(`  ${a.file}:${a.line}\t${a.specifier}`);
 }
+const exportsFound = findUnusedExports();
+if (list) printUnusedExports(exportsFound);
 console.log(
   `${files} source files, ${sourceLines} lines: ${long.length} functions over ${MAX_LINES} lines, ` +
-    `${climbing.length} relative imports climbing 3+ folders, ${appImports.length} feature imports of app/`,
+    `${climbing.length} relative imports climbing 3+ folders, ${appImports.length} feature imports of app/, ` +
+    `${exportsFound.unused.length} unused exports (${exportsFound.testOnly.length} more used only by tests)`,
 );

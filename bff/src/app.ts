@@ -1,12 +1,10 @@
-import express, { type Express } from 'express';
-import helmet from 'helmet';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Environment } from '#contract/session';
+import { mountFeatureRouters } from './api-routes';
 import { csrfProtection } from './auth/csrf';
 import { createIdentityMiddleware } from './auth/identity';
 import type { Config } from './config';
-import { createPutAddressRouter } from './features/addresses/put-address-router';
-import { createMeRouter } from './features/session/me-router';
-import { createStatementsRouter, statementsRoutes } from './features/statements/statements-router';
+import { statementsRoutes } from './features/statements/statements-router';
 import { HttpProblem } from './http/http-problem';
 import { apiNotFound, problemErrorHandler } from './http/problem-responses';
 import { requestIdentification } from './http/request-id';
@@ -17,31 +15,17 @@ import { metricsHandler, readyzHandler } from './observability/ops-routes';
 import { jsonBody } from './http/json-body';
 import { middlewareChain } from './http/middleware-chain';
 import { serveHotRoutesFirst } from './http/hot-routes';
-import { fixedHeaders } from './http/fixed-headers';
+import { securityHeaders } from './http/security-headers';
 import { spaStatic } from './http/spa-static';
 import { writeRateLimit } from './http/write-rate-limit';
 import type { Logger } from './logger';
 import { requestLogging, requestMetrics } from './observability/http-observability';
 import type { Metrics } from './observability/metrics';
 import type { TokenProvider } from './upstream/token-provider';
-import {
-  createCompanionFeatureGate,
-  type CompanionFeatureGate,
-} from './upstream/companion-features';
-import { createTransferStatusRouter } from './features/withdrawals/transfer-status-router';
-import { createFeeQuoteRouter } from './features/withdrawals/fee-quote-router';
-import { createVaspDirectoryRouter } from './features/addresses/vasp-directory-router';
-import { createServiceAddressesRouter } from './features/addresses/service-addresses-router';
+import type { CompanionFeatureGate } from './upstream/companion-features';
 import type { UpstreamClient } from './upstream/upstream-client';
 import type { Store } from './store/ports';
-import { createListAddressesRouter } from './features/addresses/list-addresses-router';
-import { createWithdrawalsRouter } from './features/withdrawals/withdrawals-router';
-import { createAuditRouter } from './features/audit/audit-router';
-import { createApprovalsRouter } from './features/approvals/approvals-router';
-import { createApprovedWithdrawalSender } from './features/withdrawals/approved-withdrawal-sender';
-import { attemptLeaseMs } from './features/withdrawals/withdrawal-submitter';
-import { createApprovedAddressSaver } from './features/addresses/approved-address-saver';
-import { createApprovalWebhook, type ApprovalNotifier } from './four-eyes/approval-webhook';
+import type { ApprovalNotifier } from './four-eyes/approval-webhook';
 
 /** Everything the app needs, built by the caller (server.ts, tests, the benchmark). */
 export interface AppDeps {
@@ -60,23 +44,59 @@ export interface AppDeps {
 
 /** Builds the Express app. It never listens: server.ts does, tests use it in-process. */
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, metrics } = deps;
-  const companion = deps.companion ?? createCompanionFeatureGate({ tokens: deps.tokens, logger });
-  const approvalNotifier =
-    deps.approvalNotifier ??
-    (config.approvalWebhookUrl
-      ? createApprovalWebhook({ url: config.approvalWebhookUrl, logger })
-      : undefined);
-  const withApprovals = { ...deps, companion, ...(approvalNotifier ? { approvalNotifier } : {}) };
+  const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   // Behind a proxy the peer is the proxy; identity decisions use the socket address, not X-Forwarded-For.
   app.set('trust proxy', false);
 
   const identity = createIdentityMiddleware(config.auth, config.roleGroups, logger);
-  // What every /api request goes through, as one router layer (middleware-chain.ts): the read
-  // path pays for each layer.
-  const apiChain = middlewareChain(
+  const front = frontChain(deps);
+  const apiChain = createApiChain(deps, identity);
+  const statements = statementsRoutes({ ...deps, exportMaxPages: config.exportMaxPages });
+  app.use(middlewareChain(...front));
+  mountOpsRoutes(app, deps, identity);
+
+  const api = express.Router();
+  api.use(apiChain);
+  mountFeatureRouters(api, deps, statements);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(spaStatic(config.webDir));
+  const errorHandler = problemErrorHandler(logger);
+  app.use(errorHandler);
+  // The hot read (the statements page, proxied) runs the same front and /api chain and route
+  // handlers before Express's dispatch and router; anything it does not match exactly goes
+  // through Express and the routes above.
+  serveHotRoutesFirst(app, {
+    front,
+    routes: [
+      { path: '/api/statements', label: '/statements', handlers: [apiChain, ...statements.list] },
+    ],
+    errorHandler,
+  });
+  return app;
+}
+
+/**
+ * What every request goes through first, as one router layer (middleware-chain.ts): our request
+ * id and the context every log line of this request reads it from; in dev mode the
+ * loopback-only guard; the URL length limit; the security headers; the request metrics.
+ */
+function frontChain({ config, metrics }: AppDeps): RequestHandler[] {
+  return [
+    requestIdentification({ trustedProxies: config.trustedProxyAddresses }),
+    ...(config.auth.mode === 'dev' ? [devModeGuard()] : []),
+    urlLengthLimit(),
+    securityHeaders(),
+    requestMetrics(metrics),
+  ];
+}
+
+/** What every /api request goes through, as one router layer: the read path pays for each. */
+function createApiChain({ config, logger, store }: AppDeps, identity: RequestHandler) {
+  return middlewareChain(
     (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
       next();
@@ -86,55 +106,22 @@ export function createApp(deps: AppDeps): Express {
     identity,
     writeRateLimit({
       perMinute: config.writeRateLimitPerMinute,
-      ...(deps.store.writeLimits ? { store: deps.store.writeLimits() } : {}),
+      ...(store.writeLimits ? { store: store.writeLimits() } : {}),
     }),
     jsonBody(config.jsonBodyLimitBytes),
   );
-  const statements = statementsRoutes({ ...deps, exportMaxPages: config.exportMaxPages });
+}
 
-  // What every request goes through first, as one router layer (middleware-chain.ts): our
-  // request id and the context every log line of this request reads it from; in dev mode the
-  // loopback-only guard; the URL length limit; helmet's constant headers, worked out once
-  // (fixed-headers.ts: one step a request, not 12); the request metrics. The hot read (the
-  // statements page, proxied) runs the same instances, then the same /api chain and route
-  // handlers, before Express's dispatch and router (serveHotRoutesFirst, at the end); anything it
-  // does not match exactly goes through Express and the routes below.
-  const front = [
-    requestIdentification({ trustedProxies: config.trustedProxyAddresses }),
-    ...(config.auth.mode === 'dev' ? [devModeGuard()] : []),
-    urlLengthLimit(),
-    fixedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            styleSrc: ["'self'"],
-            imgSrc: ["'self'", 'data:'],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-          },
-        },
-        strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      }),
-    ),
-    requestMetrics(metrics),
-  ];
-  app.use(middlewareChain(...front));
-
+/** Liveness, readiness and (without METRICS_PORT) the metrics, for an operator of the API. */
+function mountOpsRoutes(app: Express, deps: AppDeps, identity: RequestHandler): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', readyzHandler(deps));
   // With METRICS_PORT the metrics have their own (loopback by default) listener, wired by
   // server.ts; without it they are served here, but only to an operator of the API.
-  if (config.metrics === undefined)
-    app.get('/metrics', identity, requireRole('viewer'), metricsHandler(metrics));
+  if (deps.config.metrics === undefined)
+    app.get('/metrics', identity, requireRole('viewer'), metricsHandler(deps.metrics));
   else
     app.get('/metrics', () => {
       throw new HttpProblem({
@@ -143,50 +130,4 @@ export function createApp(deps: AppDeps): Express {
         detail: 'Metrics are served on METRICS_PORT.',
       });
     });
-
-  const api = express.Router();
-  api.use(apiChain);
-  // Feature routers: one line each.
-  api.use(
-    createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode === 'dev'),
-  );
-  api.use(createStatementsRouter(statements));
-  api.use(createPutAddressRouter(withApprovals));
-  api.use(createListAddressesRouter(deps));
-  api.use(createWithdrawalsRouter(withApprovals));
-  // Four eyes: the last approval sends through the withdrawals and addresses features' own paths.
-  api.use(
-    createApprovalsRouter({
-      ...withApprovals,
-      config: {
-        approvalPolicy: config.approvalPolicy,
-        approvalAttribution: config.approvalAttribution,
-        attemptLeaseMs: attemptLeaseMs(config.upstreamTuning),
-      },
-      senders: {
-        withdrawal: createApprovedWithdrawalSender(withApprovals),
-        address: createApprovedAddressSaver(withApprovals),
-      },
-    }),
-  );
-  // Companion operations: each answers 403 Feature Unavailable when its scope is not granted.
-  api.use(createTransferStatusRouter({ ...deps, companion }));
-  api.use(createFeeQuoteRouter({ ...deps, companion }));
-  api.use(createVaspDirectoryRouter({ ...deps, companion }));
-  api.use(createServiceAddressesRouter({ ...deps, companion }));
-  api.use(createAuditRouter(deps));
-  api.use(apiNotFound);
-  app.use('/api', api);
-
-  app.use(spaStatic(config.webDir));
-  const errorHandler = problemErrorHandler(logger);
-  app.use(errorHandler);
-  serveHotRoutesFirst(app, {
-    front,
-    routes: [
-      { path: '/api/statements', label: '/statements', handlers: [apiChain, ...statements.list] },
-    ],
-    errorHandler,
-  });
-  return app;
 }

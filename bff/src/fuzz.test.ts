@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_KINDS, APPROVAL_STATUSES } from '#contract/approvals';
-import { LEDGER_STATUSES } from '#contract/ledger';
+import { LEDGER_STATUSES } from '#contract/withdrawal-ledger';
 import { ProblemSchema } from '#contract/problem';
 import { STATEMENT_STATUSES } from '#contract/statements';
 import { SEED_IDS } from '#sandbox/index';

@@ -8,7 +8,7 @@ export type { Logger } from 'pino';
  * personal data (names and physical addresses of beneficiaries). Wildcards cover one level, so the
  * usual nesting depths are listed explicitly.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["proxy-authorization"]',

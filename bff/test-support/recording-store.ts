@@ -2,7 +2,8 @@
 // paying PGlite's start-up. The withdrawal ledger is not implemented here: tests of withdrawals
 // use the real store.
 import { randomUUID } from 'node:crypto';
-import type { AuditEvent, OperatorRef } from '#contract/ledger';
+import type { AuditEvent } from '#contract/audit';
+import type { OperatorRef } from '#contract/operator-ref';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { NewAuditEvent, Store, WithdrawalLedger } from '#bff/store/ports';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { CRYPTO_NETWORKS } from '../crypto-network';
+import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../crypto-network';
 import { encodeCashAddr } from './bitcoin-cash';
 import { toChecksumAddress } from './evm';
 import { canonicalAddress, isSameAddress } from './canonical-address';
-import { EVM_NETWORKS, validateAddress } from './index';
+import { validateAddress } from './index';
 
 const EVM = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 const CASH = 'qr95sy3j9xwd2ap32xkykttr4cvcu7as4y0qverfuy';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { toChecksumAddress, validateEvmAddress } from './evm';
-import { EVM_NETWORKS, validateAddress } from './index';
+import { EVM_NETWORKS } from '../crypto-network';
+import { validateAddress } from './index';
 
 // https://eips.ethereum.org/EIPS/eip-55#test-cases
 const EIP55 = [

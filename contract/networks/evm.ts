@@ -2,7 +2,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { invalidBecause, validForm, type AddressValidation } from './address-validation';
 
-// The EVM networks (Ethereum, Polygon PoS, Base, Arbitrum One, Ink, X Layer) share one address
+// The networks of the evm family (registry.ts: Ethereum, Polygon PoS, Base ...) share one address
 // form: 0x and 20 bytes in hex. EIP-55 puts a checksum in the letters' case; an all-lower or
 // all-upper address carries none, so it is accepted as is.
 

@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { CRYPTO_NETWORKS } from '../crypto-network';
-import { EVM_NETWORKS, validateAddress } from './index';
+import { CRYPTO_NETWORKS, EVM_NETWORKS, type CryptoNetwork } from '../crypto-network';
+import type { AddressFamilyId } from './families';
+import { validateAddress } from './index';
+import { NETWORK_REGISTRY } from './registry';
 
 const mainnet = { allowTestnet: false };
 
-// One valid mainnet address per network, used to check the dispatch and the confusion matrix.
-const SAMPLE = {
-  BITCOIN: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-  LITECOIN: 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw',
-  BITCOIN_CASH: 'bitcoincash:qr95sy3j9xwd2ap32xkykttr4cvcu7as4y0qverfuy',
-  ETHEREUM: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  POLYGON_POS: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  BASE: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  ARBITRUM_ONE: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  INK: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  XLAYER: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  SOLANA: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-  STELLAR: 'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ',
-  AVALANCHE: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  BNB: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  ROBINHOOD: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  DOGECOIN: 'DFt9S2cw25TS2JBcGnBDZ4RYi96m8rfrmh',
-  SUI: '0x5426c50f9c771e8e9e7288c9b2d2ca7c7a6a455a9f6c47c5d482bfb99684471c',
-} as const satisfies Record<(typeof CRYPTO_NETWORKS)[number], string>;
+// One valid mainnet address per address family (every network of a family takes the same
+// form), used to check the dispatch and the confusion matrix on every network.
+const SAMPLE_OF_FAMILY = {
+  bitcoin: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  litecoin: 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw',
+  'bitcoin-cash': 'bitcoincash:qr95sy3j9xwd2ap32xkykttr4cvcu7as4y0qverfuy',
+  evm: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  solana: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  stellar: 'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ',
+  dogecoin: 'DFt9S2cw25TS2JBcGnBDZ4RYi96m8rfrmh',
+  sui: '0x5426c50f9c771e8e9e7288c9b2d2ca7c7a6a455a9f6c47c5d482bfb99684471c',
+} as const satisfies Record<AddressFamilyId, string>;
+const SAMPLE = Object.fromEntries(
+  CRYPTO_NETWORKS.map((n) => [n, SAMPLE_OF_FAMILY[NETWORK_REGISTRY[n].family]]),
+) as Record<CryptoNetwork, string>;
 
 const EVM = new Set<string>(EVM_NETWORKS);
 

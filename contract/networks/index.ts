@@ -1,17 +1,12 @@
-import { EVM_NETWORKS, type CryptoNetwork } from '../crypto-network';
+import type { CryptoNetwork } from '../crypto-network';
 import {
   invalidBecause,
   TESTNET_REFUSED,
   type AddressValidation,
   type AddressValidationOptions,
 } from './address-validation';
-import { validateBitcoinAddress, validateLitecoinAddress } from './bitcoin';
-import { validateBitcoinCashAddress } from './bitcoin-cash';
-import { validateDogecoinAddress } from './dogecoin';
-import { validateEvmAddress } from './evm';
-import { validateSolanaAddress } from './solana';
-import { validateStellarAddress } from './stellar';
-import { validateSuiAddress } from './sui';
+import { ADDRESS_FAMILIES, ADDRESS_FAMILY_IDS } from './families';
+import { NETWORK_REGISTRY } from './registry';
 
 export type { AddressValidation, AddressValidationOptions } from './address-validation';
 export { TESTNET_REFUSED } from './address-validation';
@@ -20,51 +15,14 @@ export { findLookAlikes, isLookAlike, LOOK_ALIKE_EDGE, type SavedAddressRef } fr
 
 export const MAX_ADDRESS_LENGTH = 100;
 
-type Validator = (address: string, options: AddressValidationOptions) => AddressValidation;
-
-const VALIDATORS: Record<CryptoNetwork, Validator> = {
-  BITCOIN: validateBitcoinAddress,
-  LITECOIN: validateLitecoinAddress,
-  BITCOIN_CASH: validateBitcoinCashAddress,
-  ETHEREUM: validateEvmAddress,
-  POLYGON_POS: validateEvmAddress,
-  BASE: validateEvmAddress,
-  ARBITRUM_ONE: validateEvmAddress,
-  INK: validateEvmAddress,
-  XLAYER: validateEvmAddress,
-  AVALANCHE: validateEvmAddress,
-  BNB: validateEvmAddress,
-  ROBINHOOD: validateEvmAddress,
-  SOLANA: validateSolanaAddress,
-  STELLAR: validateStellarAddress,
-  DOGECOIN: validateDogecoinAddress,
-  SUI: validateSuiAddress,
-};
-
-export { EVM_NETWORKS };
-
-/** The networks an address of another network is compared with, and how each is named. */
-const PROBES: readonly { network: CryptoNetwork; name: string }[] = [
-  { network: 'BITCOIN', name: 'a Bitcoin' },
-  { network: 'LITECOIN', name: 'a Litecoin' },
-  { network: 'BITCOIN_CASH', name: 'a Bitcoin Cash' },
-  { network: 'ETHEREUM', name: 'an EVM (Ethereum-style)' },
-  { network: 'SOLANA', name: 'a Solana' },
-  { network: 'STELLAR', name: 'a Stellar' },
-  { network: 'DOGECOIN', name: 'a Dogecoin' },
-  { network: 'SUI', name: 'a Sui' },
-];
-
-function sameFamily(a: CryptoNetwork, b: CryptoNetwork): boolean {
-  return a === b || (EVM_NETWORKS.includes(a) && EVM_NETWORKS.includes(b));
-}
-
 /** The network an address belongs to when it is not the selected one, in words, if we can tell. */
 export function identifyOtherNetwork(address: string, selected: CryptoNetwork): string | undefined {
-  for (const probe of PROBES) {
-    if (sameFamily(probe.network, selected)) continue;
-    const result = VALIDATORS[probe.network](address, { allowTestnet: true });
-    if (result.valid) return `${probe.name}${result.testnet ? ' testnet' : ''} address`;
+  const own = NETWORK_REGISTRY[selected].family;
+  for (const id of ADDRESS_FAMILY_IDS) {
+    if (id === own) continue;
+    const family = ADDRESS_FAMILIES[id];
+    const result = family.validate(address, { allowTestnet: true });
+    if (result.valid) return `${family.probeName}${result.testnet ? ' testnet' : ''} address`;
   }
   return undefined;
 }
@@ -94,7 +52,7 @@ export function validateAddress(
   // input also bounds the base58 decoding, which is quadratic in the length.
   if (address.length > MAX_ADDRESS_LENGTH)
     return invalidBecause(`too long for an address (${address.length} characters)`);
-  const result = VALIDATORS[network](address, options);
+  const result = ADDRESS_FAMILIES[NETWORK_REGISTRY[network].family].validate(address, options);
   // A testnet form of the selected network is that network's address, not a confusion (and m…/n…
   // are shared by the Bitcoin and Litecoin testnets): the testnet refusal is the cause to show.
   if (result.valid || result.reason === TESTNET_REFUSED) return result;

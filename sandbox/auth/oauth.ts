@@ -1,8 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { TokenRequestSchema, type TokenResponse } from '#contract/oauth';
+import { TokenRequestSchema, type TokenRequest, type TokenResponse } from '#contract/oauth';
 import type { SandboxContext } from '../state/sandbox-context';
 import { sendProblem } from '../http/problem-response';
+import { authenticateClient } from './client-authentication';
+import { sendOAuthError, type OAuthRefusal } from './oauth-error';
 
 // POST /oauth2/token: RFC 6749 section 4.4 (client credentials), with client_secret_basic and
 // client_secret_post (section 2.3.1) and section 5.2 error answers.
@@ -19,8 +21,6 @@ export interface IssuedToken {
   scopes: ReadonlySet<string>;
   expiresAtMs: number;
 }
-
-const REALM = 'asset-ops-sandbox';
 
 /** Opaque random bearer tokens: nothing can be read from them, only looked up here. */
 export class TokenStore {
@@ -43,43 +43,63 @@ export class TokenStore {
   }
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  // Hash first so the comparison takes the same time whatever the lengths.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
-function oauthError(
-  res: Response,
-  status: number,
-  error: string,
-  description: string,
-  basic = false,
-): void {
-  if (status === 401)
-    res.setHeader(
-      'WWW-Authenticate',
-      `Basic realm="${REALM}"${basic ? ', error="invalid_client"' : ''}`,
-    );
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Pragma', 'no-cache');
-  res.status(status).json({ error, error_description: description });
-}
-
-/** Decodes client_secret_basic: base64 of form-urlencoded id ":" form-urlencoded secret. */
-function parseBasic(header: string): { id: string; secret: string } | undefined {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
-  if (!match?.[1]) return undefined;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return undefined;
-  const decode = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
-  try {
-    return { id: decode(decoded.slice(0, colon)), secret: decode(decoded.slice(colon + 1)) };
-  } catch {
-    return undefined;
+/** The token request's form: urlencoded, each parameter given once, grant_type present. */
+function readTokenForm(req: Request): { form: TokenRequest } | { refusal: OAuthRefusal } {
+  if (
+    !req.is('application/x-www-form-urlencoded') ||
+    typeof req.body !== 'object' ||
+    req.body === null
+  ) {
+    return {
+      refusal: {
+        status: 400,
+        error: 'invalid_request',
+        description: 'Send the token request as application/x-www-form-urlencoded',
+      },
+    };
   }
+  const parsed = TokenRequestSchema.safeParse(req.body);
+  const body = req.body as Record<string, unknown>;
+  const repeated = Object.entries(body).find(([, v]) => typeof v !== 'string');
+  if (!parsed.success || repeated) {
+    const name = repeated?.[0] ?? 'grant_type';
+    return {
+      refusal: {
+        status: 400,
+        error: 'invalid_request',
+        description: `The parameter ${name} is missing or given more than once`,
+      },
+    };
+  }
+  return { form: parsed.data };
+}
+
+/** What the authenticated client is granted: client credentials only, within its own scopes. */
+function grantScopes(
+  client: SandboxClient,
+  form: TokenRequest,
+): { scopes: string[] } | { refusal: OAuthRefusal } {
+  if (form.grant_type !== 'client_credentials') {
+    return {
+      refusal: {
+        status: 400,
+        error: 'unsupported_grant_type',
+        description: 'Only grant_type=client_credentials is supported',
+      },
+    };
+  }
+  const asked = (form.scope ?? '').split(' ').filter((s) => s.length > 0);
+  const notAllowed = asked.filter((s) => !client.scopes.includes(s));
+  if (notAllowed.length > 0) {
+    return {
+      refusal: {
+        status: 400,
+        error: 'invalid_scope',
+        description: `Scope not allowed for this client: ${notAllowed.join(' ')}`,
+      },
+    };
+  }
+  return { scopes: asked.length > 0 ? [...new Set(asked)] : [...client.scopes] };
 }
 
 export function createOAuthRouter(ctx: SandboxContext): Router {
@@ -97,117 +117,24 @@ export function createOAuthRouter(ctx: SandboxContext): Router {
         });
         return;
       }
-      if (
-        !req.is('application/x-www-form-urlencoded') ||
-        typeof req.body !== 'object' ||
-        req.body === null
-      ) {
-        oauthError(
-          res,
-          400,
-          'invalid_request',
-          'Send the token request as application/x-www-form-urlencoded',
-        );
-        return;
-      }
-      const parsed = TokenRequestSchema.safeParse(req.body);
-      const body = req.body as Record<string, unknown>;
-      const repeated = Object.entries(body).find(([, v]) => typeof v !== 'string');
-      if (!parsed.success || repeated) {
-        const name = repeated?.[0] ?? 'grant_type';
-        oauthError(
-          res,
-          400,
-          'invalid_request',
-          `The parameter ${name} is missing or given more than once`,
-        );
-        return;
-      }
-      const form = parsed.data;
+      const read = readTokenForm(req);
+      if ('refusal' in read) return sendOAuthError(res, read.refusal);
+      const authenticated = authenticateClient(ctx.clients, req.get('authorization'), read.form);
+      if ('refusal' in authenticated) return sendOAuthError(res, authenticated.refusal);
+      const { client } = authenticated;
+      const granted = grantScopes(client, read.form);
+      if ('refusal' in granted) return sendOAuthError(res, granted.refusal);
 
-      // Client authentication: exactly one method.
-      const header = req.get('authorization');
-      let clientId: string | undefined;
-      let clientSecret: string | undefined;
-      const basic = header !== undefined;
-      if (basic) {
-        const credentials = parseBasic(header);
-        if (!credentials) {
-          oauthError(
-            res,
-            401,
-            'invalid_client',
-            'The Authorization header is not valid Basic credentials',
-            true,
-          );
-          return;
-        }
-        if (
-          form.client_secret !== undefined ||
-          (form.client_id !== undefined && form.client_id !== credentials.id)
-        ) {
-          oauthError(
-            res,
-            400,
-            'invalid_request',
-            'Use one client authentication method: Basic or the form, not both',
-          );
-          return;
-        }
-        clientId = credentials.id;
-        clientSecret = credentials.secret;
-      } else {
-        clientId = form.client_id;
-        clientSecret = form.client_secret;
-      }
-      if (clientId === undefined || clientSecret === undefined) {
-        oauthError(
-          res,
-          401,
-          'invalid_client',
-          'Client authentication is required (client_secret_basic or client_secret_post)',
-        );
-        return;
-      }
-      const client = ctx.clients.find((c) => c.client_id === clientId);
-      // Compare against a dummy secret for unknown clients, so timing does not reveal client ids.
-      const secretOk = sameSecret(clientSecret, client?.client_secret ?? '\u0000unknown-client');
-      if (!client || !secretOk) {
-        oauthError(res, 401, 'invalid_client', 'Unknown client or wrong secret', basic);
-        return;
-      }
-
-      if (form.grant_type !== 'client_credentials') {
-        oauthError(
-          res,
-          400,
-          'unsupported_grant_type',
-          'Only grant_type=client_credentials is supported',
-        );
-        return;
-      }
-
-      const asked = (form.scope ?? '').split(' ').filter((s) => s.length > 0);
-      const notAllowed = asked.filter((s) => !client.scopes.includes(s));
-      if (notAllowed.length > 0) {
-        oauthError(
-          res,
-          400,
-          'invalid_scope',
-          `Scope not allowed for this client: ${notAllowed.join(' ')}`,
-        );
-        return;
-      }
-      const granted = asked.length > 0 ? [...new Set(asked)] : [...client.scopes];
       const nowMs = ctx.now().getTime();
       const ttl = ctx.options.tokenTtlSeconds;
-      const accessToken = ctx.tokens.issue(client.client_id, granted, nowMs + ttl * 1000, nowMs);
-      ctx.stats.tokenIssued(client.client_id, granted);
+      const scopes = granted.scopes;
+      const accessToken = ctx.tokens.issue(client.client_id, scopes, nowMs + ttl * 1000, nowMs);
+      ctx.stats.tokenIssued(client.client_id, scopes);
       const answer: TokenResponse = {
         access_token: accessToken,
         token_type: 'Bearer',
         expires_in: ttl,
-        scope: granted.join(' '),
+        scope: scopes.join(' '),
       };
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Pragma', 'no-cache');

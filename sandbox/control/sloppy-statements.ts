@@ -1,28 +1,11 @@
-import type { Statement } from '#contract/statements';
+import { STATEMENT_FIELDS, type Statement } from '#contract/statements';
 
 // The statements control `sloppyStatements` (faults.ts): pages written the way the service may
 // legally write them, since it publishes no required member (docs/upstream-contract.md). Tests
 // switch it on to prove the console reads such pages; it is off by default.
 
-/** The members a statement loses in turn, one per statement, cycling through the list. */
-export const SLOPPY_MISSING_IN_TURN = [
-  'id',
-  'ref_id',
-  'customer_id',
-  'type',
-  'product',
-  'status',
-  'metadata',
-  'statement_balances',
-  'period_start',
-  'period_end',
-  'generated_at',
-  'created_at',
-  'paid_at',
-  'statement_group_id',
-  'version',
-  'files',
-] as const;
+/** The members a statement loses in turn, one per statement, cycling through the contract's list. */
+export const SLOPPY_MISSING_IN_TURN = STATEMENT_FIELDS;
 
 /**
  * Statement number `index` of a page, made sloppy: one member missing (in turn), the next one

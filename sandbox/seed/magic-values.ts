@@ -1,26 +1,28 @@
-import type { CryptoNetwork } from '#contract/crypto-network';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from '#contract/crypto-network';
+import type { AddressFamilyId } from '#contract/networks/families';
+import { NETWORK_REGISTRY } from '#contract/networks/registry';
 
 // Documented inputs that trigger the outcomes a test or a demo needs (see README.md).
 
-/** Valid addresses whose withdrawals are accepted (200 PENDING) and then fail on chain. */
-export const FAILING_ADDRESSES: Readonly<Record<CryptoNetwork, string>> = {
-  BITCOIN: 'bc1qylhsyeyazr0mmrhc0t2cy8cvf2nkcmg8txydxf',
-  ETHEREUM: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-  BITCOIN_CASH: 'bitcoincash:qrj5z2wj4txatcv2pvpfpw0d2nxfg8s90qnwkydhp5',
-  LITECOIN: 'ltc1q5hf3end9rd5zcu8zm6vneylgrzxk0tqgh2dss4',
-  SOLANA: '2idPzJsoKz4tFWmyTfWpYRUf2L1UvW276mbQNWakZEo8',
-  POLYGON_POS: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-  BASE: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-  ARBITRUM_ONE: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-  STELLAR: 'GDO6MKQQGPT4C5ZEY4LXGGRZBIKHYUQELDOKNTEJFUTEQF55K5WHKCMI',
-  INK: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-  XLAYER: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-  AVALANCHE: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-  BNB: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-  ROBINHOOD: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-  DOGECOIN: 'DFoXBdTCVo6thD5cvBbzEkCJpF7BLtcAui',
-  SUI: '0x84f8df8c863fd33ada767fb30be3f6169473a754f20d93538137ca7e52d85f4f',
+/** Per address family (one EVM address serves every EVM network): valid, accepted, then failing. */
+const FAILING_ADDRESS_OF_FAMILY: Readonly<Record<AddressFamilyId, string>> = {
+  bitcoin: 'bc1qylhsyeyazr0mmrhc0t2cy8cvf2nkcmg8txydxf',
+  evm: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
+  'bitcoin-cash': 'bitcoincash:qrj5z2wj4txatcv2pvpfpw0d2nxfg8s90qnwkydhp5',
+  litecoin: 'ltc1q5hf3end9rd5zcu8zm6vneylgrzxk0tqgh2dss4',
+  solana: '2idPzJsoKz4tFWmyTfWpYRUf2L1UvW276mbQNWakZEo8',
+  stellar: 'GDO6MKQQGPT4C5ZEY4LXGGRZBIKHYUQELDOKNTEJFUTEQF55K5WHKCMI',
+  dogecoin: 'DFoXBdTCVo6thD5cvBbzEkCJpF7BLtcAui',
+  sui: '0x84f8df8c863fd33ada767fb30be3f6169473a754f20d93538137ca7e52d85f4f',
 };
+
+/** Valid addresses whose withdrawals are accepted (200 PENDING) and then fail on chain. */
+export const FAILING_ADDRESSES = Object.fromEntries(
+  CRYPTO_NETWORKS.map((network) => [
+    network,
+    FAILING_ADDRESS_OF_FAMILY[NETWORK_REGISTRY[network].family],
+  ]),
+) as Readonly<Record<CryptoNetwork, string>>;
 
 /** A memo that makes any withdrawal fail on chain after it was accepted. */
 export const FAILING_MEMO = 'SANDBOX_FAIL';

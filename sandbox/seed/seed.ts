@@ -1,10 +1,10 @@
-import type { Statement, StatementStatus } from '#contract/statements';
+import type { Statement } from '#contract/statements';
 import type { TravelRuleMetadata } from '#contract/destination-addresses';
 import type { CryptoNetwork } from '#contract/crypto-network';
 import { SeededRandom } from './seeded-random';
 import { SAMPLE_ADDRESSES } from './sample-addresses';
 import { REJECTED_PROFILE_ID } from './magic-values';
-import { sumDecimals } from '../state/decimal-math';
+import { dailyPeriods, monthlyPeriods, statementsFor, type CustomerPlan } from './seed-statements';
 
 // The deterministic seed: the same ids, amounts and dates on every start (README.md lists them).
 // Nothing here reads the clock: all dates are fixed, so paging tests see the same data always.
@@ -52,126 +52,6 @@ export interface SeedData {
   addresses: SeedAddress[];
 }
 
-const DAY_MS = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-
-interface Period {
-  start: number;
-  end: number;
-  label: string;
-}
-
-function monthlyPeriods(fromYear: number, fromMonth: number, count: number): Period[] {
-  return Array.from({ length: count }, (_, i) => {
-    const start = Date.UTC(fromYear, fromMonth - 1 + i, 1);
-    const next = Date.UTC(fromYear, fromMonth + i, 1);
-    return { start, end: next - 1, label: new Date(start).toISOString().slice(0, 7) };
-  });
-}
-
-function dailyPeriods(from: number, count: number): Period[] {
-  return Array.from({ length: count }, (_, i) => {
-    const start = from + i * DAY_MS;
-    return { start, end: start + DAY_MS - 1, label: new Date(start).toISOString().slice(0, 10) };
-  });
-}
-
-/** Status by position from the newest period: recent ones are still in progress. */
-function statusFor(
-  random: SeededRandom,
-  fromNewest: number,
-  unspecifiedAt: number,
-): StatementStatus {
-  if (fromNewest === unspecifiedAt) return 'STATEMENT_STATUS_UNSPECIFIED';
-  if (fromNewest === 0) return 'STATEMENT_STATUS_INITIATED';
-  if (fromNewest <= 2) return 'STATEMENT_STATUS_GENERATED';
-  // An older statement still unpaid now and then: overdue rewards exist too.
-  return random.next() < 0.08 ? 'STATEMENT_STATUS_GENERATED' : 'STATEMENT_STATUS_PAID';
-}
-
-/** A decimal string with `places` decimals between min and max (whole units), no floats involved. */
-function amount(random: SeededRandom, min: number, max: number, places: number): string {
-  const whole = random.int(min, max);
-  const fraction = Array.from({ length: places }, () => random.int(0, 9)).join('');
-  return places > 0 ? `${whole}.${fraction}` : String(whole);
-}
-
-interface CustomerPlan {
-  customerId: string;
-  periods: Period[];
-  assets: readonly string[];
-  product: string;
-  type: string;
-  range: [number, number];
-  /** Every Nth period also gets a correction (version 2, same period, new id). */
-  correctionEvery: number;
-  unspecifiedAt: number;
-}
-
-function statementsFor(plan: CustomerPlan, random: SeededRandom): Statement[] {
-  const statements: Statement[] = [];
-  const short = plan.customerId.slice(0, 8);
-  plan.periods.forEach((period, index) => {
-    const fromNewest = plan.periods.length - 1 - index;
-    const status = statusFor(random, fromNewest, plan.unspecifiedAt);
-    const groupId = random.uuid();
-    const versions = index > 0 && index % plan.correctionEvery === 0 && fromNewest > 2 ? 2 : 1;
-    for (let version = 1; version <= versions; version++) {
-      const id = random.uuid();
-      // A correction is a new immutable statement for the same period (docs/upstream-contract.md).
-      const st: StatementStatus = version === 1 ? status : 'STATEMENT_STATUS_PAID';
-      const paid = st === 'STATEMENT_STATUS_PAID';
-      const generated = paid || st === 'STATEMENT_STATUS_GENERATED';
-      const assets = plan.assets.filter((_, i) => i === 0 || random.next() < 0.5);
-      const balances = assets.map((asset) => {
-        const owed = amount(random, plan.range[0], plan.range[1], 2);
-        return {
-          asset,
-          amount_paid: paid ? owed : '0.00',
-          total_amount_owed: owed,
-          ...(paid
-            ? {}
-            : { next_payment_ref_id: `pay-${short}-${period.label}-${asset.toLowerCase()}` }),
-        };
-      });
-      const createdAt = period.end + 1 + (version - 1) * 20 * DAY_MS + 3_600_000;
-      const generatedAt = createdAt + DAY_MS + random.int(0, 6) * 3_600_000;
-      const paidAt = generatedAt + random.int(3, 12) * DAY_MS;
-      const statement: Statement = {
-        id,
-        ref_id: `RWD-${period.label}-${short}`,
-        customer_id: plan.customerId,
-        type: plan.type,
-        product: plan.product,
-        status: st,
-        metadata: { total_amount: sumDecimals(balances.map((b) => b.total_amount_owed)) },
-        statement_balances: balances,
-        period_start: iso(period.start),
-        period_end: iso(period.end),
-        ...(generated ? { generated_at: iso(generatedAt) } : {}),
-        created_at: iso(createdAt),
-        ...(paid ? { paid_at: iso(paidAt) } : {}),
-        statement_group_id: groupId,
-        version,
-        ...(generated
-          ? {
-              files: [
-                {
-                  format: 'PDF',
-                  name: `statement-${period.label}-v${version}.pdf`,
-                  url: `https://files.sandbox.invalid/statements/${id}.pdf`,
-                  expires_at: '2030-01-01T00:00:00.000Z',
-                },
-              ],
-            }
-          : {}),
-      };
-      statements.push(statement);
-    }
-  });
-  return statements;
-}
-
 const PERSON_ALICE: TravelRuleMetadata = {
   beneficiary: {
     person_details: {
@@ -208,65 +88,56 @@ const TREASURY: TravelRuleMetadata = {
   custodian_type: 'VASP',
 };
 
-export function createSeed(): SeedData {
-  const random = new SeededRandom(20_261_122);
-  const statements = [
-    ...statementsFor(
-      {
-        customerId: SEED_IDS.exampleCustomer,
-        periods: monthlyPeriods(2024, 1, 34),
-        assets: ['USDG'],
-        product: 'USDG_REWARDS',
-        type: 'STATEMENT_TYPE_USDG_REWARD',
-        range: [40, 9_000],
-        correctionEvery: 11,
-        unspecifiedAt: 20,
-      },
-      random,
-    ),
-    ...statementsFor(
-      {
-        customerId: SEED_IDS.multiAssetCustomer,
-        periods: monthlyPeriods(2023, 6, 41),
-        assets: ['USDG', 'PYUSD', 'USDC'],
-        product: 'USDG_REWARDS',
-        type: 'STATEMENT_TYPE_USDG_REWARD',
-        range: [500, 60_000],
-        correctionEvery: 13,
-        unspecifiedAt: 30,
-      },
-      random,
-    ),
-    ...statementsFor(
-      {
-        customerId: SEED_IDS.newCustomer,
-        periods: monthlyPeriods(2024, 10, 25),
-        // A product and type the contract does not list yet: enumerations grow.
-        assets: ['PYUSD'],
-        product: 'PYUSD_REWARDS',
-        type: 'STATEMENT_TYPE_PYUSD_REWARD',
-        range: [1, 400],
-        correctionEvery: 9,
-        unspecifiedAt: 12,
-      },
-      random,
-    ),
-    ...statementsFor(
-      {
-        customerId: SEED_IDS.largeCustomer,
-        periods: dailyPeriods(Date.UTC(2023, 6, 1), 1_200),
-        assets: ['USDG', 'USDC'],
-        product: 'USDG_REWARDS',
-        type: 'STATEMENT_TYPE_USDG_REWARD',
-        range: [10, 2_500],
-        correctionEvery: 37,
-        unspecifiedAt: 100,
-      },
-      random,
-    ),
+/** Each customer's statements, in the order they draw on the seed's random sequence. */
+function customerPlans(): CustomerPlan[] {
+  return [
+    {
+      customerId: SEED_IDS.exampleCustomer,
+      periods: monthlyPeriods(2024, 1, 34),
+      assets: ['USDG'],
+      product: 'USDG_REWARDS',
+      type: 'STATEMENT_TYPE_USDG_REWARD',
+      range: [40, 9_000],
+      correctionEvery: 11,
+      unspecifiedAt: 20,
+    },
+    {
+      customerId: SEED_IDS.multiAssetCustomer,
+      periods: monthlyPeriods(2023, 6, 41),
+      assets: ['USDG', 'PYUSD', 'USDC'],
+      product: 'USDG_REWARDS',
+      type: 'STATEMENT_TYPE_USDG_REWARD',
+      range: [500, 60_000],
+      correctionEvery: 13,
+      unspecifiedAt: 30,
+    },
+    {
+      customerId: SEED_IDS.newCustomer,
+      periods: monthlyPeriods(2024, 10, 25),
+      // A product and type the contract does not list yet: enumerations grow.
+      assets: ['PYUSD'],
+      product: 'PYUSD_REWARDS',
+      type: 'STATEMENT_TYPE_PYUSD_REWARD',
+      range: [1, 400],
+      correctionEvery: 9,
+      unspecifiedAt: 12,
+    },
+    {
+      customerId: SEED_IDS.largeCustomer,
+      periods: dailyPeriods(Date.UTC(2023, 6, 1), 1_200),
+      assets: ['USDG', 'USDC'],
+      product: 'USDG_REWARDS',
+      type: 'STATEMENT_TYPE_USDG_REWARD',
+      range: [10, 2_500],
+      correctionEvery: 37,
+      unspecifiedAt: 100,
+    },
   ];
+}
 
-  const profiles: SeedProfile[] = [
+/** The profiles that may withdraw, with their opening balances. */
+function seedProfiles(): SeedProfile[] {
+  return [
     {
       id: SEED_IDS.exampleProfile,
       customer_id: SEED_IDS.exampleCustomer,
@@ -314,8 +185,11 @@ export function createSeed(): SeedData {
       balances: { BTC: '5', ETH: '100', USDG: '100000', USDC: '100000' },
     },
   ];
+}
 
-  const addresses: SeedAddress[] = [
+/** The saved destination addresses: Travel Rule data complete, in the old format, incomplete or absent. */
+function seedAddresses(): SeedAddress[] {
+  return [
     {
       id: '6f1e2d3c-4b5a-4968-8776-655443322110',
       crypto_network: 'ETHEREUM',
@@ -375,6 +249,10 @@ export function createSeed(): SeedData {
       created_at: '2026-03-14T16:20:00.000Z',
     },
   ];
+}
 
-  return { statements, profiles, addresses };
+export function createSeed(): SeedData {
+  const random = new SeededRandom(20_261_122);
+  const statements = customerPlans().flatMap((plan) => statementsFor(plan, random));
+  return { statements, profiles: seedProfiles(), addresses: seedAddresses() };
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { ALL_SCOPES } from '#contract/scopes';
-import { createSandbox, type RunningSandbox, type Sandbox, type SandboxOptions } from '../app';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../app';
+import type { RunningSandbox } from '../http/listen';
 
 // Shared by the sandbox's own tests: a sandbox on an ephemeral loopback port and a tiny client
 // that speaks to it over real HTTP.

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { JWTPayload } from 'jose';
 import { unsafeTextReason } from '#contract/safe-text';
 import { ROLES, type Role } from '#contract/session';
-import type { AuthConfig } from '../config';
+import type { AuthConfig } from './auth-config';
 import { assertionKeys } from './assertion-keys';
 import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
@@ -153,118 +153,134 @@ export function createIdentityMiddleware(
 ): RequestHandler {
   switch (auth.mode) {
     case 'dev':
-      return (req, res, next) => {
-        // The dev operator has every role: only ever for a BFF reachable from this machine alone.
-        if (!isLoopback(req.socket.localAddress))
-          throw unauthorized('AUTH_MODE=dev is accepted only on a loopback listener.');
-        setOperator(
-          res,
-          narrowDevRoles(devOperator(req.headers['x-dev-operator']), req.headers['x-dev-roles']),
-        );
-        next();
-      };
-    case 'trusted-header': {
-      const proxies = new Set(auth.proxyAddresses.map(normalizeAddress));
-      return (req, res, next) => {
-        const peer = normalizeAddress(req.socket.remoteAddress);
-        if (!proxies.has(peer)) {
-          // Identity headers from anyone but the SSO proxy are spoofable: ignore them entirely.
-          logger.warn(
-            { peer },
-            'request with identity from an address that is not a trusted proxy',
+      return devIdentity();
+    case 'trusted-header':
+      return trustedHeaderIdentity(auth, roleGroups, logger);
+    case 'jwt':
+      return jwtIdentity(auth, roleGroups, logger);
+  }
+}
+
+/** AUTH_MODE=dev: the local operator (or the one X-Dev-Operator names), on loopback only. */
+function devIdentity(): RequestHandler {
+  return (req, res, next) => {
+    // The dev operator has every role: only ever for a BFF reachable from this machine alone.
+    if (!isLoopback(req.socket.localAddress))
+      throw unauthorized('AUTH_MODE=dev is accepted only on a loopback listener.');
+    setOperator(
+      res,
+      narrowDevRoles(devOperator(req.headers['x-dev-operator']), req.headers['x-dev-roles']),
+    );
+    next();
+  };
+}
+
+/** AUTH_MODE=trusted-header: plain headers, believed only from a trusted proxy's address. */
+function trustedHeaderIdentity(
+  auth: Extract<AuthConfig, { mode: 'trusted-header' }>,
+  roleGroups: Record<Role, string[]>,
+  logger: Logger,
+): RequestHandler {
+  const proxies = new Set(auth.proxyAddresses.map(normalizeAddress));
+  return (req, res, next) => {
+    const peer = normalizeAddress(req.socket.remoteAddress);
+    if (!proxies.has(peer)) {
+      // Identity headers from anyone but the SSO proxy are spoofable: ignore them entirely.
+      logger.warn({ peer }, 'request with identity from an address that is not a trusted proxy');
+      throw unauthorized('Sign in through the SSO proxy.');
+    }
+    const user = identityHeader(req, auth.userHeader);
+    const email = identityHeader(req, auth.emailHeader);
+    const groups = splitGroups(identityHeader(req, auth.groupsHeader));
+    const name = identityHeader(req, auth.nameHeader);
+    const subject = user ?? email;
+    if (!subject) throw unauthorized('The SSO proxy sent no identity.');
+    // Node's parser already refuses NUL in headers (and decodes them as Latin-1, so no lone
+    // surrogates): checked anyway, as the JWT's claims are, so no parser setting can let one by.
+    const unsafe = unsafeIdentityField({
+      [auth.userHeader]: user,
+      [auth.emailHeader]: email,
+      [auth.nameHeader]: name,
+      [auth.groupsHeader]: groups,
+    });
+    if (unsafe) {
+      logger.warn({ header: unsafe }, 'identity header refused: text that cannot be stored');
+      throw unauthorized(`The identity header ${unsafe} is not valid.`);
+    }
+    setOperator(res, {
+      subject,
+      name: name ?? user ?? subject,
+      ...(email ? { email } : {}),
+      roles: rolesFromGroups(groups, roleGroups),
+    });
+    next();
+  };
+}
+
+/** AUTH_MODE=jwt: a signed assertion, verified on every request (remembered until it expires). */
+function jwtIdentity(
+  auth: Extract<AuthConfig, { mode: 'jwt' }>,
+  roleGroups: Record<Role, string[]>,
+  logger: Logger,
+): RequestHandler {
+  const keys = assertionKeys(auth.jwksUrl);
+  // Accepted assertions are remembered until they expire (verified-assertions.ts).
+  const verifyAssertion = cachedAssertionVerifier();
+  const refuse = (code: string | undefined, detail: string) => {
+    logger.warn({ code }, 'identity assertion refused');
+    return unauthorized(detail);
+  };
+  return (req, res, next) => {
+    const token = identityHeader(req, auth.header);
+    if (!token) throw unauthorized('Sign in through SSO: the identity assertion is missing.');
+    verifyAssertion(token, keys, {
+      issuer: auth.issuer,
+      ...(auth.audience.length > 0 ? { audience: auth.audience } : {}),
+      algorithms: auth.algorithms,
+      clockTolerance: auth.clockToleranceSeconds,
+      requiredClaims: ['exp', 'sub'],
+    }).then(
+      (verified) => {
+        // AWS ALB: the assertion names the load balancer that signed it; only ours counts.
+        if (auth.signer !== undefined && verified.protectedHeader.signer !== auth.signer)
+          return next(
+            refuse('ERR_SIGNER_MISMATCH', 'The identity assertion is not valid. Sign in again.'),
           );
-          throw unauthorized('Sign in through the SSO proxy.');
-        }
-        const user = identityHeader(req, auth.userHeader);
-        const email = identityHeader(req, auth.emailHeader);
-        const groups = splitGroups(identityHeader(req, auth.groupsHeader));
-        const name = identityHeader(req, auth.nameHeader);
-        const subject = user ?? email;
-        if (!subject) throw unauthorized('The SSO proxy sent no identity.');
-        // Node's parser already refuses NUL in headers (and decodes them as Latin-1, so no lone
-        // surrogates): checked anyway, as the JWT's claims are, so no parser setting can let one by.
+        const payload: JWTPayload = verified.payload;
+        // jose checks that `sub` is present, not its type: a number or an object would be
+        // recorded as "12345" or "[object Object]", and "" as nobody.
+        const subject = typeof payload.sub === 'string' ? payload.sub.trim() : '';
+        if (subject === '')
+          return next(
+            refuse(
+              'ERR_SUB_NOT_A_STRING',
+              'The identity assertion names no subject. Sign in again.',
+            ),
+          );
+        const email = nonEmptyString(payload.email);
+        const name = nonEmptyString(payload.name);
+        const groups = splitGroups(claimAt(payload, auth.groupsClaim));
         const unsafe = unsafeIdentityField({
-          [auth.userHeader]: user,
-          [auth.emailHeader]: email,
-          [auth.nameHeader]: name,
-          [auth.groupsHeader]: groups,
+          sub: subject,
+          name,
+          email,
+          [auth.groupsClaim]: groups,
         });
         if (unsafe) {
-          logger.warn({ header: unsafe }, 'identity header refused: text that cannot be stored');
-          throw unauthorized(`The identity header ${unsafe} is not valid.`);
+          // The claim's name only: its value is what cannot be written anywhere.
+          logger.warn({ code: 'ERR_UNSAFE_CLAIM', claim: unsafe }, 'identity assertion refused');
+          return next(unauthorized('The identity assertion is not valid. Sign in again.'));
         }
         setOperator(res, {
           subject,
-          name: name ?? user ?? subject,
+          name: name ?? email ?? subject,
           ...(email ? { email } : {}),
           roles: rolesFromGroups(groups, roleGroups),
         });
         next();
-      };
-    }
-    case 'jwt': {
-      const keys = assertionKeys(auth.jwksUrl);
-      // Accepted assertions are remembered until they expire (verified-assertions.ts).
-      const verifyAssertion = cachedAssertionVerifier();
-      return (req, res, next) => {
-        const token = identityHeader(req, auth.header);
-        if (!token) throw unauthorized('Sign in through SSO: the identity assertion is missing.');
-        let payload: JWTPayload;
-        verifyAssertion(token, keys, {
-          issuer: auth.issuer,
-          ...(auth.audience.length > 0 ? { audience: auth.audience } : {}),
-          algorithms: auth.algorithms,
-          clockTolerance: auth.clockToleranceSeconds,
-          requiredClaims: ['exp', 'sub'],
-        }).then(
-          (verified) => {
-            // AWS ALB: the assertion names the load balancer that signed it; only ours counts.
-            if (auth.signer !== undefined && verified.protectedHeader.signer !== auth.signer) {
-              logger.warn({ code: 'ERR_SIGNER_MISMATCH' }, 'identity assertion refused');
-              next(unauthorized('The identity assertion is not valid. Sign in again.'));
-              return;
-            }
-            payload = verified.payload;
-            // jose checks that `sub` is present, not its type: a number or an object would be
-            // recorded as "12345" or "[object Object]", and "" as nobody.
-            const subject = typeof payload.sub === 'string' ? payload.sub.trim() : '';
-            if (subject === '') {
-              logger.warn({ code: 'ERR_SUB_NOT_A_STRING' }, 'identity assertion refused');
-              next(unauthorized('The identity assertion names no subject. Sign in again.'));
-              return;
-            }
-            const email = nonEmptyString(payload.email);
-            const name = nonEmptyString(payload.name);
-            const groups = splitGroups(claimAt(payload, auth.groupsClaim));
-            const unsafe = unsafeIdentityField({
-              sub: subject,
-              name,
-              email,
-              [auth.groupsClaim]: groups,
-            });
-            if (unsafe) {
-              // The claim's name only: its value is what cannot be written anywhere.
-              logger.warn(
-                { code: 'ERR_UNSAFE_CLAIM', claim: unsafe },
-                'identity assertion refused',
-              );
-              next(unauthorized('The identity assertion is not valid. Sign in again.'));
-              return;
-            }
-            setOperator(res, {
-              subject,
-              name: name ?? email ?? subject,
-              ...(email ? { email } : {}),
-              roles: rolesFromGroups(groups, roleGroups),
-            });
-            next();
-          },
-          (error: { code?: string }) => {
-            logger.warn({ code: error.code }, 'identity assertion refused');
-            next(unauthorized('The identity assertion is not valid. Sign in again.'));
-          },
-        );
-      };
-    }
-  }
+      },
+      (error: { code?: string }) =>
+        next(refuse(error.code, 'The identity assertion is not valid. Sign in again.')),
+    );
+  };
 }

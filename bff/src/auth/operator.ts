@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { ApprovalPerson } from '#contract/approvals';
 import type { Role } from '#contract/session';
 import { HttpProblem } from '../http/http-problem';
 
@@ -24,4 +25,16 @@ export function getOperator(res: Response): Operator {
   if (!operator)
     throw new HttpProblem({ title: 'Unauthorized', status: 401, detail: 'Sign in through SSO.' });
   return operator;
+}
+
+/**
+ * The operator as a request for approval records them: subject, name and the e-mail the login
+ * carried, which contract/identity.ts needs to tell people apart (self-approval, twice, cancel).
+ */
+export function approvalPerson(operator: Operator): ApprovalPerson {
+  return {
+    subject: operator.subject,
+    name: operator.name,
+    ...(operator.email !== undefined ? { email: operator.email } : {}),
+  };
 }

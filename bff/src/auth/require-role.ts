@@ -36,3 +36,9 @@ export const READ_LEDGER_ROLES: [Role, ...Role[]] = [
   'withdrawal-approver',
   'address-approver',
 ];
+
+/** Deciding a request for approval: either approver role (the request's kind is checked next). */
+export const APPROVER_ROLES: [Role, ...Role[]] = ['withdrawal-approver', 'address-approver'];
+
+/** Cancelling one's own request: whoever may make one (a withdrawal or an address change). */
+export const REQUESTER_ROLES: [Role, ...Role[]] = ['withdrawal-initiator', 'address-editor'];

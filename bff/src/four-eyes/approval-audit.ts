@@ -1,6 +1,6 @@
 import type { ApprovalRequest } from '#contract/approvals';
-import { persistWithRetry } from '../lib/persist-with-retry';
-import { requestHash } from '../lib/request-hash';
+import { requestHash } from '#contract/request-hash';
+import { recordAudit } from '../lib/record-audit';
 import type { Logger } from '../logger';
 import type { AuditLog } from '../store/ports';
 
@@ -40,26 +40,17 @@ export async function auditApproval(
   },
 ): Promise<void> {
   const { approval } = fields;
-  await persistWithRetry(
-    () =>
-      audit.append({
-        operator_subject: fields.actor.subject,
-        roles: fields.actor.roles,
-        action: fields.action,
-        target: approval.target,
-        request_hash: requestHash(approval.withdrawal ?? approval.address ?? approval.id),
-        outcome: fields.outcome,
-        request_id: fields.requestId,
-      }),
+  await recordAudit(
+    { audit, logger },
     {
-      logger,
-      what: 'audit event',
-      fields: {
-        req_id: fields.requestId,
-        action: fields.action,
-        approval_id: approval.id,
-        outcome: fields.outcome,
-      },
+      operator_subject: fields.actor.subject,
+      roles: fields.actor.roles,
+      action: fields.action,
+      target: approval.target,
+      request_hash: requestHash(approval.withdrawal ?? approval.address ?? approval.id),
+      outcome: fields.outcome,
+      request_id: fields.requestId,
     },
+    { approval_id: approval.id },
   );
 }

@@ -6,6 +6,9 @@ describe('attribution in a withdrawal metadata', () => {
     expect(attributionOf({ subject: 'u-1', email: 'a@x' }, 'subject')).toBe('u-1');
     expect(attributionOf({ subject: 'u-1', email: 'a@x' }, 'email')).toBe('a@x');
     expect(attributionOf({ subject: 'u-1' }, 'email')).toBe('u-1');
+    // One spelling per person: folded (contract/identity.ts).
+    expect(attributionOf({ subject: ' Ana ', email: 'Ana@X' }, 'subject')).toBe('ana');
+    expect(attributionOf({ subject: 'u-1', email: 'Ana@X' }, 'email')).toBe('ana@x');
   });
 
   it("stamps initiator, approvers and request id beside the operator's own keys", () => {
@@ -45,6 +48,16 @@ describe('attribution in a withdrawal metadata', () => {
     expect(operatorMetadataErrors({ aoc_request_id: 'x' }).map((e) => e.path)).toEqual([
       'metadata.aoc_request_id',
     ]);
+    // Any case, width or surrounding space of a reserved key is that key.
+    for (const key of [
+      'AOC_APPROVED_BY',
+      'Aoc_Approved_By',
+      'aoc_request_id ',
+      'ＡＯＣ_INITIATED_BY',
+    ])
+      expect(operatorMetadataErrors({ [key]: 'x' })).toEqual([
+        { path: `metadata.${key}`, message: expect.stringMatching(/^.+ spells aoc_/) },
+      ]);
     expect(operatorMetadataErrors({ a: '1', b: '2', c: '3', d: '4' })).toEqual([
       expect.objectContaining({ path: 'metadata', message: expect.stringMatching(/At most 3/) }),
     ]);

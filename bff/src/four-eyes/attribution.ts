@@ -3,19 +3,24 @@ import {
   ATTRIBUTION_KEYS,
   OPERATOR_METADATA_PAIRS,
   RESERVED_METADATA_KEYS,
+  reservedMetadataKey,
 } from '#contract/approvals';
+import { foldIdentifier } from '#contract/identity';
 import type { FieldError } from '#contract/problem';
 import { METADATA_MAX_LENGTH } from '#contract/withdrawals';
 
 // Who initiated and who approved a withdrawal travel upstream in its metadata: the service sees
 // one machine identity, and this is the only place its record can name people.
 
-/** How a person is named in the metadata: the stable subject, or the e-mail when configured. */
+/**
+ * How a person is named in the metadata: the stable subject, or the e-mail when configured (and
+ * sent), folded (contract/identity.ts) so the service's record spells one person one way.
+ */
 export function attributionOf(
   operator: { subject: string; email?: string },
   mode: 'subject' | 'email',
 ): string {
-  return mode === 'email' && operator.email ? operator.email : operator.subject;
+  return foldIdentifier(mode === 'email' && operator.email ? operator.email : operator.subject);
 }
 
 /**
@@ -76,10 +81,14 @@ export function operatorMetadataErrors(metadata: Record<string, string> | undefi
   if (!metadata) return [];
   const errors: FieldError[] = [];
   for (const key of Object.keys(metadata)) {
-    if (RESERVED_METADATA_KEYS.includes(key))
+    const reserved = reservedMetadataKey(key);
+    if (reserved !== undefined)
       errors.push({
         path: `metadata.${key}`,
-        message: `${key} is written by the console (who initiated and approved the withdrawal); use another key`,
+        message:
+          reserved === key
+            ? `${key} is written by the console (who initiated and approved the withdrawal); use another key`
+            : `${key} spells ${reserved}, which is written by the console (who initiated and approved the withdrawal); use another key`,
       });
   }
   if (Object.keys(metadata).length > OPERATOR_METADATA_PAIRS)

@@ -58,10 +58,46 @@ export function checkJsonShape(body: Buffer, limits: JsonShapeLimits): HttpProbl
 }
 
 /**
- * JSON bodies (strict: an object or an array) up to `limitBytes`, `limits.maxDepth` levels and
- * `limits.maxKeys` members; larger is a 413 problem, deeper a 400, invalid JSON a 400
- * (problem-responses maps body-parser's errors). Methods without a body skip the parser: reads are
- * the hot path. The content type itself is checked by the CSRF middleware (415).
+ * The charset a Content-Type declares (lower case, quotes removed), or undefined when it names
+ * none: `application/json; charset="UTF-16"` → `utf-16`.
+ */
+export function declaredCharset(contentType: string | undefined): string | undefined {
+  for (const parameter of (contentType ?? '').split(';').slice(1)) {
+    const eq = parameter.indexOf('=');
+    if (eq < 0 || parameter.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
+    return parameter
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * A body in any charset but UTF-8 is refused (415) before it is read. RFC 8259 (8.1): JSON
+ * exchanged between systems MUST be UTF-8, and our SPA sends nothing else. body-parser would
+ * decode UTF-16 and UTF-32 too, but only after checkJsonShape scanned the raw bytes as UTF-8,
+ * where a UTF-16 code unit such as U+5B22 reads as a quote: everything after it looked like a
+ * string, so the nesting and member limits were walked around. Refusing is the one rule that
+ * holds whatever the charset; decoding first would scan a second copy of every body.
+ */
+function nonUtf8Charset(contentType: string | undefined): HttpProblem | undefined {
+  const charset = declaredCharset(contentType);
+  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return undefined;
+  return new HttpProblem({
+    title: 'Unsupported Media Type',
+    status: 415,
+    detail: `JSON bodies must be UTF-8 (RFC 8259); charset=${charset.slice(0, 40)} is refused.`,
+  });
+}
+
+/**
+ * JSON bodies (strict: an object or an array), UTF-8 only (415 otherwise), up to `limitBytes`,
+ * `limits.maxDepth` levels and `limits.maxKeys` members; larger is a 413 problem, deeper a 400,
+ * invalid JSON a 400 (problem-responses maps body-parser's errors). Methods without a body skip
+ * the parser: reads are the hot path. The content type itself is checked by the CSRF middleware
+ * (415).
  */
 export function jsonBody(
   limitBytes: number,
@@ -76,5 +112,10 @@ export function jsonBody(
       if (problem) throw problem;
     },
   });
-  return (req, res, next) => (BODYLESS.has(req.method) ? next() : parse(req, res, next));
+  return (req, res, next) => {
+    if (BODYLESS.has(req.method)) return next();
+    const refused = nonUtf8Charset(req.headers['content-type']);
+    if (refused) throw refused;
+    return parse(req, res, next);
+  };
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import { personKey } from '#contract/identity';
 import { getOperator } from '../auth/operator';
 import { HttpProblem } from './http-problem';
 
@@ -18,7 +19,8 @@ export function writeRateLimit(options: { perMinute: number; store?: Store }): R
     limit: options.perMinute,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (_req, res) => `operator:${getOperator(res).subject}`,
+    // One budget per person, however their login spells them (contract/identity.ts).
+    keyGenerator: (_req, res) => `operator:${personKey(getOperator(res))}`,
     handler: (_req, res, next) => {
       const resetTime = (_req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = resetTime

@@ -1,6 +1,7 @@
 import { SCOPES } from '#contract/scopes';
 import type { Store } from '../store/ports';
-import type { TokenProvider, TokenResult } from '../upstream/token-provider';
+import type { TokenResult } from '../upstream/token-answer';
+import type { TokenProvider } from '../upstream/token-provider';
 
 /** How long /readyz waits for the database before calling it failing. */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -12,9 +13,9 @@ const DATABASE_TIMEOUT_MS = 2_000;
  */
 export const CREDENTIALS_RECHECK_MS = 30_000;
 
-export type TokenEndpointState = 'not used yet' | 'ok' | 'failing' | 'credentials rejected';
+type TokenEndpointState = 'not used yet' | 'ok' | 'failing' | 'credentials rejected';
 
-export interface Readiness {
+interface Readiness {
   ready: boolean;
   checks: {
     database: 'ok' | 'failing' | 'not checked';

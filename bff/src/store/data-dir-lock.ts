@@ -28,7 +28,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export interface DataDirLock {
+interface DataDirLock {
   /** Removes the lock file, if it is still ours. */
   release(): void;
 }

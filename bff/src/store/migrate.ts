@@ -9,7 +9,7 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it only has to be the same in every BFF instance sharing a database.
 const MIGRATION_LOCK_KEY = 712_026;
 
-export interface Migration {
+interface Migration {
   name: string;
   sql: string;
   checksum: string;

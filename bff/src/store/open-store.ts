@@ -25,7 +25,7 @@ export interface OpenedStore extends Store {
 }
 
 /** The store on an open database whose migrations are applied; closing it closes the database. */
-export function storeOn(db: Database): OpenedStore {
+function storeOn(db: Database): OpenedStore {
   return {
     db,
     ledger: createSqlWithdrawalLedger(db),

@@ -1,17 +1,16 @@
 // The BFF's durable record, as the features see it. Implemented on SQL (PGlite or PostgreSQL) in
 // this folder; features depend on these interfaces only.
+import type { AddressBookEntry, ListAddressesQuery } from '#contract/address-book';
+import type { AuditEvent, ListAuditQuery } from '#contract/audit';
 import type {
-  AddressBookEntry,
-  AuditEvent,
-  ListAddressesQuery,
-  ListAuditQuery,
   ListWithdrawalsQuery,
-  OperatorRef,
   WithdrawalAttempt,
   WithdrawalRecord,
-} from '#contract/ledger';
+} from '#contract/withdrawal-ledger';
+import type { OperatorRef } from '#contract/operator-ref';
 import type {
   ApprovalKind,
+  ApprovalPerson,
   ApprovalRequest,
   ApprovalStatus,
   ListApprovalsQuery,
@@ -167,7 +166,7 @@ export interface NewApproval {
   target: string;
   /** "NETWORK:canonical address" of a held address: withdrawals to it are refused meanwhile. */
   destination?: string;
-  initiator: OperatorRef;
+  initiator: ApprovalPerson;
   initiatorAttribution: string;
   requestId: string;
   requiredApprovals: number;
@@ -195,7 +194,7 @@ export type DecisionRefusal =
 export type Decision =
   | {
       kind: 'approve';
-      operator: OperatorRef;
+      operator: ApprovalPerson;
       attribution: string;
       /**
        * Withdrawals: the body to send, given every approver's attribution (this one last); asked
@@ -204,8 +203,8 @@ export type Decision =
       sentRequest?: (approverAttributions: string[]) => Record<string, unknown>;
       claim?: AttemptClaim;
     }
-  | { kind: 'reject'; operator: OperatorRef; reason: string }
-  | { kind: 'cancel'; operator: OperatorRef; reason?: string };
+  | { kind: 'reject'; operator: ApprovalPerson; reason: string }
+  | { kind: 'cancel'; operator: ApprovalPerson; reason?: string };
 
 export type DecisionResult =
   | DecisionRefusal

@@ -1,7 +1,9 @@
-import type { AddressBookEntry, ListAddressesQuery, OperatorRef } from '#contract/ledger';
+import type { AddressBookEntry, ListAddressesQuery } from '#contract/address-book';
+import type { OperatorRef } from '#contract/operator-ref';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import { addressBookKey } from './address-key';
 import type { Database, SqlParam } from './database';
+import { likeContaining, likeEndingWith, likeStartingWith } from './like-pattern';
 import type { AddressBook } from './ports';
 import { isoTime, jsonValue } from './sql-time';
 
@@ -50,11 +52,6 @@ const TRAVEL_RULE_NAMES = `concat_ws(' ',
   upstream #>> '{travelrule_metadata,beneficiary,institution_details,name}',
   upstream #>> '{travelrule_metadata,vasp,name}',
   upstream #>> '{travelrule_metadata,vasp,custom_vasp_name}')`;
-
-/** LIKE treats % and _ (and the escape) specially; a search term means them literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function createSqlAddressBook(db: Database): AddressBook {
   return {
@@ -121,7 +118,7 @@ export function createSqlAddressBook(db: Database): AddressBook {
       if (q) {
         // Nickname, beneficiary and VASP names anywhere (who an operator looks for); the address
         // by its first or last characters (how people read them).
-        params.push(`%${likeLiteral(q)}%`, `${likeLiteral(q)}%`, `%${likeLiteral(q)}`);
+        params.push(likeContaining(q), likeStartingWith(q), likeEndingWith(q));
         const n = params.length;
         where.push(
           `(nickname ILIKE $${n - 2} OR ${TRAVEL_RULE_NAMES} ILIKE $${n - 2}

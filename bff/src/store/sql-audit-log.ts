@@ -1,7 +1,7 @@
-import type { AuditEvent, ListAuditQuery } from '#contract/ledger';
+import type { AuditEvent, ListAuditQuery } from '#contract/audit';
 import { storableText } from '#contract/safe-text';
-import { decodeCursor, encodeCursor } from './cursor';
-import type { Database, SqlParam } from './database';
+import type { Database } from './database';
+import { selectKeysetPage } from './keyset-page';
 import type { AuditLog, NewAuditEvent } from './ports';
 import { isoTime } from './sql-time';
 
@@ -69,31 +69,20 @@ export function createSqlAuditLog(db: Database): AuditLog {
     },
 
     async list(query: ListAuditQuery) {
-      const limit = query.limit ?? 100;
-      const where: string[] = [];
-      const params: SqlParam[] = [];
-      const add = (clause: (p: string) => string, value: SqlParam) => {
-        params.push(value);
-        where.push(clause(`$${params.length}`));
-      };
-      if (query.operator !== undefined) add((p) => `operator_subject = ${p}`, query.operator);
-      if (query.action !== undefined) add((p) => `action = ${p}`, query.action);
-      if (query.from !== undefined) add((p) => `at >= ${p}::timestamptz`, query.from);
-      if (query.to !== undefined) add((p) => `at < ${p}::timestamptz`, query.to);
-      if (query.cursor !== undefined) add((p) => `id < ${p}::bigint`, decodeCursor(query.cursor));
-      params.push(limit + 1);
-      const rows = await db.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM audit_events
-          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-          ORDER BY audit_events.id DESC LIMIT $${params.length}`,
-        params,
-      );
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        events: page.map(toEvent),
-        ...(rows.length > limit && last ? { next_cursor: encodeCursor(last.id) } : {}),
-      };
+      const { rows, next_cursor } = await selectKeysetPage<EventRow>(db, {
+        select: `SELECT ${EVENT_COLUMNS} FROM audit_events`,
+        key: 'audit_events.id',
+        positionOf: (row) => row.id,
+        limit: query.limit ?? 100,
+        cursor: query.cursor,
+        filter: (add) => {
+          if (query.operator !== undefined) add((p) => `operator_subject = ${p}`, query.operator);
+          if (query.action !== undefined) add((p) => `action = ${p}`, query.action);
+          if (query.from !== undefined) add((p) => `at >= ${p}::timestamptz`, query.from);
+          if (query.to !== undefined) add((p) => `at < ${p}::timestamptz`, query.to);
+        },
+      });
+      return { events: rows.map(toEvent), ...(next_cursor ? { next_cursor } : {}) };
     },
   };
 }

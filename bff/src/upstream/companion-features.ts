@@ -1,7 +1,6 @@
 import {
   COMPANION_FEATURES,
   COMPANION_FEATURE_NAMES,
-  FEATURE_LABELS,
   type CompanionFeature,
   type CompanionFeatures,
   type FeatureState,
@@ -41,7 +40,7 @@ export function createCompanionFeatureGate(options: {
   async function state(feature: CompanionFeature): Promise<FeatureState> {
     const remembered = refused.get(feature);
     if (remembered && now() < remembered.until) return remembered.state;
-    const scope = COMPANION_FEATURES[feature];
+    const { scope, label } = COMPANION_FEATURES[feature];
     try {
       await options.tokens.getToken(scope);
       refused.delete(feature);
@@ -51,8 +50,8 @@ export function createCompanionFeatureGate(options: {
       const off: FeatureState = {
         enabled: false,
         reason: notGranted
-          ? `${FEATURE_LABELS[feature]} is not available: the upstream client is not granted the scope ${scope}.`
-          : `${FEATURE_LABELS[feature]} is not available right now: the upstream token endpoint could not be asked for the scope ${scope}.`,
+          ? `${label} is not available: the upstream client is not granted the scope ${scope}.`
+          : `${label} is not available right now: the upstream token endpoint could not be asked for the scope ${scope}.`,
       };
       if (!notGranted)
         options.logger.warn({ feature, scope }, 'could not check a companion feature');
@@ -78,7 +77,7 @@ export function createCompanionFeatureGate(options: {
         throw new HttpProblem({
           title: 'Feature Unavailable',
           status: 403,
-          detail: current.reason ?? `${FEATURE_LABELS[feature]} is not available.`,
+          detail: current.reason ?? `${COMPANION_FEATURES[feature].label} is not available.`,
           feature,
         });
     },

@@ -1,10 +1,13 @@
 import { Pool } from 'undici';
-import { OAuthErrorSchema, TokenResponseSchema } from '#contract/oauth';
 import type { Scope } from '#contract/scopes';
-import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
-import { ScopeNotGrantedError } from './scope-not-granted';
+import {
+  readTokenAnswer,
+  unreachableAnswer,
+  type CachedToken,
+  type TokenResult,
+} from './token-answer';
 
 export interface TokenProviderOptions {
   tokenUrl: string;
@@ -30,26 +33,11 @@ export interface TokenProvider {
   close(): Promise<void>;
 }
 
-/** The result of the last token request, whatever its scope. */
-export type TokenResult =
-  'ok' | 'invalid_scope' | 'unreachable' | 'malformed' | 'invalid_client' | 'error';
-
 export interface TokenState {
   /** undefined until the first token request (none is made before a request needs one). */
   last?: TokenResult;
   lastSuccessAt?: number;
   lastFailureAt?: number;
-}
-
-interface CachedToken {
-  token: string;
-  expiresAt: number;
-  renewAt: number;
-}
-
-/** Renew a little before expiry: 10% of the lifetime, at least 5 s and at most 60 s early. */
-function renewalMargin(lifetimeMs: number): number {
-  return Math.min(60_000, Math.max(5_000, lifetimeMs / 10), lifetimeMs / 2);
 }
 
 export function createTokenProvider(options: TokenProviderOptions): TokenProvider {
@@ -86,11 +74,9 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
       client_secret: options.clientSecret,
       scope,
     });
-    const startedAt = now();
-    let status: number;
-    let text: string;
-    try {
-      const response = await pool.request({
+    const sentAt = now();
+    const answer = await pool
+      .request({
         method: 'POST',
         path: url.pathname + url.search,
         headers: {
@@ -98,83 +84,16 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
           accept: 'application/json',
         },
         body: form.toString(),
-      });
-      status = response.statusCode;
-      text = await response.body.text();
-    } catch (error) {
-      record(scope, 'unreachable');
-      options.logger.error(
-        {
-          scope,
-          err: { message: (error as Error).message, code: (error as { code?: string }).code },
-        },
-        'token endpoint unreachable',
+      })
+      .then(async (response) => ({ status: response.statusCode, text: await response.body.text() }))
+      .then(
+        ({ status, text }) => readTokenAnswer(scope, status, text, sentAt),
+        (error: unknown) => unreachableAnswer(scope, error),
       );
-      throw new HttpProblem(
-        {
-          title: 'Upstream unavailable',
-          status: 503,
-          detail: 'The upstream token endpoint could not be reached. Try again shortly.',
-        },
-        { 'retry-after': '5' },
-      );
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    if (status === 200) {
-      const parsed = TokenResponseSchema.safeParse(json);
-      if (parsed.success) {
-        record(scope, 'ok');
-        const lifetime = parsed.data.expires_in * 1000;
-        return {
-          token: parsed.data.access_token,
-          expiresAt: startedAt + lifetime,
-          renewAt: startedAt + lifetime - renewalMargin(lifetime),
-        };
-      }
-      record(scope, 'malformed');
-      options.logger.error({ scope }, 'token endpoint answered 200 without a usable token');
-      throw new HttpProblem({
-        title: 'Bad Gateway',
-        status: 502,
-        detail: 'The upstream token endpoint answered in an unexpected shape.',
-      });
-    }
-    const oauthError = OAuthErrorSchema.safeParse(json);
-    const code = oauthError.success ? oauthError.data.error : undefined;
-    if (code === 'invalid_client' || status === 401) {
-      record(scope, 'invalid_client');
-      // Operators must act on this: the credentials are wrong, revoked, or for the other environment.
-      options.logger.error(
-        { scope, status, oauth_error: code },
-        'upstream credentials rejected by the token endpoint (invalid_client)',
-      );
-      throw new HttpProblem({
-        title: 'Service Unavailable',
-        status: 503,
-        detail: 'upstream credentials rejected',
-      });
-    }
-    if (code === 'invalid_scope') {
-      // This client is not granted the scope: its feature is off (companion operations), not down.
-      record(scope, 'invalid_scope');
-      options.logger.warn({ scope }, 'upstream client not granted this scope (invalid_scope)');
-      throw new ScopeNotGrantedError(scope);
-    }
-    record(scope, 'error');
-    options.logger.error(
-      { scope, status, oauth_error: code },
-      'token endpoint refused the token request',
-    );
-    throw new HttpProblem({
-      title: 'Service Unavailable',
-      status: 503,
-      detail: `The upstream token endpoint refused the request (${code ?? status}).`,
-    });
+    record(scope, answer.result);
+    if (answer.result === 'ok') return answer.token;
+    options.logger[answer.log.level](answer.log.fields, answer.log.message);
+    throw answer.error;
   }
 
   function fetchShared(scope: Scope): Promise<CachedToken> {

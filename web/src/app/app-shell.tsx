@@ -19,7 +19,7 @@ const ROLE_LABELS: Record<Role, string> = {
  * The pages and the roles the BFF serves them to (bff/src/auth/require-role.ts): the navigation
  * shows only what the operator may use, so no link leads to a page that then refuses.
  */
-export const NAV: readonly { to: string; label: string; roles: readonly Role[] }[] = [
+const NAV: readonly { to: string; label: string; roles: readonly Role[] }[] = [
   { to: '/statements', label: 'Statements', roles: ['viewer'] },
   {
     to: '/addresses',
@@ -52,7 +52,7 @@ const PendingCount = lazy(() =>
 );
 
 /** Always visible, one colour per kind, so nobody mistakes Production for a sandbox. */
-export function EnvironmentBanner({ environment }: { environment: Environment }) {
+function EnvironmentBanner({ environment }: { environment: Environment }) {
   const suffix =
     environment.kind === 'production'
       ? ': real funds move'

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { MeResponse } from '#contract/session';
 import { devOperator, setDevOperator } from '../lib/dev-operator';
 
-export interface DevOperatorSwitchProps {
+interface DevOperatorSwitchProps {
   operators: NonNullable<MeResponse['dev_operators']>;
   /** The subject /api/me answered for: the operator this tab acts as now. */
   current: string;

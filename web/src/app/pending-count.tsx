@@ -14,7 +14,7 @@ export function PendingCount() {
     ...approvalsListQuery({ status: 'pending' }, undefined, 100),
     refetchInterval: APPROVALS_LOOK_AGAIN_MS,
   });
-  const operator = { subject: me.operator.subject, roles: me.roles };
+  const operator = { ...me.operator, roles: me.roles };
   const count =
     pending.data?.requests.filter((request) => decisionRights(request, operator).approve).length ??
     0;

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { looseProblem } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { CONSOLE_PROBLEM_TYPES, noAnswerProblem } from '#contract/problem';
+import { apiRequest, looseProblem } from './api-client';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('looseProblem: an error answer that is not a whole problem', () => {
   it('keeps what a title-less, status-less problem says and says what it left out', () => {
@@ -33,6 +37,31 @@ describe('looseProblem: an error answer that is not a whole problem', () => {
       title: 'Bad Gateway (no title given)',
       status: 502,
       detail: 'The server answered 502 without saying why.',
+    });
+  });
+});
+
+describe('apiRequest fallbacks (one body each, known by type)', () => {
+  it('a fetch that got no answer is the no-answer problem, never a status a server said', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await apiRequest('/api/x', { schema: z.object({}) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ problem: noAnswerProblem(), noAnswer: true });
+  });
+
+  it('a success in a shape the contract does not read is the unexpected-response problem', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ n: 'x' }), { status: 200 })),
+    );
+    const error = await apiRequest('/api/x', { schema: z.object({ n: z.number() }) }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({
+      problem: { type: CONSOLE_PROBLEM_TYPES.unexpectedResponse, status: 502 },
+      noAnswer: false,
     });
   });
 });

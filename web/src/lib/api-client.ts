@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import {
+  noAnswerProblem,
   ProblemSchema,
   UpstreamProblemSchema,
   statusReason,
+  unexpectedResponseProblem,
   type Problem,
 } from '#contract/problem';
 import { ApiError } from './api-error';
@@ -82,15 +84,7 @@ export async function apiRequest<S extends z.ZodType>(
       }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      {
-        type: 'about:blank',
-        title: 'Network error',
-        status: 503,
-        detail: 'The console could not reach its server. Check the connection and try again.',
-      },
-      new Headers(),
-    );
+    throw new ApiError(noAnswerProblem(), new Headers());
   }
   const text = await response.text();
   let json: unknown;
@@ -108,15 +102,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
   const parsed = request.schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError(
-      {
-        type: 'about:blank',
-        title: 'Unexpected response',
-        status: 502,
-        detail: 'The server answered in a shape this console does not understand.',
-      },
-      response.headers,
-    );
+    throw new ApiError(unexpectedResponseProblem(), response.headers);
   }
   return { data: parsed.data, headers: response.headers, status: response.status };
 }

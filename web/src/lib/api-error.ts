@@ -1,4 +1,4 @@
-import type { FieldError, Problem } from '#contract/problem';
+import { isConsoleProblem, type FieldError, type Problem } from '#contract/problem';
 
 /** Every failed BFF call becomes this: the problem+json body, parsed. */
 export class ApiError extends Error {
@@ -25,11 +25,7 @@ export class ApiError extends Error {
    * something a server said, so it is never shown as "Status 503".
    */
   get noAnswer(): boolean {
-    return (
-      this.problem.title === 'Network error' &&
-      this.problem.type === 'about:blank' &&
-      !this.headers.has('content-type')
-    );
+    return isConsoleProblem(this.problem, 'noAnswer') && !this.headers.has('content-type');
   }
 
   /** A withdrawal whose result could not be learned: never shown as failed. */

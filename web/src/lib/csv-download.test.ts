@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noAnswerProblem } from '#contract/problem';
+import { looseProblem } from './api-client';
 import { downloadCsv } from './csv-download';
 import { isApiError } from './api-error';
 
@@ -50,5 +52,24 @@ describe('downloadCsv', () => {
     );
     const error = await downloadCsv('/api/statements/export.csv').catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(400);
+  });
+
+  it('reads a non-problem error answer the way every other call does (nothing made up)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>gateway</html>', { status: 502, statusText: 'Bad' })),
+    );
+    const error = await downloadCsv('/api/statements/export.csv').catch((e: unknown) => e);
+    expect(isApiError(error) && error.problem).toEqual(looseProblem(undefined, 502));
+  });
+
+  it('a fetch that got no answer is the one no-answer problem', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await downloadCsv('/api/statements/export.csv').catch((e: unknown) => e);
+    expect(isApiError(error) && error.problem).toEqual(noAnswerProblem());
+    expect(isApiError(error) && error.noAnswer).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
-import { ProblemSchema } from '#contract/problem';
+import { noAnswerProblem, ProblemSchema } from '#contract/problem';
+import { looseProblem } from './api-client';
 import { ApiError } from './api-error';
 import { CsvProgress, type CsvExportOutcome } from './csv-progress';
 import { reportSessionEnded } from './session-status';
 
-export interface CsvDownload {
+interface CsvDownload {
   outcome: CsvExportOutcome;
   blob: Blob;
 }
@@ -31,15 +32,7 @@ export async function downloadCsv(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      {
-        type: 'about:blank',
-        title: 'Network error',
-        status: 503,
-        detail: 'The console could not reach its server. Check the connection and try again.',
-      },
-      new Headers(),
-    );
+    throw new ApiError(noAnswerProblem(), new Headers());
   }
   if (!response.ok) {
     if (response.status === 401) reportSessionEnded();
@@ -50,15 +43,9 @@ export async function downloadCsv(
       json = undefined;
     }
     const problem = ProblemSchema.safeParse(json);
+    // Not a whole problem: the same reading as every other call (what it says is kept).
     throw new ApiError(
-      problem.success
-        ? problem.data
-        : {
-            type: 'about:blank',
-            title: response.statusText || 'Error',
-            status: response.status,
-            detail: `The server answered ${response.status}.`,
-          },
+      problem.success ? problem.data : looseProblem(json, response.status),
       response.headers,
     );
   }

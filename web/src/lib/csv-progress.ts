@@ -11,7 +11,7 @@ export type CsvExportOutcome =
 const COMPLETE = /^# export complete: (\d+) rows?\s*$/;
 const PARTIAL = /^# export partial: (\d+) rows?, because (.*)$/;
 
-export type CsvStatusLine =
+type CsvStatusLine =
   { kind: 'complete'; rows: number } | { kind: 'partial'; rows: number; reason: string };
 
 /** Reads a status line; undefined when the line is data, not a status line. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groupAmountsInText } from './decimal';
+import { isDecimalString } from '#contract/decimal';
+import {
+  compareDecimal,
+  formatDecimalForDisplay,
+  groupAmountsInText,
+  subtractDecimal,
+} from './decimal';
 
 describe('groupAmountsInText', () => {
   it('groups figures written before an asset code, digits untouched', () => {
@@ -16,5 +22,23 @@ describe('groupAmountsInText', () => {
       'No profile has the id 12345678 in 2026',
     );
     expect(groupAmountsInText('already 1,000.00 USD')).toBe('already 1,000.00 USD');
+  });
+});
+
+describe('screen decimals (one rule: contract isDecimalString, on the trimmed text)', () => {
+  it('reads what the contract calls a decimal, tolerating surrounding spaces', () => {
+    expect(isDecimalString(' 12.5 ')).toBe(false);
+    expect(subtractDecimal(' 12.5 ', '2')).toBe('10.5');
+    expect(compareDecimal('-3.25 ', '1')).toBe(-1);
+    expect(formatDecimalForDisplay(' 1234.50 ')).toBe('1,234.50');
+  });
+
+  it('answers undefined (or the text as it is) for what is not a decimal', () => {
+    for (const bad of ['1e5', '0x10', 'Infinity', '', '1.'] as const) {
+      expect(isDecimalString(bad.trim()), bad).toBe(false);
+      expect(subtractDecimal(bad, '1'), bad).toBeUndefined();
+      expect(compareDecimal('1', bad), bad).toBeUndefined();
+      expect(formatDecimalForDisplay(bad), bad).toBe(bad);
+    }
   });
 });

@@ -1,29 +1,33 @@
 import {
   compareDecimal as compareExact,
-  isDecimalString as isExactDecimal,
+  isDecimalString,
   subtractDecimal as subtractExact,
 } from '#contract/decimal';
 
-// Money in the console is a decimal string from the wire to the screen: the arithmetic is
-// contract/decimal.ts (big.js, plain notation, never a JS number). These wrappers only add
-// what the screen needs: tolerate surrounding spaces, and answer undefined instead of throwing
-// when a response carries something that is not a decimal (the UI then shows the raw inputs).
+// Money in the console is a decimal string from the wire to the screen: the arithmetic and the
+// one test of what a decimal is are contract/decimal.ts (big.js, plain notation, never a JS
+// number). These wrappers only add what the screen needs: tolerate surrounding spaces, and answer
+// undefined instead of throwing when a response carries something that is not a decimal (the UI
+// then shows the raw inputs).
 
-/** True for strings like "12", "0.5", ".5", "-3.25" (what the upstream sends for amounts). */
-export function isDecimalString(value: string): boolean {
-  return isExactDecimal(value.trim());
+/** The decimal a response carries, without surrounding spaces; undefined when it is not one. */
+function readDecimal(value: string): string | undefined {
+  const trimmed = value.trim();
+  return isDecimalString(trimmed) ? trimmed : undefined;
 }
 
 /** a − b, or undefined when either side is not a decimal. */
 export function subtractDecimal(a: string, b: string): string | undefined {
-  if (!isDecimalString(a) || !isDecimalString(b)) return undefined;
-  return subtractExact(a.trim(), b.trim());
+  const x = readDecimal(a);
+  const y = readDecimal(b);
+  return x === undefined || y === undefined ? undefined : subtractExact(x, y);
 }
 
 /** -1, 0 or 1; undefined when either side is not a decimal. */
 export function compareDecimal(a: string, b: string): number | undefined {
-  if (!isDecimalString(a) || !isDecimalString(b)) return undefined;
-  return compareExact(a.trim(), b.trim());
+  const x = readDecimal(a);
+  const y = readDecimal(b);
+  return x === undefined || y === undefined ? undefined : compareExact(x, y);
 }
 
 /**
@@ -32,8 +36,8 @@ export function compareDecimal(a: string, b: string): number | undefined {
  * not a decimal string is returned unchanged so it still displays.
  */
 export function formatDecimalForDisplay(value: string): string {
-  const trimmed = value.trim();
-  if (!isDecimalString(trimmed)) return value;
+  const trimmed = readDecimal(value);
+  if (trimmed === undefined) return value;
   const negative = trimmed.startsWith('-');
   const unsigned = negative ? trimmed.slice(1) : trimmed;
   const [whole = '', fraction] = unsigned.split('.');

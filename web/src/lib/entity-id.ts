@@ -6,7 +6,7 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UUID_LIKE = /^[0-9a-f-]+$/i;
 
-export type EntityIdResult = { ok: true; id: string } | { ok: false; message: string };
+type EntityIdResult = { ok: true; id: string } | { ok: false; message: string };
 
 /** Checks a customer or profile id for shape; `what` names it in the message ("customer id"). */
 export function parseEntityId(raw: string, what: string): EntityIdResult {

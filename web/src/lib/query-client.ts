@@ -3,7 +3,7 @@ import { isApiError } from './api-error';
 import { QUERY_ATTEMPTS } from './retry-progress';
 import { reportSessionEnded } from './session-status';
 
-export interface QueryClientHooks {
+interface QueryClientHooks {
   /** A refetch failed while the page still shows earlier data: one toast, not a broken page. */
   onBackgroundError: (message: string) => void;
 }
@@ -13,7 +13,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /** Retry network blips and 5xx a little; never a 4xx (the answer will not change). */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < QUERY_ATTEMPTS - 1;
 }

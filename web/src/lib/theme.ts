@@ -4,13 +4,13 @@ import { useSyncExternalStore } from 'react';
 // localStorage; the effective theme is set as data-theme on <html> (styles.css holds the values).
 // Applied from main.tsx before the first render, so there is no flash of the wrong theme.
 
-export type ThemePreference = 'system' | 'light' | 'dark';
+type ThemePreference = 'system' | 'light' | 'dark';
 export const THEME_KEY = 'asset-ops.theme';
 const ORDER: readonly ThemePreference[] = ['system', 'light', 'dark'];
 
 const listeners = new Set<() => void>();
 
-export function readThemePreference(): ThemePreference {
+function readThemePreference(): ThemePreference {
   try {
     const stored = window.localStorage.getItem(THEME_KEY);
     return stored === 'light' || stored === 'dark' ? stored : 'system';
@@ -29,7 +29,7 @@ export function effectiveTheme(preference = readThemePreference()): 'light' | 'd
   return preference === 'system' ? (systemDark() ? 'dark' : 'light') : preference;
 }
 
-export function applyTheme(): void {
+function applyTheme(): void {
   document.documentElement.dataset.theme = effectiveTheme();
   for (const listener of listeners) listener();
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '#contract/ledger';
+import type { AuditEvent } from '#contract/audit';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { OpenedStore } from '#bff/store/open-store';

@@ -1,10 +1,10 @@
-import type { HeldForApprovalResponse } from '#contract/approvals';
-import type { OperatorRef } from '#contract/ledger';
+import type { ApprovalSubmission } from '#contract/approvals';
+import type { OperatorRef } from '#contract/operator-ref';
 import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
-import { putAddress, type PutAddressDeps } from './put-address';
-
-type Submission = NonNullable<HeldForApprovalResponse['submission']>;
+import { createAddressPutAudit } from './address-put-audit';
+import { putAddressSchema, type PutAddressDeps } from './put-address';
+import { createAddressSaver } from './save-address';
 
 /**
  * The last approval of a held address sends the PUT as the initiator asked it, through the same
@@ -12,21 +12,22 @@ type Submission = NonNullable<HeldForApprovalResponse['submission']>;
  * `refused` or `unknown` with the problem otherwise.
  */
 export function createApprovedAddressSaver(deps: PutAddressDeps) {
-  const route = putAddress(deps);
+  // Checked when it was asked; read back from our own record with the same schema.
+  const schema = putAddressSchema(deps.environment);
+  const save = createAddressSaver(deps, createAddressPutAudit(deps));
   return async (args: {
     request: Record<string, unknown>;
     savedBy: OperatorRef;
     operator: Operator;
     requestId: string;
-  }): Promise<Submission> => {
-    // Checked when it was asked; read back from our own record with the same schema.
-    const parsed = route.schema.safeParse(args.request);
+  }): Promise<ApprovalSubmission> => {
+    const parsed = schema.safeParse(args.request);
     if (!parsed.success) {
       deps.logger.error({ req_id: args.requestId }, 'an approved address could not be read back');
       return { outcome: 'unknown' };
     }
     try {
-      const saved = await route.save(parsed.data, args.operator, args.requestId, args.savedBy);
+      const saved = await save(parsed.data, args.operator, args.requestId, args.savedBy);
       return { outcome: 'created', address: saved.address };
     } catch (error) {
       if (error instanceof HttpProblem)

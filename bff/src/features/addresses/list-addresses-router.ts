@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ListAddressesQuerySchema } from '#contract/ledger';
+import { ListAddressesQuerySchema } from '#contract/address-book';
 import { fieldErrorsFromZod } from '#contract/problem';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { badRequest } from '#bff/http/http-problem';

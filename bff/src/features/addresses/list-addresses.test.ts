@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressBookEntry } from '#contract/ledger';
+import type { AddressBookEntry } from '#contract/address-book';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { OpenedStore } from '#bff/store/open-store';

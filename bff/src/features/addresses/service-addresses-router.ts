@@ -14,7 +14,7 @@ import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { callUpstreamJson } from '#bff/upstream/upstream-json';
 
-export interface ServiceAddressesRouterDeps {
+interface ServiceAddressesRouterDeps {
   upstream: UpstreamClient;
   companion: CompanionFeatureGate;
   store: { addressBook: AddressBook };

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setOperator } from '#bff/auth/operator';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient, UpstreamResponse } from '#bff/upstream/upstream-client';
 import { createVaspDirectoryRouter, VASP_CACHE_MS } from './vasp-directory-router';
@@ -29,6 +30,11 @@ function directory(gates: Array<Promise<void> | undefined> = []) {
   const companion = { require: async () => undefined } as unknown as CompanionFeatureGate;
   let time = Date.parse('2026-11-24T00:00:00Z');
   const app = express();
+  // A signed-in viewer: the directory, like every route, names the roles that may read it.
+  app.use((_req, res, next) => {
+    setOperator(res, { subject: 'viewer-1', name: 'Viewer', roles: ['viewer'] });
+    next();
+  });
   app.use('/api', createVaspDirectoryRouter({ upstream, companion, now: () => time }));
   const server = createServer(app);
   const listening = new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,12 +8,13 @@ import {
   type DirectoryVasp,
   type ListVaspsResponse,
 } from '#contract/vasps';
+import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { badRequest, HttpProblem } from '#bff/http/http-problem';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { callUpstreamJson } from '#bff/upstream/upstream-json';
 
-export interface VaspDirectoryRouterDeps {
+interface VaspDirectoryRouterDeps {
   upstream: UpstreamClient;
   companion: CompanionFeatureGate;
   now?: () => number;
@@ -44,7 +45,8 @@ function dayCache<T>(now: () => number) {
 
 /**
  * GET /api/vasps?search=&cursor= and GET /api/vasps/:id: the service's VASP directory for the
- * Travel Rule form's type-ahead and for showing a saved VASP's name; cached for a day.
+ * Travel Rule form's type-ahead and for showing a saved VASP's name (every role that reads the
+ * ledger, as the service's saved addresses); cached for a day.
  */
 export function createVaspDirectoryRouter(deps: VaspDirectoryRouterDeps): Router {
   const now = deps.now ?? Date.now;
@@ -52,7 +54,7 @@ export function createVaspDirectoryRouter(deps: VaspDirectoryRouterDeps): Router
   const byId = dayCache<DirectoryVasp | undefined>(now);
   const router = Router();
 
-  router.get('/vasps', async (req, res) => {
+  router.get('/vasps', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
     const query = ListVaspsQuerySchema.safeParse(req.query);
     if (!query.success)
       throw badRequest('The directory search is not valid.', fieldErrorsFromZod(query.error));
@@ -75,7 +77,7 @@ export function createVaspDirectoryRouter(deps: VaspDirectoryRouterDeps): Router
     });
   });
 
-  router.get('/vasps/:id', async (req, res) => {
+  router.get('/vasps/:id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
     const id = String(req.params.id);
     if (id.length > 200) throw badRequest('The VASP id is too long.');
     const unsafe = unsafeTextReason(id);

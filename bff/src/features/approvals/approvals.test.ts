@@ -7,7 +7,7 @@ import {
   type ApprovalRequest,
   type HeldForApprovalResponse,
 } from '#contract/approvals';
-import type { WithdrawalRecord } from '#contract/ledger';
+import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { toChecksumAddress } from '#contract/networks/evm';
 import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';

@@ -1,4 +1,5 @@
-import type { AuditEvent } from '#contract/ledger';
+import { csvCell } from '#contract/csv-cell';
+import type { AuditEvent } from '#contract/audit';
 
 export const AUDIT_CSV_COLUMNS = [
   'id',
@@ -14,15 +15,6 @@ export const AUDIT_CSV_COLUMNS = [
   // An address update's changed fields, space-separated (empty: not an update).
   'changed_fields',
 ] as const;
-
-/**
- * One CSV field (RFC 4180). A value a spreadsheet would run as a formula (= + - @, tab, CR) gets
- * a leading apostrophe: an operator-chosen ref_id must not become code in an auditor's Excel.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export function auditCsvHeader(): string {
   return `${AUDIT_CSV_COLUMNS.join(',')}\r\n`;
@@ -42,5 +34,5 @@ export function auditCsvRow(event: AuditEvent): string {
     request_id: event.request_id,
     changed_fields: event.changed_fields?.join(' ') ?? '',
   };
-  return `${AUDIT_CSV_COLUMNS.map((c) => csvField(values[c])).join(',')}\r\n`;
+  return `${AUDIT_CSV_COLUMNS.map((c) => csvCell(values[c])).join(',')}\r\n`;
 }

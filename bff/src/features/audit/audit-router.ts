@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ListAuditQuerySchema, type ListAuditQuery } from '#contract/ledger';
+import { ListAuditQuerySchema, type ListAuditQuery } from '#contract/audit';
 import { fieldErrorsFromZod } from '#contract/problem';
 import { requireRole } from '#bff/auth/require-role';
 import { badRequest } from '#bff/http/http-problem';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { OpenedStore } from '#bff/store/open-store';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
-import { csvField } from './audit-csv';
+import { csvCell } from '#contract/csv-cell';
 
 const BFF_SRC = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -28,11 +28,14 @@ describe('audit trail', () => {
   });
 
   it('CSV fields: quoted when needed, formulas neutralised', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('-1')).toBe("'-1");
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    // One rule with the statements export (contract/csv-cell.ts): a plain negative number is data
+    // a spreadsheet runs nothing from; anything more after the sign is still guarded.
+    expect(csvCell('-1')).toBe('-1');
+    expect(csvCell('-1+2')).toBe("'-1+2");
   });
 });
 

@@ -1,20 +1,12 @@
-import type { RequestHandler } from 'express';
-import {
-  ListStatementsResponseSchema,
-  type ListStatementsQuery,
-  type ListStatementsResponse,
-} from '#contract/statements';
-import { HttpProblem } from '#bff/http/http-problem';
+import type { RequestHandler, Response } from 'express';
+import type { ListStatementsResponse } from '#contract/statements';
 import { requestIdOf } from '#bff/http/request-id';
 import type { Logger } from '#bff/logger';
-import { readJsonBody, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
-import { problemFromUpstream } from '#bff/upstream/upstream-problem';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { fetchExportPage, type ExportPage } from './export-page';
 import { CSV_HEADER, incompleteRowsTrailer, statementCsvRows } from './statements-csv';
-import { parseStatementsQuery, upstreamStatementsQuery } from './statements-query';
+import { parseStatementsQuery } from './statements-query';
 import { writeWithBackpressure } from '#bff/http/write-with-backpressure';
-
-type PageResult =
-  { ok: true; page: ListStatementsResponse } | { ok: false; reason: string; problem: HttpProblem };
 
 /** Flush to the socket at about this size: few writes, and memory bounded by one page. */
 const CHUNK_BYTES = 64 * 1024;
@@ -41,71 +33,9 @@ export function exportStatementsCsv(
     res.once('close', () => {
       if (!res.writableFinished) abort.abort();
     });
-
-    async function fetchPage(cursor: string | undefined): Promise<PageResult> {
-      const pageQuery: ListStatementsQuery = {
-        ...query,
-        ...(cursor === undefined ? {} : { page_cursor: cursor }),
-      };
-      try {
-        const response = await upstream.call('listStatements', {
-          query: upstreamStatementsQuery(pageQuery),
-          requestId,
-          signal: abort.signal,
-        });
-        if (response.status !== 200) {
-          const problem = await problemFromUpstream(response);
-          return {
-            ok: false,
-            reason: `the upstream answered ${response.status} (${problem.problem.detail ?? problem.problem.title})`,
-            problem,
-          };
-        }
-        const body = await readJsonBody(response);
-        const parsed = body.ok ? ListStatementsResponseSchema.safeParse(body.value) : undefined;
-        if (!parsed?.success) {
-          return {
-            ok: false,
-            reason: body.ok
-              ? 'the upstream answered a page in an unexpected shape'
-              : 'the upstream answered malformed JSON',
-            problem: new HttpProblem({
-              title: 'Bad Gateway',
-              status: 502,
-              detail: 'The upstream answered in an unexpected shape.',
-            }),
-          };
-        }
-        return { ok: true, page: parsed.data };
-      } catch (error) {
-        if (error instanceof UpstreamFailure) {
-          return {
-            ok: false,
-            reason: `the upstream could not be reached (${error.kind})`,
-            problem: new HttpProblem({
-              title: error.kind === 'timeout' ? 'Gateway Timeout' : 'Bad Gateway',
-              status: error.kind === 'timeout' ? 504 : 502,
-              detail: 'The upstream could not be reached. Try again.',
-            }),
-          };
-        }
-        if (abort.signal.aborted) {
-          return {
-            ok: false,
-            reason: 'the reader went away',
-            problem: new HttpProblem({ title: 'Client Closed Request', status: 499 }),
-          };
-        }
-        if (error instanceof HttpProblem) {
-          return {
-            ok: false,
-            reason: error.problem.detail ?? error.problem.title,
-            problem: error,
-          };
-        }
-        throw error;
-      }
-    }
+    const context = { requestId, signal: abort.signal };
+    const fetchPage = (cursor: string | undefined) =>
+      fetchExportPage(upstream, query, cursor, context);
 
     const first = await fetchPage(query.page_cursor);
     if (abort.signal.aborted) return;
@@ -119,50 +49,13 @@ export function exportStatementsCsv(
     );
     if (!(await writeWithBackpressure(res, CSV_HEADER))) return;
 
-    let page = first.page;
-    let pages = 1;
-    let rows = 0;
-    let previousCursor = query.page_cursor;
-    let ending: string;
-    const incomplete: Array<{ row: number; fields: readonly string[] }> = [];
-    for (;;) {
-      let chunk = '';
-      for (const statement of page.statements) {
-        if (statement.unreadable)
-          incomplete.push({ row: rows + 1, fields: statement.unreadable.fields });
-        const out = statementCsvRows(statement);
-        chunk += out.text;
-        rows += out.rows;
-        if (chunk.length >= CHUNK_BYTES) {
-          if (!(await writeWithBackpressure(res, chunk))) return;
-          chunk = '';
-        }
-      }
-      if (chunk && !(await writeWithBackpressure(res, chunk))) return;
-
-      const cursor = page.next_page_cursor;
-      if (!cursor) {
-        ending = `# export complete: ${rows} rows\r\n`;
-        break;
-      }
-      if (cursor === previousCursor) {
-        ending = `# export partial: ${rows} rows, because the upstream repeated a page cursor\r\n`;
-        break;
-      }
-      if (pages >= options.maxPages) {
-        ending = `# export partial: ${rows} rows, because EXPORT_MAX_PAGES (${options.maxPages}) was reached\r\n`;
-        break;
-      }
-      const next = await fetchPage(cursor);
-      if (abort.signal.aborted) return;
-      if (!next.ok) {
-        ending = `# export partial: ${rows} rows, because ${next.reason}\r\n`;
-        break;
-      }
-      previousCursor = cursor;
-      page = next.page;
-      pages += 1;
-    }
+    const walked = await writePages(res, first.page, query.page_cursor, {
+      fetchPage,
+      aborted: () => abort.signal.aborted,
+      maxPages: options.maxPages,
+    });
+    if (!walked) return;
+    const { rows, pages, ending, incomplete } = walked;
     const complete = ending.startsWith('# export complete');
     options.logger[complete ? 'info' : 'warn'](
       { req_id: requestId, rows, pages, complete },
@@ -170,4 +63,59 @@ export function exportStatementsCsv(
     );
     res.end(incompleteRowsTrailer(incomplete) + ending);
   };
+}
+
+/**
+ * Writes the rows of `first` and of each page after it, and says where the walk ended: the last
+ * page, a repeated cursor, EXPORT_MAX_PAGES, or a page that failed. Undefined when the reader
+ * went away (nothing more is written).
+ */
+async function writePages(
+  res: Response,
+  first: ListStatementsResponse,
+  firstCursor: string | undefined,
+  walk: {
+    fetchPage: (cursor: string) => Promise<ExportPage>;
+    aborted: () => boolean;
+    maxPages: number;
+  },
+) {
+  let page = first;
+  let pages = 1;
+  let rows = 0;
+  let previousCursor = firstCursor;
+  const incomplete: Array<{ row: number; fields: readonly string[] }> = [];
+  const done = (ending: string) => ({ rows, pages, ending, incomplete });
+  for (;;) {
+    let chunk = '';
+    for (const statement of page.statements) {
+      if (statement.unreadable)
+        incomplete.push({ row: rows + 1, fields: statement.unreadable.fields });
+      const out = statementCsvRows(statement);
+      chunk += out.text;
+      rows += out.rows;
+      if (chunk.length >= CHUNK_BYTES) {
+        if (!(await writeWithBackpressure(res, chunk))) return undefined;
+        chunk = '';
+      }
+    }
+    if (chunk && !(await writeWithBackpressure(res, chunk))) return undefined;
+
+    const cursor = page.next_page_cursor;
+    if (!cursor) return done(`# export complete: ${rows} rows\r\n`);
+    if (cursor === previousCursor)
+      return done(
+        `# export partial: ${rows} rows, because the upstream repeated a page cursor\r\n`,
+      );
+    if (pages >= walk.maxPages)
+      return done(
+        `# export partial: ${rows} rows, because EXPORT_MAX_PAGES (${walk.maxPages}) was reached\r\n`,
+      );
+    const next = await walk.fetchPage(cursor);
+    if (walk.aborted()) return undefined;
+    if (!next.ok) return done(`# export partial: ${rows} rows, because ${next.reason}\r\n`);
+    previousCursor = cursor;
+    page = next.page;
+    pages += 1;
+  }
 }

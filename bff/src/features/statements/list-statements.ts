@@ -7,7 +7,8 @@ import { parseStatementsQuery, upstreamStatementsQuery } from './statements-quer
 /**
  * GET /api/statements: validates the query, then streams the upstream's page through untouched.
  * The body is never parsed here: the SPA reads it with the tolerant schema, and parsing 50 KB to
- * re-serialize it would cost more than the rest of the request (docs: performance-notes).
+ * re-serialize it would cost more than the rest of the request (docs/bench.md: "Where a read's
+ * CPU went, and what was cut").
  */
 export function listStatements(upstream: UpstreamClient): RequestHandler {
   return async (req, res) => {

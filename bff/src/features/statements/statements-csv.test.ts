@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, csvCell, statementCsvRows } from './statements-csv';
+import { csvCell } from '#contract/csv-cell';
+import { CSV_HEADER, CSV_COLUMNS, statementCsvRows } from './statements-csv';
 
 describe('statements CSV', () => {
   it('quotes per RFC 4180 and defuses spreadsheet formulas, leaving amounts alone', () => {
@@ -13,6 +14,14 @@ describe('statements CSV', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('-12.50')).toBe('-12.50');
     expect(csvCell('1234.000000000000000001')).toBe('1234.000000000000000001');
+  });
+
+  it('writes the columns docs/statements-csv.md documents, read from the contract', () => {
+    expect(CSV_HEADER).toBe(
+      'id,ref_id,customer_id,type,product,status,total_amount,period_start,period_end,' +
+        'generated_at,created_at,paid_at,statement_group_id,version,balance_asset,' +
+        'balance_amount_paid,balance_total_amount_owed,balance_next_payment_ref_id,other_fields\r\n',
+    );
   });
 
   it('writes one row per balance with every field, unknown fields kept as JSON', () => {

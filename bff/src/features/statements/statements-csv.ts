@@ -1,64 +1,57 @@
-import type { Statement, StatementBalance } from '#contract/statements';
+import { csvCell } from '#contract/csv-cell';
+import {
+  STATEMENT_BALANCE_FIELDS,
+  STATEMENT_FIELDS,
+  STATEMENT_METADATA_FIELDS,
+  type Statement,
+  type StatementBalance,
+} from '#contract/statements';
 
-/**
- * The export's columns: every statement field, then one balance. A statement with several
- * per-asset balances gives one row per balance (the statement's columns repeated), so the file
- * can be written page by page without knowing every asset in advance; a statement without
- * balances gives one row with empty balance columns. The statement's total_amount is written on
- * its first row only (empty on its other balance rows), so summing that column counts each
- * statement once. Fields the contract does not name yet (and
- * metadata keys other than total_amount) go into `other_fields` as JSON, so nothing is dropped.
- */
-export const CSV_COLUMNS = [
-  'id',
-  'ref_id',
-  'customer_id',
-  'type',
-  'product',
-  'status',
-  'total_amount',
-  'period_start',
-  'period_end',
-  'generated_at',
-  'created_at',
-  'paid_at',
-  'statement_group_id',
-  'version',
-  'balance_asset',
-  'balance_amount_paid',
-  'balance_total_amount_owed',
-  'balance_next_payment_ref_id',
-  'other_fields',
-] as const;
-
-const KNOWN_FIELDS = new Set<string>([
-  ...CSV_COLUMNS,
+/** Members that are not a column of their own: balances have theirs, metadata its fields. */
+const NOT_COLUMNS = new Set<string>([
   'metadata',
   'statement_balances',
   // Download links expire within minutes: useless in a file kept for later.
   'files',
+]);
+
+const METADATA_COLUMNS = new Set<string>(STATEMENT_METADATA_FIELDS);
+
+/** The statement's own columns: its fields in the contract's order, metadata's where it stands. */
+const STATEMENT_COLUMNS: readonly string[] = STATEMENT_FIELDS.flatMap((field): string[] =>
+  field === 'metadata' ? STATEMENT_METADATA_FIELDS : NOT_COLUMNS.has(field) ? [] : [field],
+);
+
+/**
+ * The export's columns (docs/statements-csv.md), read from the contract's schema: every statement
+ * field, then one balance. A statement with several per-asset balances gives one row per balance
+ * (the statement's columns repeated), so the file can be written page by page without knowing
+ * every asset in advance; a statement without balances gives one row with empty balance columns.
+ * The statement's total_amount is written on its first row only (empty on its other balance
+ * rows), so summing that column counts each statement once. Fields the contract does not name
+ * yet (and metadata keys other than total_amount) go into `other_fields` as JSON, so nothing is
+ * dropped.
+ */
+export const CSV_COLUMNS: readonly string[] = [
+  ...STATEMENT_COLUMNS,
+  ...STATEMENT_BALANCE_FIELDS.map((field) => `balance_${field}`),
+  'other_fields',
+];
+
+const KNOWN_FIELDS = new Set<string>([
+  ...CSV_COLUMNS,
+  ...STATEMENT_FIELDS,
   // Set by the console (contract/tolerant-read.ts): reported at the end of the file instead.
   'unreadable',
 ]);
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * RFC 4180 quoting, plus a guard against spreadsheet formula injection: a text cell starting
- * with = + - @ or a control character is prefixed with '. Decimal amounts are left as they are.
- */
-export function csvCell(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text) && !NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function otherFields(statement: Statement): string | undefined {
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(statement))
     if (!KNOWN_FIELDS.has(key)) extra[key] = value;
-  const { total_amount: _total, ...metadata } = statement.metadata ?? {};
+  const metadata = Object.fromEntries(
+    Object.entries(statement.metadata ?? {}).filter(([key]) => !METADATA_COLUMNS.has(key)),
+  );
   if (Object.keys(metadata).length > 0) extra.metadata = metadata;
   return Object.keys(extra).length > 0 ? JSON.stringify(extra) : undefined;
 }
@@ -67,25 +60,20 @@ export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\r\n`;
 
 /** The CSV lines of one statement (one per balance, at least one) and how many they are. */
 export function statementCsvRows(statement: Statement): { text: string; rows: number } {
-  const headCells = (total: string | undefined) => [
-    statement.id,
-    statement.ref_id,
-    statement.customer_id,
-    statement.type,
-    statement.product,
-    statement.status,
-    total,
-    statement.period_start,
-    statement.period_end,
-    statement.generated_at,
-    statement.created_at,
-    statement.paid_at,
-    statement.statement_group_id,
-    statement.version,
-  ];
-  const head = headCells(statement.metadata?.total_amount).map(csvCell).join(',');
+  const fields = statement as Record<string, unknown>;
   // A statement's total belongs to the statement, not to each balance: once, on its first row.
-  const restHead = headCells(undefined).map(csvCell).join(',');
+  const headCells = (first: boolean) =>
+    STATEMENT_COLUMNS.map((column) =>
+      METADATA_COLUMNS.has(column)
+        ? first
+          ? statement.metadata?.[column]
+          : undefined
+        : fields[column],
+    )
+      .map(csvCell)
+      .join(',');
+  const head = headCells(true);
+  const restHead = headCells(false);
   const other = csvCell(otherFields(statement));
   const balances: Array<StatementBalance | undefined> =
     statement.statement_balances && statement.statement_balances.length > 0
@@ -93,14 +81,7 @@ export function statementCsvRows(statement: Statement): { text: string; rows: nu
       : [undefined];
   let text = '';
   for (const [index, balance] of balances.entries()) {
-    const cells = [
-      balance?.asset,
-      balance?.amount_paid,
-      balance?.total_amount_owed,
-      balance?.next_payment_ref_id,
-    ]
-      .map(csvCell)
-      .join(',');
+    const cells = STATEMENT_BALANCE_FIELDS.map((field) => csvCell(balance?.[field])).join(',');
     text += `${index === 0 ? head : restHead},${cells},${other}\r\n`;
   }
   return { text, rows: balances.length };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRYPTO_NETWORKS, type CryptoNetwork } from '#contract/crypto-network';
+import type { AddressFamilyId } from '#contract/networks/families';
+import { NETWORK_REGISTRY } from '#contract/networks/registry';
 import { TransferSchema } from '#contract/withdrawals';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { NETWORK_FEES } from '#sandbox/state/pricing';
@@ -8,24 +10,20 @@ import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 // Requests on every one of the service's sixteen networks are valid: through the BFF's contract
 // check, to the local upstream, and back as a created transfer.
 
-const DESTINATION: Record<CryptoNetwork, string> = {
-  BITCOIN: SAMPLE_ADDRESSES.bitcoinSegwit,
-  LITECOIN: SAMPLE_ADDRESSES.litecoinSegwit,
-  BITCOIN_CASH: SAMPLE_ADDRESSES.bitcoinCash,
-  SOLANA: SAMPLE_ADDRESSES.solanaB,
-  STELLAR: SAMPLE_ADDRESSES.stellarB,
-  DOGECOIN: SAMPLE_ADDRESSES.dogecoinA,
-  SUI: SAMPLE_ADDRESSES.suiA,
-  ETHEREUM: SAMPLE_ADDRESSES.evmC,
-  POLYGON_POS: SAMPLE_ADDRESSES.evmC,
-  BASE: SAMPLE_ADDRESSES.evmC,
-  ARBITRUM_ONE: SAMPLE_ADDRESSES.evmC,
-  INK: SAMPLE_ADDRESSES.evmC,
-  XLAYER: SAMPLE_ADDRESSES.evmC,
-  AVALANCHE: SAMPLE_ADDRESSES.evmC,
-  BNB: SAMPLE_ADDRESSES.evmC,
-  ROBINHOOD: SAMPLE_ADDRESSES.evmC,
+// One destination per address family: every network of a family takes the same form.
+const DESTINATION_OF_FAMILY: Record<AddressFamilyId, string> = {
+  bitcoin: SAMPLE_ADDRESSES.bitcoinSegwit,
+  litecoin: SAMPLE_ADDRESSES.litecoinSegwit,
+  'bitcoin-cash': SAMPLE_ADDRESSES.bitcoinCash,
+  solana: SAMPLE_ADDRESSES.solanaB,
+  stellar: SAMPLE_ADDRESSES.stellarB,
+  dogecoin: SAMPLE_ADDRESSES.dogecoinA,
+  sui: SAMPLE_ADDRESSES.suiA,
+  evm: SAMPLE_ADDRESSES.evmC,
 };
+const DESTINATION = Object.fromEntries(
+  CRYPTO_NETWORKS.map((n) => [n, DESTINATION_OF_FAMILY[NETWORK_REGISTRY[n].family]]),
+) as Record<CryptoNetwork, string>;
 
 describe('POST /api/withdrawals on each of the sixteen networks', () => {
   let bff: TestBff;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WithdrawalRecordSchema } from '#contract/ledger';
+import { WithdrawalRecordSchema } from '#contract/withdrawal-ledger';
 import { ProblemSchema } from '#contract/problem';
 import { TransferSchema } from '#contract/withdrawals';
 import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';

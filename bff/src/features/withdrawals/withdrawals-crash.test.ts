@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WithdrawalRecord } from '#contract/ledger';
+import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import {
   createSandbox,
   BASIC_CLIENT,

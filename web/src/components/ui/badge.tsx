@@ -1,11 +1,11 @@
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 export interface BadgeToneEntry {
   tone: BadgeTone;
   label: string;
 }
 
-export interface BadgeProps {
+interface BadgeProps {
   /** The raw value (often an upstream enum). */
   value: string;
   /** Known values with their colour and words. A value not listed shows raw, in its own style. */

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
-export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
   /** Heading level of the title (keeps the page outline right). */
   headingLevel?: 2 | 3;

@@ -1,10 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldError, FieldHint, useFieldIds } from './field';
 
-export interface CheckboxFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'type'
-> {
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from './button';
 
-export interface ConfirmButtonProps {
+interface ConfirmButtonProps {
   /** The first button: asks, does nothing yet. */
   label: string;
   /** The question shown after the first click. */

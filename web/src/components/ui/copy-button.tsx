@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from './button';
 
-export interface CopyButtonProps {
+interface CopyButtonProps {
   value: string;
   /** What is copied, for the accessible name: "Copy statement id". */
   label: string;

@@ -6,7 +6,7 @@ import { Notice } from './notice';
 const n = (rows: number) => rows.toLocaleString('en-US');
 const rowsWord = (rows: number) => `${n(rows)} ${rows === 1 ? 'row' : 'rows'}`;
 
-export interface CsvExportStatusProps {
+interface CsvExportStatusProps {
   state: CsvExportState;
   onCancel: () => void;
   onDismiss: () => void;

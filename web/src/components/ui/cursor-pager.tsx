@@ -1,7 +1,7 @@
 import { Button } from './button';
 import { describeRowRange, type RowRange } from '#web/lib/cursor-pages';
 
-export interface CursorPagerProps {
+interface CursorPagerProps {
   /** 1-based page number. */
   page: number;
   range: RowRange | undefined;

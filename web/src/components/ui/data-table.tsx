@@ -13,7 +13,7 @@ export interface DataTableColumn<T> {
 const labelOf = <T,>(column: DataTableColumn<T>) =>
   column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** Says what the table holds (read by screen readers; may be visually hidden). */
   caption: ReactNode;
   captionHidden?: boolean;

@@ -1,6 +1,6 @@
 import { formatLocal, formatUtc } from '#web/lib/date-format';
 
-export interface DateTimeProps {
+interface DateTimeProps {
   value: string | undefined | null;
   /** Show only the date part (periods). */
   dateOnly?: boolean;

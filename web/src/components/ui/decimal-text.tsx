@@ -1,6 +1,6 @@
 import { formatDecimalForDisplay } from '#web/lib/decimal';
 
-export interface DecimalTextProps {
+interface DecimalTextProps {
   value: string | undefined | null;
   /** Asset code shown after the figure. */
   asset?: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface EmptyStateProps {
+interface EmptyStateProps {
   title: ReactNode;
   /** Says what to change to see something. */
   children?: ReactNode;

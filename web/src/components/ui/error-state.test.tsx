@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { noAnswerProblem } from '#contract/problem';
 import { ApiError } from '#web/lib/api-error';
 import { ErrorState } from './error-state';
 
@@ -7,10 +8,7 @@ afterEach(cleanup);
 
 describe('ErrorState', () => {
   it('shows no made-up status when the server never answered', () => {
-    const error = new ApiError(
-      { type: 'about:blank', title: 'Network error', status: 503, detail: 'offline' },
-      new Headers(),
-    );
+    const error = new ApiError({ ...noAnswerProblem(), detail: 'offline' }, new Headers());
     render(<ErrorState error={error} onRetry={() => undefined} />);
     expect(screen.queryByText(/503/)).toBeNull();
     expect(screen.getByText('offline')).toBeTruthy();

@@ -4,7 +4,7 @@ import { isChunkLoadError } from '#web/lib/chunk-load';
 import { retryAfterSeconds, useCountdown } from '#web/lib/use-countdown';
 import { Button } from './button';
 
-export interface ErrorStateProps {
+interface ErrorStateProps {
   error: unknown;
   title?: ReactNode;
   onRetry?: () => void;

@@ -10,7 +10,7 @@ export interface FieldCommonProps {
   className?: string;
 }
 
-export interface FieldIds {
+interface FieldIds {
   controlId: string;
   hintId: string | undefined;
   errorId: string | undefined;

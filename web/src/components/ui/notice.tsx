@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface NoticeProps {
+interface NoticeProps {
   tone?: 'info' | 'success' | 'warning' | 'danger';
   title?: ReactNode;
   children?: ReactNode;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;

@@ -7,7 +7,7 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
+interface RadioGroupProps {
   legend: ReactNode;
   /** The form field name: every radio of the group shares it. */
   name: string;

@@ -7,7 +7,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps
+interface SelectFieldProps
   extends FieldCommonProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   options: readonly SelectOption[];
   /** A first, empty choice ("Choose a network"). */

@@ -1,10 +1,10 @@
 import type { RetryProgress } from '#web/lib/retry-progress';
 
-export interface SkeletonProps {
+interface SkeletonProps {
   width?: 25 | 50 | 75 | 100;
 }
 
-export function Skeleton({ width = 100 }: SkeletonProps) {
+function Skeleton({ width = 100 }: SkeletonProps) {
   return (
     <span
       className={width === 100 ? 'skeleton' : `skeleton skeleton--w-${width}`}

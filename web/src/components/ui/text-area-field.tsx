@@ -1,7 +1,7 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldCommonProps } from './field';
 
-export interface TextAreaFieldProps
+interface TextAreaFieldProps
   extends FieldCommonProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   ref?: Ref<HTMLTextAreaElement>;
 }

@@ -9,9 +9,9 @@ import {
 } from 'react';
 import { Button } from './button';
 
-export type ToastTone = 'info' | 'error';
+type ToastTone = 'info' | 'error';
 
-export interface ToastMessage {
+interface ToastMessage {
   message: string;
   tone: ToastTone;
 }

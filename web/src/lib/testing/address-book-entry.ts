@@ -1,4 +1,4 @@
-import type { AddressBookEntry } from '#contract/ledger';
+import type { AddressBookEntry } from '#contract/address-book';
 
 /**
  * A saved ETHEREUM address as the BFF's address book answers it, for tests: "Treasury cold

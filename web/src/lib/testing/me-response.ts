@@ -1,5 +1,5 @@
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
-import type { CompanionFeatures } from '#contract/companion-features';
+import { companionFeaturesOff, type CompanionFeatures } from '#contract/companion-features';
 import type { MeResponse, Role } from '#contract/session';
 
 /**
@@ -15,13 +15,7 @@ export function meResponse(
     operator,
     roles,
     environment: { kind: 'local', name: 'Local', allow_testnet: true },
-    features: {
-      transfer_status: { enabled: false, reason: 'off' },
-      fee_quotes: { enabled: false, reason: 'off' },
-      vasp_directory: { enabled: false, reason: 'off' },
-      service_addresses: { enabled: false, reason: 'off' },
-      ...features,
-    },
+    features: { ...companionFeaturesOff('off'), ...features },
     approval_policy: NO_APPROVALS_POLICY,
   };
 }

@@ -12,7 +12,7 @@ const EVENT_WORDS: Record<string, string> = {
   sent: 'Sent to the service',
 };
 
-export interface ApprovalHistoryProps {
+interface ApprovalHistoryProps {
   history: readonly ApprovalEvent[];
 }
 

@@ -4,7 +4,7 @@ import { ApprovalHistory } from './approval-history';
 import { ApprovalStatusBadge } from './approval-status-badge';
 import { Card } from '#web/components/ui/card';
 
-export interface ApprovalRequestCardProps {
+interface ApprovalRequestCardProps {
   request: ApprovalRequest;
   title?: string;
 }

@@ -52,7 +52,7 @@ export function approvalDetailQuery(id: string) {
 }
 
 /** Whether a request can still change: waiting for a person, or approved and still being sent. */
-export const approvalStillChanging = (approval: ApprovalRequest | undefined): boolean =>
+const approvalStillChanging = (approval: ApprovalRequest | undefined): boolean =>
   approval?.status === 'pending' || (approval?.status === 'approved' && !approval.outcome);
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApprovalRequest } from '#contract/approvals';
 import { Notice } from '#web/components/ui/notice';
 
-export interface ClosedApprovalNoticeProps {
+interface ClosedApprovalNoticeProps {
   approval: ApprovalRequest;
   /** "withdrawal" or "address change": what was held. */
   subject: string;

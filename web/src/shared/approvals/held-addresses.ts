@@ -3,7 +3,7 @@ import type { ApprovalRequest } from '#contract/approvals';
 import { approvalsListQuery } from './approvals-api';
 
 /** An address change waiting for approval, in the shape the look-alike check reads. */
-export interface HeldAddress {
+interface HeldAddress {
   key: string;
   crypto_network: string;
   address: string;
@@ -31,7 +31,7 @@ export function heldAddressesOf(requests: readonly ApprovalRequest[]): HeldAddre
 }
 
 /** The addresses held for approval, and whether they could be read at all. */
-export interface HeldAddresses {
+interface HeldAddresses {
   addresses: HeldAddress[];
   /**
    * The pending requests could not be read: a look-alike check then covers saved addresses only,

@@ -5,7 +5,7 @@ import { CopyableText } from '#web/components/ui/copy-button';
 import { DateTime } from '#web/components/ui/date-time';
 import { Notice } from '#web/components/ui/notice';
 
-export interface HeldForApprovalNoticeProps {
+interface HeldForApprovalNoticeProps {
   approval: ApprovalRequest;
   /** "withdrawal" or "address change": what is held. */
   subject: string;

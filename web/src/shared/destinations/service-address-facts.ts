@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ListServiceAddressesResponseSchema } from '#contract/service-addresses';
 import type { ServiceAddress } from '#contract/service-addresses';
 import { isSameAddress } from '#contract/networks';
-import type { AddressBookEntry } from '#contract/ledger';
+import type { AddressBookEntry } from '#contract/address-book';
 import type { DestinationFacts } from '../withdrawal-review/withdrawal-review';
 import { apiGet } from '#web/lib/api-client';
 import { useMe } from '#web/lib/session';
 
-export interface DestinationRef {
+interface DestinationRef {
   network: string;
   address: string;
   identityId?: string | undefined;

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
 import { ATTRIBUTION_KEYS } from '#contract/approvals';
 import type { TravelRuleMetadata } from '#contract/destination-addresses';
-import type { AddressBookEntry } from '#contract/ledger';
+import type { AddressBookEntry } from '#contract/address-book';
 import type { ServiceAddress } from '#contract/service-addresses';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { Card } from '#web/components/ui/card';

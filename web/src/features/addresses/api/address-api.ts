@@ -10,7 +10,7 @@ import {
   type PutCryptoDestinationAddressRequest,
   type PutCryptoDestinationAddressResponse,
 } from '#contract/destination-addresses';
-import { ListAddressesResponseSchema, type AddressBookEntry } from '#contract/ledger';
+import { ListAddressesResponseSchema, type AddressBookEntry } from '#contract/address-book';
 import { isSameAddress } from '#contract/networks/canonical-address';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 

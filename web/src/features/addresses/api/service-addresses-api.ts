@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ListServiceAddressesResponseSchema } from '#contract/service-addresses';
 import { apiGet } from '#web/lib/api-client';
 
-export const SERVICE_ADDRESSES_PAGE = 25;
+const SERVICE_ADDRESSES_PAGE = 25;
 
 /** One page of the service's saved addresses, merged by the BFF with the console's record. */
 export function serviceAddressesQuery(q: string, network: string, cursor: string | undefined) {

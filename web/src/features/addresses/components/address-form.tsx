@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
 import { validateAddress } from '#contract/networks';
 import { Button, buttonClassName } from '#web/components/ui/button';
@@ -9,14 +9,12 @@ import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { Notice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
-import type { AddressFormValues } from '../lib/address-form-values';
+import { fieldError, type AddressFormApi } from '../lib/address-form-values';
 import { NETWORK_OPTIONS, networkLabel } from '../lib/network-label';
 import { TravelRuleFields } from './travel-rule-fields';
 
-type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;
-
-export interface AddressFormProps {
-  form: Form;
+interface AddressFormProps {
+  form: AddressFormApi;
   allowTestnet: boolean;
   onReview: (body: PutCryptoDestinationAddressRequest) => void;
   cancelTo: string;
@@ -33,7 +31,7 @@ const IDENTITY_HINT = (
 );
 
 /** The address's validity in words, as the operator types: the cause when wrong, the form when right. */
-function useAddressHint(form: Form, allowTestnet: boolean): ReactNode {
+function useAddressHint(form: AddressFormApi, allowTestnet: boolean): ReactNode {
   const [network, address] = useWatch({
     control: form.control,
     name: ['crypto_network', 'address'],
@@ -61,8 +59,6 @@ export function AddressForm({
   existingNotice,
 }: AddressFormProps) {
   const { register, handleSubmit, formState, getValues, trigger } = form;
-  const errorOf = (name: Path<AddressFormValues>): string | undefined =>
-    form.getFieldState(name, formState).error?.message;
   const addressHint = useAddressHint(form, allowTestnet);
   const rootError = formState.errors.root?.server?.message ?? formState.errors.root?.message;
 
@@ -85,7 +81,7 @@ export function AddressForm({
             required
             placeholder="Choose a network"
             options={NETWORK_OPTIONS}
-            error={errorOf('crypto_network')}
+            error={fieldError(form, 'crypto_network')}
             {...register('crypto_network', {
               // The address is checked against the network: re-check it when the network changes.
               onChange: () => {
@@ -101,7 +97,7 @@ export function AddressForm({
             spellCheck={false}
             className="form-grid__wide"
             hint={addressHint}
-            error={errorOf('address')}
+            error={fieldError(form, 'address')}
             {...register('address')}
           />
           <TextField
@@ -111,20 +107,20 @@ export function AddressForm({
             spellCheck={false}
             className="form-grid__wide"
             hint={IDENTITY_HINT}
-            error={errorOf('identity_id')}
+            error={fieldError(form, 'identity_id')}
             {...register('identity_id')}
           />
           <TextField
             label="Nickname"
             autoComplete="off"
             hint="Left empty on a new address, the service makes one up."
-            error={errorOf('nickname')}
+            error={fieldError(form, 'nickname')}
             {...register('nickname')}
           />
           <CheckboxField
             label="Bookmark this address"
             hint="Bookmarked addresses are listed first."
-            error={errorOf('bookmarked')}
+            error={fieldError(form, 'bookmarked')}
             {...register('bookmarked')}
           />
         </div>

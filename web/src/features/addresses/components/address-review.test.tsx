@@ -1,7 +1,7 @@
 import { QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AddressBookEntry } from '#contract/ledger';
+import type { AddressBookEntry } from '#contract/address-book';
 import { createQueryClient } from '#web/lib/query-client';
 import { meResponse } from '#web/lib/testing/me-response';
 import { AddressReview } from './address-review';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
-import type { AddressBookEntry } from '#contract/ledger';
+import type { AddressBookEntry } from '#contract/address-book';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -11,7 +11,7 @@ import { comparableFromSaved, diffAddress, type FieldChange } from '../lib/addre
 import { labelForRequestPath, unknownTravelRuleFields } from '../lib/address-labels';
 import { networkLabel } from '../lib/network-label';
 
-export interface AddressReviewProps {
+interface AddressReviewProps {
   body: PutCryptoDestinationAddressRequest;
   /** The address book entry with the same key: what this save updates (null: a new address). */
   existing: UseQueryResult<AddressBookEntry | null>;

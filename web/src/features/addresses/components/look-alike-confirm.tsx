@@ -5,7 +5,7 @@ import { Notice } from '#web/components/ui/notice';
 import { HELD_ADDRESSES_UNAVAILABLE, useHeldAddresses } from '#web/shared/approvals/held-addresses';
 import { savedAddressesQuery } from '../api/address-api';
 
-export interface LookAlikeConfirmProps {
+interface LookAlikeConfirmProps {
   address: string;
   confirmed: boolean;
   onConfirmedChange: (confirmed: boolean) => void;

@@ -11,7 +11,7 @@ import { networkLabel } from '../lib/network-label';
 import { AddressStatusBadge } from './address-status-badge';
 import { TravelRuleDetails } from './travel-rule-details';
 
-export interface SavedAddressProps {
+interface SavedAddressProps {
   saved: CryptoDestinationAddress;
   /** The network as sent: the response may not echo it. */
   network: string;

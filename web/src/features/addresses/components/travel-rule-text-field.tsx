@@ -1,14 +1,11 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
+import { useWatch } from 'react-hook-form';
 import { refusedTravelRuleCharacters, travelRuleAsciiSuggestion } from '#contract/travel-rule-text';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
-import type { AddressFormValues } from '../lib/address-form-values';
-
-type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;
+import type { AddressFormApi } from '../lib/address-form-values';
 
 /** The form fields the service's character rule applies to (names and address lines). */
-export type TravelRuleTextName =
+type TravelRuleTextName =
   | 'first_name'
   | 'last_name'
   | 'institution_name'
@@ -18,8 +15,8 @@ export type TravelRuleTextName =
   | 'physical_address.province'
   | 'physical_address.zip_code';
 
-export interface TravelRuleTextFieldProps {
-  form: Form;
+interface TravelRuleTextFieldProps {
+  form: AddressFormApi;
   name: TravelRuleTextName;
   label: string;
   required?: boolean;

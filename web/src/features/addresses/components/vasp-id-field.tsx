@@ -1,15 +1,11 @@
-import type { UseFormReturn } from 'react-hook-form';
-import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
 import { TextField } from '#web/components/ui/text-field';
-import type { AddressFormValues } from '../lib/address-form-values';
-
-type Form = UseFormReturn<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>;
+import type { AddressFormApi } from '../lib/address-form-values';
 
 /**
  * The directory VASP's id as a plain field. One component on purpose: a directory type-ahead
  * can replace it without touching the rest of the form.
  */
-export function VaspIdField({ form }: { form: Form }) {
+export function VaspIdField({ form }: { form: AddressFormApi }) {
   return (
     <TextField
       label="VASP id"

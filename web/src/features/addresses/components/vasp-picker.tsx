@@ -7,7 +7,7 @@ import { Notice } from '#web/components/ui/notice';
 import { vaspQuery, vaspSearchQuery } from '../api/vasp-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
-export interface VaspPickerProps {
+interface VaspPickerProps {
   /** The directory state from /api/me (`features.vasp_directory`). */
   feature: FeatureState;
   /** The chosen directory VASP's id ('' for none). */

@@ -13,14 +13,14 @@ import {
   type AddressFormValues,
 } from './address-form-values';
 
-export type FormErrors = Record<string, string>;
+type FormErrors = Record<string, string>;
 
 /**
  * The editor's schema is the contract's request schema (the one the BFF applies to the same
  * body), piped after the mapping from what the operator typed to what will be sent. So the form
  * never disagrees with the server, and the resolver's output is the exact request body.
  */
-export function createAddressFormSchema(options: AddressValidationOptions) {
+function createAddressFormSchema(options: AddressValidationOptions) {
   return z
     .custom<AddressFormValues>()
     .transform(toPutAddressRequest)

@@ -1,20 +1,22 @@
 import type { CryptoNetwork } from '#contract/crypto-network';
 import { isKnownCryptoNetwork } from '#contract/crypto-network';
 import { alpha3FromAlpha2 } from '#contract/countries';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import type {
   CryptoDestinationAddress,
   PhysicalAddressAnswer,
+  PutCryptoDestinationAddressRequest,
   TravelRuleMetadata,
 } from '#contract/destination-addresses';
 
-export type BeneficiaryKind = 'none' | 'self' | 'person' | 'institution';
+type BeneficiaryKind = 'none' | 'self' | 'person' | 'institution';
 /** Where the address is held: a VASP (exchange, custodian) or a self-hosted wallet. */
-export type CustodianKind = 'none' | 'VASP' | 'PRIVATE';
+type CustodianKind = 'none' | 'VASP' | 'PRIVATE';
 /** How the VASP is named: by its id in the service's directory, or by name and website. */
-export type VaspKind = 'directory' | 'custom';
+type VaspKind = 'directory' | 'custom';
 
 /** A GeographicAddress as typed; `country` holds the ISO 3166-1 alpha-3 code. */
-export interface PhysicalAddressValues {
+interface PhysicalAddressValues {
   country: string;
   address1: string;
   address2: string;
@@ -50,7 +52,23 @@ export interface AddressFormValues {
   loaded_travel_rule: string;
 }
 
-export const EMPTY_PHYSICAL_ADDRESS: PhysicalAddressValues = {
+/** The editor's react-hook-form instance: typed values in, the PUT request out (the resolver's). */
+export type AddressFormApi = UseFormReturn<
+  AddressFormValues,
+  unknown,
+  PutCryptoDestinationAddressRequest
+>;
+
+/**
+ * A field's error message as the form holds it now (reading `formState` in render subscribes the
+ * form to error changes, so the message stays current).
+ */
+export const fieldError = (
+  form: AddressFormApi,
+  name: Path<AddressFormValues>,
+): string | undefined => form.getFieldState(name, form.formState).error?.message;
+
+const EMPTY_PHYSICAL_ADDRESS: PhysicalAddressValues = {
   country: '',
   address1: '',
   address2: '',
@@ -98,7 +116,7 @@ function physicalAddress(values: PhysicalAddressValues): Record<string, string> 
 }
 
 /** The `travelrule_metadata` the form's fields stand for (empty when none is given). */
-export function travelRuleFromForm(values: AddressFormValues): Record<string, unknown> {
+function travelRuleFromForm(values: AddressFormValues): Record<string, unknown> {
   const metadata: Record<string, unknown> = {};
   const place = physicalAddress(values.physical_address);
   if (values.beneficiary_kind === 'self') metadata.beneficiary = { self: true };

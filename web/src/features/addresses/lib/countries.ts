@@ -1,5 +1,5 @@
 import { ISO_COUNTRIES, alpha2FromAlpha3 } from '#contract/countries';
-import type { ComboboxOption } from '#web/components/ui/combobox';
+import type { ComboboxOption } from '#web/components/ui/use-combobox';
 
 function displayNames(locale: string): Intl.DisplayNames | undefined {
   try {

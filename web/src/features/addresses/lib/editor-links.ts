@@ -45,7 +45,7 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
-export interface AddressKey {
+interface AddressKey {
   crypto_network: string;
   address: string;
   identity_id?: string | undefined;

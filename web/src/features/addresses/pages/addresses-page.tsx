@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AddressBookEntry } from '#contract/ledger';
+import type { AddressBookEntry } from '#contract/address-book';
 import { useHasRole, useMe } from '#web/lib/session';
 import { buttonClassName } from '#web/components/ui/button';
 import { CopyButton } from '#web/components/ui/copy-button';

@@ -20,7 +20,7 @@ function ValueText({ value }: { value: unknown }) {
 }
 
 /** "travelrule_metadata.beneficiary.person_details.first_name" → "Beneficiary › Person details › First name" */
-export function fieldLabel(path: string): string {
+function fieldLabel(path: string): string {
   return path
     .replace(/^travelrule_metadata\./, '')
     .split('.')

@@ -7,7 +7,7 @@ import { TextField } from '#web/components/ui/text-field';
 import type { ApprovalFilters } from '#web/shared/approvals/approvals-api';
 import { AGE_OPTIONS } from '../lib/approvals-url-state';
 
-export interface ApprovalFiltersFormProps {
+interface ApprovalFiltersFormProps {
   filters: ApprovalFilters;
   onApply: (filters: ApprovalFilters) => void;
 }

@@ -1,21 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approvals';
-import { RejectApprovalRequestSchema } from '#contract/approvals';
 import { Button } from '#web/components/ui/button';
 import { ConfirmButton } from '#web/components/ui/confirm-button';
 import { Notice } from '#web/components/ui/notice';
-import { TextAreaField } from '#web/components/ui/text-area-field';
-import {
-  approvalKeys,
-  decideApproval,
-  type ApprovalDecision,
-} from '#web/shared/approvals/approvals-api';
 import { isApiError } from '#web/lib/api-error';
 import type { DecisionRights } from '../lib/decision-rights';
-import { isFreshFeeQuoteKey } from '../lib/fresh-fee-quote';
+import { useDecision } from '../lib/use-decision';
+import { RejectForm, type RejectDraft } from './reject-form';
 
-export interface DecisionActionsProps {
+interface DecisionActionsProps {
   request: ApprovalRequest;
   rights: DecisionRights;
   /** The answer of the decision (the request as it now stands, the submission if it was sent). */
@@ -40,47 +33,12 @@ export function DecisionActions({
   feeId,
   approveBlocked = false,
 }: DecisionActionsProps) {
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  // One decision at a time: a double click lands before React has disabled the button (a second
-  // Approve got a 409 and showed "Conflict" under the success).
-  const deciding = useRef(false);
-  const decide = useMutation({
-    mutationFn: (decision: ApprovalDecision) => decideApproval(request.id, decision),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(approvalKeys.detail(request.id), answer.approval);
-      onDecided(answer);
-    },
-    // The queue, the ledger and the address book may all have changed. Not the fee quote: asking
-    // again would make a new quote upstream for a request already decided.
-    onSettled: () =>
-      queryClient.invalidateQueries({ predicate: (query) => !isFreshFeeQuoteKey(query.queryKey) }),
-  });
-
-  const run = (decision: ApprovalDecision) => {
-    if (deciding.current) return;
-    deciding.current = true;
-    decide.mutate(decision, {
-      onSettled: () => {
-        deciding.current = false;
-      },
-    });
-  };
-
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = RejectApprovalRequestSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? 'Say why');
-      return;
-    }
-    setReasonError(undefined);
-    run({ action: 'reject', reason: parsed.data.reason });
-  };
-
-  const problem = decide.error && isApiError(decide.error) ? decide.error.problem : undefined;
+  const rejectDraft = useState<RejectDraft>({ reason: '' });
+  const { decision, decide } = useDecision(request, onDecided);
+  const pending = decision.isPending;
+  const deciding = (action: string) => pending && decision.variables?.action === action;
+  const problem = decision.error && isApiError(decision.error) ? decision.error.problem : undefined;
   const fieldError = problem?.errors?.find((e) => e.path === 'reason')?.message;
 
   return (
@@ -93,29 +51,26 @@ export function DecisionActions({
           {rights.reason}
         </Notice>
       )}
-      {decide.isError && !fieldError && (
+      {decision.isError && !fieldError && (
         <Notice tone="danger" role="alert" title={problem?.title ?? 'Not decided'}>
-          {problem?.detail ?? decide.error.message}
+          {problem?.detail ?? decision.error.message}
         </Notice>
       )}
       <div className="approval-actions">
         {rights.approve && (
           <Button
             variant="primary"
-            busy={decide.isPending && decide.variables?.action === 'approve'}
-            disabled={decide.isPending || approveBlocked}
+            busy={deciding('approve')}
+            disabled={pending || approveBlocked}
             onClick={() =>
-              run({
-                action: 'approve',
-                ...(feeId !== undefined ? { fee_id: feeId } : {}),
-              })
+              decide({ action: 'approve', ...(feeId !== undefined ? { fee_id: feeId } : {}) })
             }
           >
             Approve
           </Button>
         )}
         {rights.reject && !rejecting && (
-          <Button variant="danger" disabled={decide.isPending} onClick={() => setRejecting(true)}>
+          <Button variant="danger" disabled={pending} onClick={() => setRejecting(true)}>
             Reject…
           </Button>
         )}
@@ -125,38 +80,21 @@ export function DecisionActions({
             question="Cancel it? It will never be sent."
             confirmLabel="Yes, cancel it"
             keepLabel="Keep it"
-            busy={decide.isPending && decide.variables?.action === 'cancel'}
-            disabled={decide.isPending}
-            onConfirm={() => run({ action: 'cancel' })}
+            busy={deciding('cancel')}
+            disabled={pending}
+            onConfirm={() => decide({ action: 'cancel' })}
           />
         )}
       </div>
       {rights.reject && rejecting && (
-        <form className="stack" aria-label="Reject the request" onSubmit={submitReject} noValidate>
-          <TextAreaField
-            label="Why reject it"
-            required
-            hint="The initiator reads this; it is kept in the request's history."
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={reasonError ?? fieldError}
-            autoFocus
-          />
-          <div className="row">
-            <Button
-              type="submit"
-              variant="danger"
-              busy={decide.isPending && decide.variables?.action === 'reject'}
-            >
-              Reject
-            </Button>
-            <Button variant="ghost" disabled={decide.isPending} onClick={() => setRejecting(false)}>
-              Keep it pending
-            </Button>
-          </div>
-        </form>
+        <RejectForm
+          draft={rejectDraft}
+          serverError={fieldError}
+          pending={pending}
+          busy={deciding('reject')}
+          onReject={(reason) => decide({ action: 'reject', reason })}
+          onKeep={() => setRejecting(false)}
+        />
       )}
     </div>
   );

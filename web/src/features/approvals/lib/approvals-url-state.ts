@@ -7,7 +7,7 @@ import {
 import type { ApprovalFilters } from '#web/shared/approvals/approvals-api';
 
 /** The queue's filters and its cursor stack, held in the URL so a link reproduces the view. */
-export interface ApprovalsView {
+interface ApprovalsView {
   filters: ApprovalFilters;
   /** The cursors that led to this page (page 1: none). */
   cursors: string[];

@@ -1,4 +1,5 @@
 import type { ApprovalRequest } from '#contract/approvals';
+import { couldBeSamePerson, samePerson, type PersonIdentity } from '#contract/identity';
 import type { Role } from '#contract/session';
 
 export interface DecisionRights {
@@ -25,14 +26,15 @@ const ROLE_WORDS: Record<Role, string> = {
 /**
  * What this operator may do with this request: the BFF's own rules (bff approvals), so the page
  * never offers a button that then refuses. Nobody approves their own request or approves twice;
- * only the initiator cancels; everything needs the request to be pending.
+ * only the initiator cancels; everything needs the request to be pending. "Own" is one person
+ * under any spelling of their login, by the rule the BFF decides with (contract/identity.ts).
  */
 export function decisionRights(
   request: ApprovalRequest,
-  operator: { subject: string; roles: readonly Role[] },
+  operator: PersonIdentity & { roles: readonly Role[] },
   now: number = Date.now(),
 ): DecisionRights {
-  const mine = request.initiator.subject === operator.subject;
+  const mine = couldBeSamePerson(request.initiator, operator);
   const expired = Date.parse(request.expires_at) <= now;
   if (request.status !== 'pending' || expired) {
     const word = request.status === 'pending' ? 'expired' : request.status;
@@ -43,7 +45,7 @@ export function decisionRights(
       reason: `This request is ${word}: nothing more can be decided.`,
     };
   }
-  const cancel = mine;
+  const cancel = samePerson(request.initiator, operator);
   const role = APPROVER_ROLE[request.kind];
   if (mine)
     return {
@@ -59,7 +61,7 @@ export function decisionRights(
       cancel,
       reason: `Deciding this request needs the ${ROLE_WORDS[role]} role.`,
     };
-  if (request.approvals.some((a) => a.operator.subject === operator.subject))
+  if (request.approvals.some((a) => couldBeSamePerson(a.operator, operator)))
     return {
       approve: false,
       reject: false,

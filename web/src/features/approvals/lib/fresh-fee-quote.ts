@@ -16,7 +16,7 @@ export const isFreshFeeQuoteKey = (key: readonly unknown[]): boolean =>
  * withdrawal costs now. The panel shows it and Approve sends its id, so what the approver saw is
  * what is sent. `undefined`: no quote wanted (skipped).
  */
-export function freshFeeQuoteQuery(body: CreateCryptoWithdrawalRequest | undefined) {
+function freshFeeQuoteQuery(body: CreateCryptoWithdrawalRequest | undefined) {
   const request = body && {
     asset: body.asset,
     crypto_network: body.crypto_network,

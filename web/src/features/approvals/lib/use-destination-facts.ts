@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ListAddressesResponseSchema } from '#contract/ledger';
+import { ListAddressesResponseSchema } from '#contract/address-book';
 import { isSameAddress } from '#contract/networks';
 import type { DestinationFacts } from '#web/shared/withdrawal-review/withdrawal-review';
 import { apiGet } from '#web/lib/api-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { WithdrawalRecordSchema } from '#contract/ledger';
+import { WithdrawalRecordSchema } from '#contract/withdrawal-ledger';
 import {
   createCryptoWithdrawalRequestSchema,
   type CreateCryptoWithdrawalRequest,

@@ -90,7 +90,7 @@ function ApprovalDetail({
   onDecided: (answer: HeldForApprovalResponse) => void;
 }) {
   const me = useMe();
-  const rights = decisionRights(request, { subject: me.operator.subject, roles: me.roles });
+  const rights = decisionRights(request, { ...me.operator, roles: me.roles });
   const body = useReviewBody(request);
   const quoted = body !== undefined && wantsQuote(request, me, rights);
   // One quote for the page: the panel shows it and Approve sends its id.

@@ -18,7 +18,7 @@ import { ApprovalsTable } from '../components/approvals-table';
 import { searchFromView, viewFromSearch } from '../lib/approvals-url-state';
 import '../approvals.css';
 
-export const APPROVALS_PAGE_SIZE = 50;
+const APPROVALS_PAGE_SIZE = 50;
 
 /** The approvals queue: every request, pending first, filtered by kind, status, age, initiator. */
 export function ApprovalsPage() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ListAuditResponseSchema, type ListAuditQuery } from '#contract/ledger';
+import { ListAuditResponseSchema, type ListAuditQuery } from '#contract/audit';
 import { apiGet } from '#web/lib/api-client';
 
 export const auditPageQuery = (query: ListAuditQuery) =>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AUDIT_ACTIONS } from '#contract/ledger';
+import { AUDIT_ACTIONS } from '#contract/audit';
 import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '#contract/ledger';
+import type { AuditEvent } from '#contract/audit';
 import { AuditTable } from './audit-table';
 
 // Issue 13, item 7: an address update read "created" and the trail could not say what changed.

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '#contract/ledger';
+import type { AuditEvent } from '#contract/audit';
 import { Badge, type BadgeToneEntry } from '#web/components/ui/badge';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';

@@ -1,4 +1,4 @@
-import { ListAuditQuerySchema, type ListAuditQuery } from '#contract/ledger';
+import { ListAuditQuerySchema, type ListAuditQuery } from '#contract/audit';
 import { currentCursor } from '#web/lib/cursor-pages';
 
 // The audit page keeps its filters and its stack of page cursors in the URL (links reproduce the
@@ -94,7 +94,7 @@ export interface AuditDraft {
   to: string;
 }
 
-export type AuditDraftResult =
+type AuditDraftResult =
   | { ok: true; filters: AuditFilters }
   | { ok: false; errors: Partial<Record<keyof AuditDraft, string>> };
 

@@ -1,25 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { STATEMENT_STATUSES, type StatementStatus } from '#contract/statements';
 import { Button } from '#web/components/ui/button';
-import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextAreaField } from '#web/components/ui/text-area-field';
-import { TextField } from '#web/components/ui/text-field';
 import { parseEntityId } from '#web/lib/entity-id';
 import { middleEllipsis } from '#web/lib/middle-ellipsis';
 import { parseIdList } from '../lib/id-list';
-import { statusLabel } from '../lib/statement-labels';
+import { useFilterDraft } from '../lib/use-filter-draft';
 import {
   DEFAULT_FILTERS,
   PAGE_SIZES,
   draftFromFilters,
   statementsSearch,
   validateFilterDraft,
-  type FilterDraft,
   type FilterDraftField,
   type StatementFilters,
 } from '../lib/statements-url-state';
+import { CustomerIdField } from './customer-id-field';
+import { StatusFilter } from './status-filter';
 
 export interface StatementsFiltersProps {
   filters: StatementFilters;
@@ -52,29 +50,8 @@ export function StatementsFilters({
   serverErrors,
   onApply,
 }: StatementsFiltersProps) {
-  const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filters));
-  const [errors, setErrors] = useState<Partial<Record<FilterDraftField, string>>>({});
-  // Back, a link or "Show statements" changed the URL: the form shows those filters. Done during
-  // render (not by remounting), so keyboard focus stays on the button that was pressed.
-  const [syncedKey, setSyncedKey] = useState(filtersKey);
-  if (syncedKey !== filtersKey) {
-    setSyncedKey(filtersKey);
-    setDraft(draftFromFilters(filters));
-    setErrors({});
-  }
-  const recentListId = `${useId()}-recent`;
+  const { draft, setDraft, errors, setErrors, set } = useFilterDraft(filters, filtersKey);
   const shown = { ...serverErrors, ...errors };
-  const set = <K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const toggleStatus = (status: StatementStatus, checked: boolean) =>
-    set(
-      'statuses',
-      checked
-        ? STATEMENT_STATUSES.filter((s) => s === status || draft.statuses.includes(s))
-        : draft.statuses.filter((s) => s !== status),
-    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,28 +87,12 @@ export function StatementsFilters({
       noValidate
     >
       <div className="statements-filters__grid">
-        <div className="statements-filters__customer">
-          <TextField
-            label="Customer id"
-            required
-            mono
-            value={draft.customerId}
-            onChange={(event) => set('customerId', event.target.value)}
-            list={recentCustomers.length ? recentListId : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Paste or type a customer id"
-            error={shown.customerId}
-            hint={recentCustomers.length ? 'Recent ones are offered as you type' : undefined}
-          />
-          {recentCustomers.length > 0 && (
-            <datalist id={recentListId}>
-              {recentCustomers.map((id) => (
-                <option key={id} value={id} />
-              ))}
-            </datalist>
-          )}
-        </div>
+        <CustomerIdField
+          value={draft.customerId}
+          onChange={(value) => set('customerId', value)}
+          recentCustomers={recentCustomers}
+          error={shown.customerId}
+        />
         <TextAreaField
           label="Ref ids"
           rows={1}
@@ -166,25 +127,11 @@ export function StatementsFilters({
           onChange={(event) => set('limit', event.target.value)}
           error={shown.limit}
         />
-        <fieldset className="field statements-filters__statuses">
-          <legend className="field__label">Statuses</legend>
-          <div className="choice-group">
-            {STATEMENT_STATUSES.map((status) => (
-              <CheckboxField
-                key={status}
-                label={statusLabel(status)}
-                checked={draft.statuses.includes(status)}
-                onChange={(event) => toggleStatus(status, event.target.checked)}
-              />
-            ))}
-          </div>
-          <span className="field__hint">
-            {draft.statuses.length === 0
-              ? 'None checked: every status'
-              : `Only ${draft.statuses.map(statusLabel).join(', ')}; none checked: every status`}
-          </span>
-          {shown.statuses && <span className="field__error">{shown.statuses}</span>}
-        </fieldset>
+        <StatusFilter
+          statuses={draft.statuses}
+          onChange={(statuses) => set('statuses', statuses)}
+          error={shown.statuses}
+        />
         <RecentCustomers recent={recentCustomers} current={filters.customerId} />
         <div className="row row--end statements-filters__actions">
           <Button onClick={clear}>Clear filters</Button>

@@ -1,35 +1,21 @@
-import type { Statement } from '#contract/statements';
+import {
+  STATEMENT_BALANCE_FIELDS,
+  STATEMENT_FIELDS,
+  STATEMENT_FILE_FIELDS,
+  STATEMENT_METADATA_FIELDS,
+  type Statement,
+} from '#contract/statements';
 
 // The upstream adds fields over time; the detail view shows every one, so nothing the service sent
-// is hidden. These lists are the fields the console knows how to present.
-const KNOWN_STATEMENT_KEYS = new Set([
-  'id',
-  'ref_id',
-  'customer_id',
-  'type',
-  'product',
-  'status',
-  'metadata',
-  'statement_balances',
-  'period_start',
-  'period_end',
-  'generated_at',
-  'created_at',
-  'paid_at',
-  'statement_group_id',
-  'version',
-  'files',
+// is hidden. The fields the console knows how to present are the ones the contract's schema names.
+const KNOWN_STATEMENT_KEYS = new Set<string>([
+  ...STATEMENT_FIELDS,
   // Set by the console (tolerant-read.ts), shown on its own.
   'unreadable',
 ]);
-const KNOWN_METADATA_KEYS = new Set(['total_amount']);
-const KNOWN_BALANCE_KEYS = new Set([
-  'asset',
-  'amount_paid',
-  'total_amount_owed',
-  'next_payment_ref_id',
-]);
-const KNOWN_FILE_KEYS = new Set(['url', 'expires_at', 'format', 'name']);
+const KNOWN_METADATA_KEYS = new Set<string>(STATEMENT_METADATA_FIELDS);
+const KNOWN_BALANCE_KEYS = new Set<string>(STATEMENT_BALANCE_FIELDS);
+const KNOWN_FILE_KEYS = new Set<string>(STATEMENT_FILE_FIELDS);
 
 export interface ExtraField {
   /** Where the field sits: "data", "metadata.period_label", "statement_balances[0].rate". */

@@ -4,21 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { CsvExportStatus } from '#web/components/ui/csv-export-status';
-import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
-import { SkeletonRows } from '#web/components/ui/skeleton';
-import { retryProgress } from '#web/lib/retry-progress';
 import { isApiError } from '#web/lib/api-error';
 import { parseEntityId } from '#web/lib/entity-id';
-import { popCursor, pushCursor, rowRange } from '#web/lib/cursor-pages';
 import { useCsvExport } from '#web/lib/use-csv-export';
 import { statementsExportUrl, statementsPageQuery } from '../api/statements-api';
-import { CursorPager } from '#web/components/ui/cursor-pager';
 import { StatementsFilters } from '../components/statements-filters';
-import { StatementsTable } from '../components/statements-table';
+import { StatementsResults } from '../components/statements-results';
 import { readRecentCustomers, rememberCustomer } from '../lib/recent-customers';
-import { statusLabel } from '../lib/statement-labels';
 import {
   draftFieldOf,
   parseStatementsSearch,
@@ -38,7 +31,7 @@ export function StatementsPage() {
   const navigate = useNavigate();
   const search = searchParams.toString();
   const view = useMemo(() => parseStatementsSearch(new URLSearchParams(search)), [search]);
-  const { filters, cursors } = view;
+  const { filters } = view;
   const query = toListQuery(view);
   const [recentCustomers, setRecentCustomers] = useState(readRecentCustomers);
   const exporter = useCsvExport();
@@ -71,12 +64,6 @@ export function StatementsPage() {
       ? { customerId: linkedIdError.message }
       : fieldErrorsOf(result.error);
 
-  const data = result.data;
-  const statements = data?.statements ?? [];
-  const nextCursor = data?.next_page_cursor || undefined;
-  const range = data ? rowRange(cursors, filters.limit, statements.length) : undefined;
-  const loadingPage = result.isFetching && result.isPlaceholderData;
-
   const startExport = () => {
     if (!filters.customerId) return;
     void exporter.start(
@@ -84,21 +71,6 @@ export function StatementsPage() {
       `statements-${filters.customerId}-${today()}.csv`,
     );
   };
-
-  const pager = (position: 'top' | 'bottom') => (
-    <CursorPager
-      label={position === 'top' ? 'Pages' : 'Pages (bottom)'}
-      live={position === 'top'}
-      page={cursors.length + 1}
-      range={range}
-      hasNext={Boolean(nextCursor)}
-      busy={result.isFetching}
-      loading={loadingPage}
-      onFirst={() => go({ filters, cursors: [] })}
-      onPrevious={() => go({ filters, cursors: popCursor(cursors) })}
-      onNext={() => nextCursor && go({ filters, cursors: pushCursor(cursors, nextCursor) })}
-    />
-  );
 
   return (
     <div className="stack statements-page">
@@ -134,77 +106,7 @@ export function StatementsPage() {
         onCancel={exporter.cancel}
         onDismiss={exporter.reset}
       />
-      {!query ? (
-        <Card>
-          <EmptyState title="Choose a customer">
-            Enter a customer id in the filters above and press “Show statements”. Recent customers
-            are offered as you type.
-          </EmptyState>
-        </Card>
-      ) : result.isPending ? (
-        <Card>
-          <SkeletonRows rows={10} label="Loading statements" retry={retryProgress(result)} />
-        </Card>
-      ) : result.isError && !data ? (
-        <Card>
-          <ErrorState
-            error={result.error}
-            title="The statements could not be loaded"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
-          {cursors.length > 0 && (
-            <p className="statements-error-action">
-              <Button size="small" onClick={() => go({ filters, cursors: [] })}>
-                Start again from page 1
-              </Button>
-            </p>
-          )}
-        </Card>
-      ) : statements.length === 0 ? (
-        <Card>
-          {cursors.length > 0 ? (
-            <EmptyState
-              title="No more statements"
-              action={
-                <Button onClick={() => go({ filters, cursors: popCursor(cursors) })}>
-                  Previous page
-                </Button>
-              }
-            >
-              The previous page was the last one for these filters.
-            </EmptyState>
-          ) : (
-            <EmptyState title="No statements match these filters">
-              <NoMatchHints filters={filters} />
-            </EmptyState>
-          )}
-        </Card>
-      ) : (
-        <Card
-          flush
-          title={
-            <>
-              Statements of customer <span className="mono">{filters.customerId}</span>
-            </>
-          }
-        >
-          {pager('top')}
-          <div
-            className={
-              loadingPage ? 'statements-results statements-results--loading' : 'statements-results'
-            }
-            aria-busy={loadingPage || undefined}
-          >
-            <StatementsTable
-              statements={statements}
-              customerId={filters.customerId}
-              caption={`Statements of customer ${filters.customerId}, page ${cursors.length + 1}`}
-            />
-          </div>
-          {statements.length > 25 && pager('bottom')}
-        </Card>
-      )}
+      <StatementsResults asked={query !== undefined} result={result} view={view} go={go} />
     </div>
   );
 }
@@ -218,29 +120,4 @@ function fieldErrorsOf(error: unknown): Partial<Record<FilterDraftField, string>
     if (field && !errors[field]) errors[field] = fieldError.message;
   }
   return Object.keys(errors).length ? errors : undefined;
-}
-
-/** Says exactly which filters narrowed the list, so the operator knows what to change. */
-function NoMatchHints({ filters }: { filters: StatementFilters }) {
-  const hints: string[] = [];
-  if (filters.statuses.length)
-    hints.push(
-      `Uncheck the status filter (${filters.statuses.map(statusLabel).join(', ')}) to see every status.`,
-    );
-  if (filters.refIds.length)
-    hints.push(`Check or remove the ${filters.refIds.length} ref id(s): none matched.`);
-  if (filters.statementIds.length)
-    hints.push(`Check or remove the ${filters.statementIds.length} statement id(s): none matched.`);
-  hints.push(
-    hints.length
-      ? 'If the filters are right, check the customer id.'
-      : `Customer ${filters.customerId} has no statements: check the customer id.`,
-  );
-  return (
-    <ul className="statements-hints">
-      {hints.map((hint) => (
-        <li key={hint}>{hint}</li>
-      ))}
-    </ul>
-  );
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ListAddressesResponseSchema } from '#contract/address-book';
 import {
-  ListAddressesResponseSchema,
   ListWithdrawalsResponseSchema,
   WithdrawalRecordSchema,
   type ListWithdrawalsQuery,
-} from '#contract/ledger';
+} from '#contract/withdrawal-ledger';
 import { z } from 'zod';
 import { HeldForApprovalResponseSchema, type HeldForApprovalResponse } from '#contract/approvals';
 import { TransferSchema, type SubmitWithdrawalRequest, type Transfer } from '#contract/withdrawals';
@@ -31,7 +31,7 @@ export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<W
       // 202 holds it for approval (the same answer again for the same ref_id); 200 is the transfer.
       schema: z.union([HeldForApprovalResponseSchema, TransferSchema]),
     });
-    if (isHeld(data)) return { kind: 'awaiting-approval', approval: data.approval };
+    if (isHeld(data)) return { kind: 'awaiting_approval', approval: data.approval };
     return outcomeFromTransfer(data, headers);
   } catch (error) {
     if (isApiError(error) && !(error.status === 401 && !error.outcomeUnknown))

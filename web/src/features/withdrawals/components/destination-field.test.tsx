@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddressBookEntry } from '#contract/ledger';
+import type { AddressBookEntry } from '#contract/address-book';
 import { createQueryClient } from '#web/lib/query-client';
 import { heldAddressRequest } from '#web/lib/testing/held-address-request';
 import { DestinationField } from './destination-field';

@@ -1,4 +1,4 @@
-import type { LedgerStatus } from '#contract/ledger';
+import type { LedgerStatus } from '#contract/withdrawal-ledger';
 import { Badge, type BadgeToneEntry } from '#web/components/ui/badge';
 
 export const LEDGER_STATUS_TONES: Record<LedgerStatus, BadgeToneEntry> = {

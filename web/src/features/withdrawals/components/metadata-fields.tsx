@@ -10,8 +10,9 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
 
-export interface MetadataFieldsProps {
-  control: Control<WithdrawalFormValues>;
+/** `TSubmitted`: what the form's resolver hands a valid submit (the field array never reads it). */
+interface MetadataFieldsProps<TSubmitted = WithdrawalFormValues> {
+  control: Control<WithdrawalFormValues, unknown, TSubmitted>;
   register: UseFormRegister<WithdrawalFormValues>;
   errors: FieldErrors<WithdrawalFormValues>;
 }
@@ -21,7 +22,11 @@ export interface MetadataFieldsProps {
  * the console stamps its attribution (initiator, approvers, request id) on every withdrawal, so
  * the operator has the rest, and the count says so.
  */
-export function MetadataFields({ control, register, errors }: MetadataFieldsProps) {
+export function MetadataFields<TSubmitted>({
+  control,
+  register,
+  errors,
+}: MetadataFieldsProps<TSubmitted>) {
   const { fields, append, remove } = useFieldArray({ control, name: 'metadata' });
   const listError = errors.metadata?.message;
   const left = Math.max(OPERATOR_METADATA_PAIRS - fields.length, 0);

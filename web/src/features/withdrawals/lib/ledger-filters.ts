@@ -1,4 +1,4 @@
-import { LEDGER_STATUSES, type LedgerStatus } from '#contract/ledger';
+import { LEDGER_STATUSES, type LedgerStatus } from '#contract/withdrawal-ledger';
 
 /** The ledger view's filters, as held in the URL so a link reproduces the view. */
 export interface LedgerFilters {

@@ -73,6 +73,16 @@ describe('metadataPairsToObject', () => {
     ]);
   });
 
+  it('refuses the console attribution keys in any case, naming the key they spell', () => {
+    for (const key of ['AOC_APPROVED_BY', 'Aoc_Approved_By', 'aoc_APPROVED_by']) {
+      const result = metadataPairsToObject([{ key, value: 'me' }]);
+      expect(result.metadata).toBeUndefined();
+      expect(result.errors).toEqual([
+        { path: 'metadata.0.key', message: expect.stringContaining('spells "aoc_approved_by"') },
+      ]);
+    }
+  });
+
   it('round-trips through metadataObjectToPairs', () => {
     const metadata = { invoice: 'INV-7', desk: 'otc' };
     expect(metadataPairsToObject(metadataObjectToPairs(metadata)).metadata).toEqual(metadata);

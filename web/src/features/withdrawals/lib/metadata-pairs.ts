@@ -1,4 +1,8 @@
-import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '#contract/approvals';
+import {
+  OPERATOR_METADATA_PAIRS,
+  RESERVED_METADATA_KEYS,
+  reservedMetadataKey,
+} from '#contract/approvals';
 import {
   METADATA_MAX_LENGTH,
   UNSAFE_METADATA_KEY,
@@ -52,10 +56,14 @@ export function metadataPairsToObject(pairs: readonly MetadataPair[]): MetadataP
       errors.push({ path: `metadata.${index}.key`, message: UNSAFE_METADATA_KEY_MESSAGE });
       return;
     }
-    if (RESERVED_METADATA_KEYS.includes(key)) {
+    const reserved = reservedMetadataKey(key);
+    if (reserved !== undefined) {
       errors.push({
         path: `metadata.${index}.key`,
-        message: `"${key}" is written by the console (who initiated and approved the withdrawal): choose another key`,
+        message:
+          reserved === key
+            ? `"${key}" is written by the console (who initiated and approved the withdrawal): choose another key`
+            : `"${key}" spells "${reserved}", which is written by the console (who initiated and approved the withdrawal): choose another key`,
       });
       return;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WithdrawalRecord } from '#contract/ledger';
+import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { refusalReason } from './refusal-reason';
 
 const record = (over: Partial<WithdrawalRecord>): WithdrawalRecord => ({

@@ -1,4 +1,4 @@
-import type { WithdrawalRecord } from '#contract/ledger';
+import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 
 /**
  * Why a withdrawal was refused (or why its outcome is unknown), in the service's words: the title

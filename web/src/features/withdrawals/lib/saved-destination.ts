@@ -1,4 +1,4 @@
-import type { AddressBookEntry } from '#contract/ledger';
+import type { AddressBookEntry } from '#contract/address-book';
 import { isSameAddress } from '#contract/networks';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { canonicalJson } from '#contract/canonical-json';
 import {
-  canonicalJson,
   clearDraft,
   draftAfterOutcome,
   initialDraft,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalJson } from '#contract/canonical-json';
 import { CRYPTO_NETWORKS } from '#contract/crypto-network';
 import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-form-values';
 import { draftMatchesPrefill, type WithdrawalPrefill } from './withdrawal-links';
@@ -76,18 +77,6 @@ export function clearDraft(storage: Storage): void {
   }
 }
 
-/** JSON with sorted keys, so two equal bodies compare equal whatever their key order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
  * Opening the review: the same request keeps its ref_id (a retry, a reload, a return from the
  * address editor); a different request is a different intent and gets a new one. A submit whose
@@ -131,7 +120,7 @@ export function draftAfterOutcome(
   outcome: WithdrawalOutcome,
 ): WithdrawalDraft | undefined {
   // Created, or held for approval (its ref_id is fixed on the request): this tab's intent is over.
-  if (outcome.kind === 'created' || outcome.kind === 'awaiting-approval') return undefined;
+  if (outcome.kind === 'created' || outcome.kind === 'awaiting_approval') return undefined;
   if (outcome.kind === 'unknown') return { ...sent, inFlight: true };
   if (outcome.kind === 'invalid' || outcome.kind === 'not-found')
     return { ...sent, inFlight: false, step: 'edit' };

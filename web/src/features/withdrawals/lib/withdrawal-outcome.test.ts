@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '#contract/problem';
+import { CONSOLE_PROBLEM_TYPES, noAnswerProblem, type Problem } from '#contract/problem';
+import { refIdReusedProblem } from '#contract/withdrawal-outcome';
 import { ApiError } from '#web/lib/api-error';
 import { keepsRefId, outcomeFromError, outcomeFromTransfer } from './withdrawal-outcome';
 
@@ -101,9 +102,7 @@ describe('outcomeFromError', () => {
       outcomeFromError(err({ status: 504, title: 'Gateway Timeout' }, new Headers())).kind,
     ).toBe('unknown');
     expect(
-      outcomeFromError(
-        err({ status: 503, title: 'Network error', detail: 'offline' }, new Headers()),
-      ),
+      outcomeFromError(err({ ...noAnswerProblem(), detail: 'offline' }, new Headers())),
     ).toMatchObject({ kind: 'unknown', reach: 'console-unreachable', detail: undefined });
     expect(
       outcomeFromError(
@@ -150,8 +149,34 @@ describe('outcomeFromError', () => {
       existing: undefined,
     });
     expect(
-      outcomeFromError(err({ status: 422, title: 'Unprocessable', detail: 'reused' })).kind,
+      outcomeFromError(
+        err({ ...refIdReusedProblem('r-1'), title: 'Unprocessable', detail: 'reused' }),
+      ).kind,
     ).toBe('ref-id-reused');
+  });
+});
+
+describe("outcomeFromError: the BFF's own problems by type URI", () => {
+  it('knows a destination refusal and a reused ref_id by their type, not their words', () => {
+    expect(
+      outcomeFromError(
+        err({
+          type: CONSOLE_PROBLEM_TYPES.destinationNotApproved,
+          title: 'Destination Not Approved',
+          status: 409,
+          approval_id: 'apr-1',
+        }),
+      ),
+    ).toMatchObject({ kind: 'destination-not-approved', approvalId: 'apr-1' });
+    // The same title without the type is an ordinary conflict.
+    expect(outcomeFromError(err({ title: 'Destination Not Approved', status: 409 })).kind).toBe(
+      'conflict',
+    );
+    expect(outcomeFromError(err(refIdReusedProblem('r-1'))).kind).toBe('ref-id-reused');
+    // A network failure is known by the no-answer type, not by the title "Network error".
+    expect(outcomeFromError(err({ title: 'Network error', status: 503 }, new Headers())).kind).toBe(
+      'error',
+    );
   });
 });
 

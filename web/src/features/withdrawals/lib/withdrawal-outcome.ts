@@ -1,11 +1,16 @@
 import type { ApprovalRequest } from '#contract/approvals';
 import { assetDecimals } from '#contract/asset-precision';
-import { recognizeProblem, type Problem } from '#contract/problem';
+import { isConsoleProblem, recognizeProblem, type Problem } from '#contract/problem';
+import type { AWAITING_APPROVAL } from '#contract/withdrawal-outcome';
 import { TransferSchema, type Transfer } from '#contract/withdrawals';
 import type { ApiError } from '#web/lib/api-error';
 import { retryAfterSeconds } from '#web/lib/use-countdown';
 
-/** Every answer a submit can get, in the operator's terms. */
+/**
+ * Every answer a submit can get, in the operator's terms: the contract's submit outcomes
+ * (contract/withdrawal-outcome.ts: created, unknown, awaiting_approval), with `refused` told
+ * apart by the problem it carries (not-found, insufficient-funds, invalid...).
+ */
 export type WithdrawalOutcome =
   /**
    * `recovered`: a replay answering this tab's own earlier try whose answer was lost (the outcome
@@ -38,7 +43,7 @@ export type WithdrawalOutcome =
    * 202: the four-eyes policy holds it. Nothing reached the service; the ref_id is fixed and the
    * last approval sends it. Never "Submitted" or "Created".
    */
-  | { kind: 'awaiting-approval'; approval: ApprovalRequest }
+  | { kind: typeof AWAITING_APPROVAL; approval: ApprovalRequest }
   /**
    * 409 Destination Not Approved: the destination is held for approval (`approvalId`) or cooling
    * off after one (`receivableFrom`). Nothing was sent; the same ref_id may go once it is cleared.
@@ -128,9 +133,6 @@ function fieldRefusal(
   }
 }
 
-/** The BFF's refusal of a destination still held for approval or cooling off after one. */
-export const DESTINATION_NOT_APPROVED = 'Destination Not Approved';
-
 /** The api-client's stand-in for a request that never got an answer (see lib/api-client.ts). */
 const isNetworkFailure = (error: ApiError): boolean => error.noAnswer;
 
@@ -158,7 +160,8 @@ export function outcomeFromError(error: ApiError, sent: SentWithdrawal = {}): Wi
       reach,
     };
   }
-  if (problem.status === 409 && problem.title === DESTINATION_NOT_APPROVED) {
+  // The BFF's refusal of a destination still held for approval or cooling off after one.
+  if (isConsoleProblem(problem, 'destinationNotApproved')) {
     const member = (key: string) => {
       const value = (problem as Record<string, unknown>)[key] ?? problem.meta?.[key];
       return typeof value === 'string' && value !== '' ? value : undefined;
@@ -220,7 +223,7 @@ export function outcomeFromError(error: ApiError, sent: SentWithdrawal = {}): Wi
     const existing = TransferSchema.safeParse(problem.meta?.existing);
     return { kind: 'conflict', detail, existing: existing.success ? existing.data : undefined };
   }
-  if (problem.status === 422) return { kind: 'ref-id-reused', detail };
+  if (isConsoleProblem(problem, 'refIdReused')) return { kind: 'ref-id-reused', detail };
   const retryAfter = problem.status === 429 ? retryAfterSeconds(error.headers) : undefined;
   return {
     kind: 'error',

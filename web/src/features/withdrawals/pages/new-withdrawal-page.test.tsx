@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
+import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { createQueryClient } from '#web/lib/query-client';
 import { isSessionEnded, resetSessionStatusForTests } from '#web/lib/session-status';
 import { answerFirst } from '#web/lib/testing/answer-first';
@@ -324,7 +325,7 @@ describe('NewWithdrawalPage', () => {
     submitAnswers.push(() =>
       json(
         {
-          type: 'about:blank',
+          type: CONSOLE_PROBLEM_TYPES.destinationNotApproved,
           title: 'Destination Not Approved',
           status: 409,
           detail: 'This destination waits for approval.',

@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { WithdrawalAttempt, WithdrawalRecord } from '#contract/ledger';
-import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
+import type { WithdrawalAttempt, WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { Badge } from '#web/components/ui/badge';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { CopyableText } from '#web/components/ui/copy-button';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
@@ -15,16 +13,14 @@ import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { retryProgress } from '#web/lib/retry-progress';
-import { useHasRole, useMe } from '#web/lib/session';
 import { isApiError } from '#web/lib/api-error';
-import { liveWithdrawalDetailQuery, submitWithdrawal, withdrawalKeys } from '../api/withdrawal-api';
+import { liveWithdrawalDetailQuery } from '../api/withdrawal-api';
 import { AddressGroups } from '#web/shared/destinations/address-groups';
+import { CheckAgain } from '../components/check-again';
 import { LedgerStatusBadge } from '../components/ledger-status-badge';
 import { TransferMismatchNotice } from '../components/transfer-mismatch';
 import { LiveTransferCard } from '../components/live-transfer-card';
 import { RecordApproval } from '../components/record-approval';
-import { WithdrawalOutcomePanel } from '../components/withdrawal-outcome-panel';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import '../withdrawals.css';
 
 const ATTEMPT_RESULTS = {
@@ -224,49 +220,5 @@ function RequestRow({ name, value }: { name: string; value: unknown }) {
         )}
       </dd>
     </>
-  );
-}
-
-/** Resends the recorded request with its ref_id: the upstream makes at most one transfer. */
-function CheckAgain({ record }: { record: WithdrawalRecord }) {
-  const canInitiate = useHasRole('withdrawal-initiator');
-  const allowTestnet = useMe().environment.allow_testnet;
-  const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<WithdrawalOutcome | undefined>();
-  const [busy, setBusy] = useState(false);
-  const lock = useRef(false);
-  const body = createSubmitWithdrawalRequestSchema({ allowTestnet }).safeParse({
-    ...record.request,
-    ref_id: record.ref_id,
-  });
-  const check = async () => {
-    if (lock.current || !body.success) return;
-    lock.current = true;
-    setBusy(true);
-    try {
-      setOutcome(await submitWithdrawal(body.data));
-    } catch {
-      setOutcome({ kind: 'unknown', detail: 'the request was interrupted', refId: record.ref_id });
-    } finally {
-      lock.current = false;
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
-    }
-  };
-  if (outcome) return <WithdrawalOutcomePanel outcome={outcome} refId={record.ref_id} />;
-  return (
-    <Notice tone="warning" title="Outcome unknown: not failed">
-      <p>
-        The answer to this withdrawal was lost; it may have been created. Checking again resends it
-        with the same ref_id, which never creates a second transfer.
-      </p>
-      {canInitiate && body.success && (
-        <div className="row outcome-actions">
-          <Button variant="primary" onClick={check} busy={busy}>
-            Check again
-          </Button>
-        </div>
-      )}
-    </Notice>
   );
 }

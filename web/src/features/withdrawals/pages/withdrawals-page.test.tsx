@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WithdrawalRecord } from '#contract/ledger';
+import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
 import type { MeResponse } from '#contract/session';
 import { WithdrawalsPage } from './withdrawals-page';

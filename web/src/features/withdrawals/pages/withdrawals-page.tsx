@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
-import { LEDGER_STATUSES, type WithdrawalRecord } from '#contract/ledger';
+import { LEDGER_STATUSES, type WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';

@@ -1,11 +1,15 @@
-import { createHash } from 'node:crypto';
-
 type Frame = { kind: 'text'; text: string } | { kind: 'value'; value: unknown };
 
 /**
- * JSON with object keys sorted at every level and undefined members dropped: one text per value.
+ * The one text of a value, whoever asks (the BFF's request hash and address diff, the SPA's
+ * draft): JSON.stringify's rules for what a value is (an undefined object member is dropped, an
+ * undefined array item is `null`; `undefined` itself is `null`), with object keys sorted at every
+ * level, so two equal values are one text whatever their key order.
+ *
  * Iterative (an explicit stack, no recursion): a hostile value nested thousands of levels deep is
- * hashed like any other, so the audit row of a refused request is never lost to a stack overflow.
+ * written like any other, so the audit row of a refused request is never lost to a stack overflow.
+ * The text is the one the BFF's request hashes were always made from: hashes stored in existing
+ * ledgers and audit trails stay valid.
  */
 export function canonicalJson(value: unknown): string {
   const out: string[] = [];
@@ -20,7 +24,7 @@ export function canonicalJson(value: unknown): string {
     }
     const current = frame.value;
     if (current === undefined) {
-      // Only reached for array items (object members that are undefined are dropped below).
+      // Only reached for array items and the value itself (undefined members are dropped below).
       out.push('null');
     } else if (current === null || typeof current !== 'object') {
       out.push(JSON.stringify(current) ?? 'null');
@@ -45,9 +49,4 @@ export function canonicalJson(value: unknown): string {
     }
   }
   return out.join('');
-}
-
-/** The identity of a request: sha256 (hex) of its canonical JSON. Same intent, same hash. */
-export function requestHash(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('hex');
 }

@@ -1,6 +1,7 @@
 import { canonicalAddress } from '#contract/networks/canonical-address';
-import { HttpProblem } from '../http/http-problem';
-import type { ApprovalStore } from '../store/ports';
+import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
+import { HttpProblem } from '#bff/http/http-problem';
+import type { ApprovalStore } from '#bff/store/ports';
 
 /**
  * A withdrawal may not go to an address whose saving (or Travel Rule change) still waits for
@@ -22,6 +23,8 @@ export async function destinationRefusal(
       ? `The destination ${request.destination_address} (${network}) awaits approval by an address approver: withdrawals to it are refused until its request ${hold.approvalId} is approved.`
       : `The destination ${request.destination_address} (${network}) was approved recently and can receive withdrawals from ${hold.receivableFrom} (cooling-off).`;
   return new HttpProblem({
+    // The SPA knows this refusal by its type (never by the title).
+    type: CONSOLE_PROBLEM_TYPES.destinationNotApproved,
     title: 'Destination Not Approved',
     status: 409,
     detail,

@@ -1,5 +1,5 @@
 import type { AddressDiffEntry, ApprovalPolicy } from '#contract/approvals';
-import { canonicalJson } from '../lib/request-hash';
+import { canonicalJson } from '#contract/canonical-json';
 
 /** Every leaf of a JSON value by dotted path (arrays by index). */
 function leaves(value: unknown, path: string, out: Map<string, unknown>): void {
@@ -15,7 +15,7 @@ function leaves(value: unknown, path: string, out: Map<string, unknown>): void {
 }
 
 /** What changes between two Travel Rule data (dotted paths; absent before or after: not set). */
-export function travelRuleDiff(before: unknown, after: unknown): AddressDiffEntry[] {
+function travelRuleDiff(before: unknown, after: unknown): AddressDiffEntry[] {
   const a = new Map<string, unknown>();
   const b = new Map<string, unknown>();
   leaves(before, 'travelrule_metadata', a);

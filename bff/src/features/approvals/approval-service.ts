@@ -1,0 +1,119 @@
+import type { Request } from 'express';
+import type { ApprovalPolicy, ApprovalRequest, ApprovalSubmission } from '#contract/approvals';
+import type { OperatorRef } from '#contract/operator-ref';
+import type { Operator } from '#bff/auth/operator';
+import { auditApproval, type ApprovalAuditAction } from '#bff/four-eyes/approval-audit';
+import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
+import { HttpProblem } from '#bff/http/http-problem';
+import type { Logger } from '#bff/logger';
+import type { ApprovalStore, AuditLog, StoredApproval } from '#bff/store/ports';
+import { sweepExpiredApprovals } from './expiry-sweeper';
+
+/** What the last approval does, wired by the app from the withdrawals and addresses features. */
+interface ApprovalSenders {
+  /** Sends a held withdrawal whose ledger record this approval claimed (attempt). */
+  withdrawal(args: {
+    refId: string;
+    body: Record<string, unknown>;
+    attempt: number;
+    requestId: string;
+    operator: Operator;
+  }): Promise<ApprovalSubmission>;
+  /** Saves a held address upstream (the PUT as the initiator asked it). */
+  address(args: {
+    request: Record<string, unknown>;
+    savedBy: OperatorRef;
+    operator: Operator;
+    requestId: string;
+  }): Promise<ApprovalSubmission>;
+}
+
+export interface ApprovalsDeps {
+  store: { approvals?: ApprovalStore; audit: AuditLog };
+  config: {
+    approvalPolicy: ApprovalPolicy;
+    approvalAttribution: 'subject' | 'email';
+    /** The withdrawal attempt's lease, as the submitter takes it (attemptLeaseMs). */
+    attemptLeaseMs: number;
+  };
+  logger: Logger;
+  senders: ApprovalSenders;
+  approvalNotifier?: ApprovalNotifier;
+}
+
+export function notFound(id: string): HttpProblem {
+  return new HttpProblem({
+    title: 'Not Found',
+    status: 404,
+    detail: `No approval request ${id}.`,
+  });
+}
+
+/** The request's id from the path: a 404 for anything that cannot be one. */
+export function approvalIdOf(req: Request): string {
+  const id = String(req.params.id ?? '');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound(id.slice(0, 64));
+  return id;
+}
+
+/**
+ * What every operation on the four-eyes queue shares: the store (a 404 when this BFF keeps no
+ * approvals), loading a request, the expiry sweep every read runs, the audit event of each step
+ * and the notifier.
+ */
+export function createApprovalService(deps: ApprovalsDeps) {
+  const { logger } = deps;
+
+  const approvals = (): ApprovalStore => {
+    if (!deps.store.approvals)
+      throw new HttpProblem({
+        title: 'Not Found',
+        status: 404,
+        detail: 'This BFF keeps no approvals.',
+      });
+    return deps.store.approvals;
+  };
+
+  return {
+    deps,
+    approvals,
+
+    async load(id: string): Promise<StoredApproval> {
+      const stored = await approvals().get(id);
+      if (!stored) throw notFound(id);
+      return stored;
+    },
+
+    /** Expiry is seen by every read: a request whose time ran out reads as expired at once. */
+    sweep: (requestId: string) =>
+      sweepExpiredApprovals({
+        approvals: approvals(),
+        audit: deps.store.audit,
+        logger,
+        requestId,
+        ...(deps.approvalNotifier ? { notifier: deps.approvalNotifier } : {}),
+      }),
+
+    /** One audit event for a step of the request's life (or a refused attempt at one). */
+    audit: (
+      action: ApprovalAuditAction,
+      operator: Operator,
+      approval: ApprovalRequest,
+      outcome: string,
+      requestId: string,
+    ) =>
+      auditApproval(deps.store.audit, logger, {
+        action,
+        actor: { subject: operator.subject, roles: operator.roles },
+        approval,
+        outcome,
+        requestId,
+      }),
+
+    /** Tells the notifier a request was decided (never awaited). */
+    notifyDecided: (approval: ApprovalRequest) =>
+      deps.approvalNotifier?.notify('decided', approval),
+  };
+}
+
+export type ApprovalService = ReturnType<typeof createApprovalService>;

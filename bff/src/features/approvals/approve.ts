@@ -1,0 +1,101 @@
+import type { RequestHandler } from 'express';
+import { ApproveApprovalRequestSchema, type HeldForApprovalResponse } from '#contract/approvals';
+import { fieldErrorsFromZod } from '#contract/problem';
+import { approvalPerson, getOperator } from '#bff/auth/operator';
+import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
+import { approvalDestinationRefusal, requireApproverFor } from '#bff/gate/approval-gate';
+import { badRequest } from '#bff/http/http-problem';
+import { requestIdOf } from '#bff/http/request-id';
+import type { Logger } from '#bff/logger';
+import type { StoredApproval } from '#bff/store/ports';
+import { approvalIdOf, type ApprovalService } from './approval-service';
+import { sendApproved } from './approved-send';
+import { refuseDecision } from './decision-refusal';
+
+/**
+ * The body the last approval sends for a held withdrawal: as held, with the approver's fee quote
+ * (or none when `feeId` is null, or else the initiator's), stamped with the initiator's and every
+ * approver's attribution.
+ */
+function approvedBody(
+  stored: StoredApproval,
+  feeId: string | null | undefined,
+  logger: Logger,
+): (approvers: string[]) => Record<string, unknown> {
+  const { approval } = stored;
+  return (approvers) => {
+    const { fee_id: initiatorFeeId, ...held } = approval.withdrawal as Record<string, unknown> & {
+      metadata?: Record<string, string>;
+    };
+    // The approver's quote, or none (null), or else the initiator's as held.
+    const fee = feeId === null ? undefined : feeId !== undefined ? feeId : initiatorFeeId;
+    const request = { ...held, ...(fee !== undefined ? { fee_id: fee } : {}) };
+    const { body: sent, hashed } = stampAttribution(request, {
+      initiator: stored.initiatorAttribution,
+      approvers,
+      requestId: stored.requestId,
+    });
+    if (hashed.length > 0)
+      logger.warn(
+        { ref_id: approval.target, keys: hashed, approvers },
+        'attribution too long for the service metadata: sent as a hash',
+      );
+    return sent;
+  };
+}
+
+/**
+ * POST /api/approvals/:id/approve: the approver role of the request's kind, never on one's own
+ * request. The gate's checks first (role, the destination of a withdrawal); the last approval
+ * sends it, and the answer carries what sending came to.
+ */
+export function approveHandler(service: ApprovalService): RequestHandler {
+  const { deps } = service;
+  return async (req, res) => {
+    const operator = getOperator(res);
+    const requestId = requestIdOf(req, res);
+    const id = approvalIdOf(req);
+    const body = ApproveApprovalRequestSchema.safeParse(req.body ?? {});
+    if (!body.success)
+      throw badRequest('The approval is not valid.', fieldErrorsFromZod(body.error));
+    const stored = await service.load(id);
+    const { approval } = stored;
+    requireApproverFor(operator, approval.kind);
+    const refusal = await approvalDestinationRefusal(service.approvals(), approval);
+    if (refusal) {
+      await service.audit('approval.approve', operator, approval, 'refused-destination', requestId);
+      throw refusal;
+    }
+
+    const result = await service.approvals().decide(id, {
+      kind: 'approve',
+      operator: approvalPerson(operator),
+      attribution: attributionOf(operator, deps.config.approvalAttribution),
+      ...(approval.kind === 'withdrawal' && approval.withdrawal
+        ? {
+            sentRequest: approvedBody(stored, body.data.fee_id, deps.logger),
+            claim: { requestId, leaseMs: deps.config.attemptLeaseMs },
+          }
+        : {}),
+    });
+    if (result.refused !== undefined)
+      return refuseDecision(service, result, {
+        action: 'approval.approve',
+        operator,
+        stored,
+        requestId,
+        verb: 'approved',
+      });
+
+    const decided = result.approval.approval;
+    await service.audit('approval.approve', operator, decided, decided.status, requestId);
+    const submission = await sendApproved(service, result, { stored, operator, requestId });
+    const after = (await service.approvals().get(id)) ?? result.approval;
+    if (after.approval.status !== 'pending') service.notifyDecided(after.approval);
+    const answer: HeldForApprovalResponse = {
+      approval: after.approval,
+      ...(submission ? { submission } : {}),
+    };
+    res.status(200).json(answer);
+  };
+}

@@ -1,0 +1,87 @@
+import type { ApprovalSubmission } from '#contract/approvals';
+import type { Operator } from '#bff/auth/operator';
+import type { DecisionResult, StoredApproval } from '#bff/store/ports';
+import type { ApprovalService } from './approval-service';
+
+/** One line for the request's history: what sending it came to. */
+function describe(submission: ApprovalSubmission): string {
+  if (submission.outcome === 'created') {
+    const id = submission.transfer?.id;
+    return typeof id === 'string' ? `sent: transfer ${id}` : 'sent';
+  }
+  const title = submission.problem?.title;
+  return `${submission.outcome}${typeof title === 'string' ? `: ${title}` : ''}`;
+}
+
+/**
+ * Saves an approved address change upstream (the PUT as its initiator asked it), then starts its
+ * cooling-off when the policy has one.
+ */
+async function sendAddress(
+  service: ApprovalService,
+  stored: StoredApproval,
+  operator: Operator,
+  requestId: string,
+): Promise<ApprovalSubmission> {
+  const { deps } = service;
+  const address = stored.approval.address;
+  if (!address) return { outcome: 'unknown' };
+  const submission = await deps.senders.address({
+    request: address.request,
+    savedBy: stored.approval.initiator,
+    operator,
+    requestId,
+  });
+  const minutes = deps.config.approvalPolicy.addresses.cooling_off_minutes;
+  if (submission.outcome === 'created' && minutes > 0) {
+    await service
+      .approvals()
+      .startCoolingOff(stored.approval.target, minutes)
+      .catch((error: unknown) =>
+        deps.logger.error(
+          { err: error, approval_id: stored.approval.id, alert: 'record_not_written' },
+          'could not start the cooling-off of an approved address',
+        ),
+      );
+  }
+  return submission;
+}
+
+/**
+ * What the last approval sends: the withdrawal whose ledger record it claimed (through the
+ * withdrawals feature's submitter), or the address change (through the addresses feature's save),
+ * with the outcome appended to the request's history. Undefined when nothing was sent (not the
+ * last approval).
+ */
+export async function sendApproved(
+  service: ApprovalService,
+  decided: Extract<DecisionResult, { refused?: undefined }>,
+  context: { stored: StoredApproval; operator: Operator; requestId: string },
+): Promise<ApprovalSubmission | undefined> {
+  const { stored, operator, requestId } = context;
+  const { approval } = stored;
+  let submission: ApprovalSubmission | undefined;
+  if (decided.send) {
+    submission = await service.deps.senders.withdrawal({
+      refId: approval.target,
+      body: decided.send.body,
+      attempt: decided.send.attempt,
+      requestId,
+      operator,
+    });
+  } else if (approval.kind === 'address' && decided.approval.approval.status === 'approved') {
+    submission = await sendAddress(service, stored, operator, requestId);
+  }
+  if (submission) {
+    await service
+      .approvals()
+      .recordSent(approval.id, submission.outcome, describe(submission))
+      .catch((error: unknown) =>
+        service.deps.logger.error(
+          { err: error, approval_id: approval.id },
+          'could not record what was sent',
+        ),
+      );
+  }
+  return submission;
+}

@@ -1,0 +1,146 @@
+import type { ApprovalPolicy, HeldForApprovalResponse } from '#contract/approvals';
+import { fieldErrorsFromZod } from '#contract/problem';
+import { requestHash } from '#contract/request-hash';
+import type { Environment } from '#contract/session';
+import { AWAITING_APPROVAL } from '#contract/withdrawal-outcome';
+import { createSubmitWithdrawalRequestSchema, type Transfer } from '#contract/withdrawals';
+import type { Operator } from '#bff/auth/operator';
+import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
+import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
+import { createWithdrawalGate } from '#bff/gate/withdrawal-gate';
+import { badRequest } from '#bff/http/http-problem';
+import type { Logger } from '#bff/logger';
+import type { ApprovalStore, AuditLog, WithdrawalLedger } from '#bff/store/ports';
+import { heldAnswer, holdWithdrawal } from './hold-withdrawal';
+import type { SubmitResult } from './submit-result';
+import { auditOutcome, createSubmitAudit } from './withdrawal-audit';
+import type { WithdrawalSubmitter } from './withdrawal-submitter';
+
+export interface SubmitWithdrawalDeps {
+  environment: Environment;
+  store: { ledger: WithdrawalLedger; audit: AuditLog; approvals?: ApprovalStore | undefined };
+  config: {
+    /** Four eyes (absent: nothing is held). */
+    approvalPolicy?: ApprovalPolicy | undefined;
+    approvalAttribution?: 'subject' | 'email' | undefined;
+  };
+  /** Told when a withdrawal is held for approval (the webhook), never awaited. */
+  approvalNotifier?: ApprovalNotifier | undefined;
+  logger: Logger;
+  /** The app's one submitter (the last approval sends through it too). */
+  submitter: WithdrawalSubmitter;
+}
+
+/** What the route answers: held for approval (202), or the transfer (200). */
+export type SubmitAnswer =
+  | { status: 202; body: HeldForApprovalResponse }
+  | { status: 200; body: Transfer; replayed: boolean; mismatch?: string[] | undefined };
+
+/**
+ * POST /api/withdrawals, apart from HTTP: the body checked once with the contract's schema, then
+ * the gate (refused, held for approval, or sent), then the submitter; one audit event per attempt
+ * whatever came of it. Refusals and unknown outcomes are thrown as problems.
+ */
+export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
+  const { store, logger } = deps;
+  const schema = createSubmitWithdrawalRequestSchema({
+    allowTestnet: deps.environment.allow_testnet,
+  });
+  const gate = createWithdrawalGate({
+    ledger: store.ledger,
+    approvals: store.approvals,
+    policy: deps.config.approvalPolicy,
+  });
+  const audit = createSubmitAudit(store.audit, logger);
+
+  return async function submitWithdrawal(
+    body: unknown,
+    operator: Operator,
+    requestId: string,
+  ): Promise<SubmitAnswer> {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const refId = (body as { ref_id?: unknown } | undefined)?.ref_id;
+      await audit({
+        operator,
+        requestId,
+        target: typeof refId === 'string' ? refId.slice(0, 128) : '',
+        hash: requestHash(body ?? null),
+        outcome: 'rejected',
+      });
+      throw badRequest('The withdrawal request is not valid.', fieldErrorsFromZod(parsed.error));
+    }
+    const request = parsed.data;
+    const hash = requestHash(request);
+    const target = request.ref_id;
+    const decision = await gate(request);
+    if (decision.verdict === 'refuse') {
+      await audit({ operator, requestId, target, hash, outcome: decision.auditOutcome });
+      throw decision.problem;
+    }
+    const initiator = attributionOf(operator, deps.config.approvalAttribution ?? 'subject');
+    if (decision.verdict === 'hold' && store.approvals && deps.config.approvalPolicy) {
+      const held = await holdWithdrawal(
+        {
+          approvals: store.approvals,
+          policy: deps.config.approvalPolicy,
+          audit: store.audit,
+          submitAudit: audit,
+          logger,
+          approvalNotifier: deps.approvalNotifier,
+        },
+        { request, hash, operator, initiator, requestId, requirement: decision.requirement },
+      );
+      if (held) return { status: 202, body: held };
+    }
+    const { body: sentRequest, hashed } = stampAttribution(request, {
+      initiator,
+      approvers: [],
+      requestId,
+    });
+    if (hashed.length > 0)
+      logger.warn(
+        { ref_id: target, keys: hashed, initiator },
+        'attribution too long for the service metadata: sent as a hash',
+      );
+    let result: SubmitResult;
+    try {
+      result = await deps.submitter.submit(request, {
+        operator: { subject: operator.subject, name: operator.name },
+        requestId,
+        sentRequest,
+      });
+    } catch (error) {
+      // The ledger itself failed (nothing reached the upstream before the intent was recorded).
+      await audit({ operator, requestId, target, hash, outcome: 'error' });
+      throw error;
+    }
+    await audit({
+      operator,
+      requestId,
+      target,
+      hash,
+      outcome: auditOutcome(result),
+      upstreamStatus: result.upstreamStatus,
+    });
+    return answerOf(result, store.approvals);
+  };
+}
+
+/** The answer for what the submitter came to: a refusal or an unknown outcome is thrown. */
+async function answerOf(
+  result: SubmitResult,
+  approvals: ApprovalStore | undefined,
+): Promise<SubmitAnswer> {
+  if (result.kind === AWAITING_APPROVAL) {
+    if (!approvals) throw new Error('a held withdrawal without an approval store');
+    return { status: 202, body: await heldAnswer(approvals, result.approvalId) };
+  }
+  if (result.kind !== 'created') throw result.problem;
+  return {
+    status: 200,
+    body: result.transfer,
+    replayed: result.replayed,
+    mismatch: result.mismatch,
+  };
+}

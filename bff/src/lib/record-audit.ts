@@ -1,0 +1,28 @@
+import type { Logger } from '../logger';
+import type { AuditLog, NewAuditEvent } from '../store/ports';
+import { persistWithRetry } from './persist-with-retry';
+
+/**
+ * The one way an audit event is written (withdrawal submits, approved sends, address saves,
+ * approval steps): appended after what it records already happened, tried again on failure, and
+ * when every try failed, logged as `alert: 'record_not_written'` with the request id, action,
+ * target and outcome to repair it by hand (plus `logFields`). Never throws: a failing audit log
+ * never hides the answer the operator is owed.
+ */
+export async function recordAudit(
+  sink: { audit: AuditLog; logger: Logger },
+  event: NewAuditEvent,
+  logFields: Record<string, unknown> = {},
+): Promise<void> {
+  await persistWithRetry(() => sink.audit.append(event), {
+    logger: sink.logger,
+    what: 'audit event',
+    fields: {
+      req_id: event.request_id,
+      action: event.action,
+      target: event.target,
+      outcome: event.outcome,
+      ...logFields,
+    },
+  });
+}

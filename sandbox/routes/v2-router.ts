@@ -1,0 +1,75 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { SCOPES } from '#contract/scopes';
+import { requireScope } from '../auth/bearer-auth';
+import { jsonBody } from '../http/json-body';
+import { sendProblem } from '../http/problem-response';
+import type { SandboxContext } from '../state/sandbox-context';
+import { putCryptoDestinationAddress } from './addresses';
+import { createFeeQuote } from './fee-quotes';
+import { listDestinationAddresses } from './list-destination-addresses';
+import { listStatements } from './statements';
+import { getTransfer, listTransfers } from './transfers-read';
+import { getVasp, listVasps } from './vasps';
+import { createCryptoWithdrawal } from './withdrawals';
+
+/** The API under /v2: every operation behind its scope, after the injected faults. */
+export function createV2Router(ctx: SandboxContext, feeQuoteTtlMs: number): Router {
+  const v2 = express.Router();
+  v2.use(injectedFaults(ctx));
+  v2.get('/statements', requireScope(ctx, SCOPES.listStatements), listStatements(ctx));
+  v2.put(
+    '/transfer/crypto-destination-address',
+    requireScope(ctx, SCOPES.putCryptoDestinationAddress),
+    jsonBody,
+    putCryptoDestinationAddress(ctx),
+  );
+  v2.post(
+    '/transfer/crypto-withdrawals',
+    requireScope(ctx, SCOPES.createCryptoWithdrawal),
+    jsonBody,
+    createCryptoWithdrawal(ctx),
+  );
+  // The companion operations (docs/upstream-contract.md, "Companion operations"): each behind its own scope.
+  v2.get('/transfer/transfers', requireScope(ctx, SCOPES.readTransfer), listTransfers(ctx));
+  v2.get('/transfer/transfers/:id', requireScope(ctx, SCOPES.readTransfer), getTransfer(ctx));
+  v2.post(
+    '/transfer/fees/crypto-withdrawal',
+    requireScope(ctx, SCOPES.writeCryptoWithdrawalFee),
+    jsonBody,
+    createFeeQuote(ctx, feeQuoteTtlMs),
+  );
+  v2.get('/travelrule/vasps', requireScope(ctx, SCOPES.readVasps), listVasps(ctx));
+  v2.get('/travelrule/vasps/:id', requireScope(ctx, SCOPES.readVasps), getVasp(ctx));
+  v2.get(
+    '/transfer/crypto-destination-addresses',
+    requireScope(ctx, SCOPES.readCryptoDestinationAddresses),
+    listDestinationAddresses(ctx),
+  );
+  return v2;
+}
+
+/** A configured rate limit or server error answers before any operation (and before its auth). */
+function injectedFaults(ctx: SandboxContext) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const retryAfter = ctx.faults.takeRateLimit(ctx.now().getTime());
+    if (retryAfter !== undefined) {
+      sendProblem(res, {
+        status: 429,
+        title: 'Too Many Requests',
+        detail: `Rate limit reached; retry after ${retryAfter} seconds`,
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+      return;
+    }
+    const status = ctx.faults.takeError();
+    if (status !== undefined) {
+      sendProblem(res, {
+        status,
+        title: status === 503 ? 'Service Unavailable' : 'Server Error',
+        detail: 'Injected fault',
+      });
+      return;
+    }
+    next();
+  };
+}

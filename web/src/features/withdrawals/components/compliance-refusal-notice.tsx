@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DateTime } from '#web/components/ui/date-time';
+import { Notice } from '#web/components/ui/notice';
+import { outcomeSentence } from '../lib/outcome-sentence';
+import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { OutcomeActions } from './outcome-actions';
+
+interface ComplianceRefusalNoticeProps {
+  outcome: Extract<
+    WithdrawalOutcome,
+    {
+      kind:
+        'travel-rule-required' | 'identity-verification' | 'destination-not-approved' | 'rejected';
+    }
+  >;
+  actions?: ReactNode;
+}
+
+/**
+ * Refusals about who and where (Travel Rule data, identity, a destination not approved yet, the
+ * service's risk checks): nothing was sent; what clears it, and whether the same ref_id may go.
+ */
+export function ComplianceRefusalNotice({ outcome, actions }: ComplianceRefusalNoticeProps) {
+  switch (outcome.kind) {
+    case 'travel-rule-required':
+      return (
+        <Notice tone="warning" role="alert" title="Travel Rule information required">
+          <p>
+            {outcomeSentence(
+              outcome.detail ??
+                'The destination address has no Travel Rule data (who the beneficiary is)',
+            )}{' '}
+            Nothing was sent. Save the beneficiary on the destination address; you come back here to
+            the same withdrawal, with the same ref_id, and submit it again.
+          </p>
+          <OutcomeActions actions={actions} />
+        </Notice>
+      );
+    case 'rejected':
+      return (
+        <Notice tone="danger" role="alert" title="Rejected">
+          <p>
+            {outcome.detail ?? 'The upstream refused this withdrawal (risk, compliance or limits).'}
+          </p>
+          <p>Nothing was sent.</p>
+          <OutcomeActions actions={actions} />
+        </Notice>
+      );
+    case 'identity-verification':
+      return (
+        <Notice tone="warning" role="alert" title="Identity verification required">
+          <p>
+            {outcomeSentence(
+              outcome.detail ?? 'The identity behind this withdrawal has not finished verification',
+            )}{' '}
+            {outcome.identityId && (
+              <>
+                Identity <code>{outcome.identityId}</code>
+                {outcome.currentStatus ? ` is ${outcome.currentStatus}` : ''}.{' '}
+              </>
+            )}
+            Nothing was sent. Once the identity is verified, submit this same withdrawal again (same
+            ref_id).
+          </p>
+          <OutcomeActions actions={actions} />
+        </Notice>
+      );
+    case 'destination-not-approved':
+      return <DestinationNotApprovedNotice outcome={outcome} actions={actions} />;
+  }
+}
+
+function DestinationNotApprovedNotice({
+  outcome,
+  actions,
+}: {
+  outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>;
+  actions: ReactNode;
+}) {
+  return (
+    <Notice tone="warning" role="alert" title="Destination not approved yet">
+      <p>
+        {outcomeSentence(
+          outcome.detail ??
+            'This destination address is waiting for approval and cannot receive withdrawals yet',
+        )}{' '}
+        Nothing was sent.
+      </p>
+      {outcome.receivableFrom && (
+        <p>
+          It was approved recently and can receive withdrawals from{' '}
+          <DateTime value={outcome.receivableFrom} /> (cooling-off period).
+        </p>
+      )}
+      {outcome.approvalId && (
+        <p>
+          <Link to={`/approvals/${encodeURIComponent(outcome.approvalId)}`}>
+            Open the address&rsquo;s approval request
+          </Link>
+        </p>
+      )}
+      <p>
+        Once it can receive, submit this same withdrawal again: it keeps its ref_id, so it is never
+        sent twice.
+      </p>
+      <OutcomeActions actions={actions} />
+    </Notice>
+  );
+}

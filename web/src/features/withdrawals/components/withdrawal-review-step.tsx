@@ -1,0 +1,115 @@
+import type { ReactNode, RefObject } from 'react';
+import type { ApprovalPolicy } from '#contract/approvals';
+import type { FeatureState } from '#contract/companion-features';
+import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
+import { Button } from '#web/components/ui/button';
+import {
+  WithdrawalReview,
+  quotedFeeIdProp,
+  type DestinationFacts,
+} from '#web/shared/withdrawal-review/withdrawal-review';
+import type { ReviewFeeQuote } from '../lib/use-review-fee-quote';
+import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { ApprovalRequirementNote } from './approval-requirement-note';
+import { FeeQuotePanel } from './fee-quote-panel';
+
+interface WithdrawalReviewStepProps {
+  body: CreateCryptoWithdrawalRequest;
+  refId: string;
+  /** The last submit's outcome, if any (shown above, in `notices`). */
+  outcome: WithdrawalOutcome | undefined;
+  /** A submit left this tab and its answer is not known yet. */
+  inFlight: boolean;
+  destination: DestinationFacts | undefined;
+  fee: ReviewFeeQuote;
+  feeFeature: FeatureState;
+  approvalPolicy: ApprovalPolicy | undefined;
+  sending: boolean;
+  /** Seconds a 429 asks to wait before submitting again. */
+  retryWait: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onSend: () => void;
+  onBackToEdit: () => void;
+  /** The resumed-draft notice and the last outcome, above the review. */
+  notices: ReactNode;
+}
+
+/** Step 2: everything that will be sent, its fee, and which of submit or edit comes first. */
+export function WithdrawalReviewStep({
+  body,
+  refId,
+  outcome,
+  inFlight,
+  destination,
+  fee,
+  feeFeature,
+  approvalPolicy,
+  sending,
+  retryWait,
+  headingRef,
+  onSend,
+  onBackToEdit,
+  notices,
+}: WithdrawalReviewStepProps) {
+  // An unknown outcome is settled from its notice ("Check again"), never by a new submit here.
+  const unknown = outcome?.kind === 'unknown';
+  // Submitting again is the main action only when another try can help: nothing answered yet,
+  // the service was unavailable (5xx, 429) or Travel Rule data was just added. A refusal that
+  // needs an edit puts "Back to edit" first.
+  const retryFirst =
+    outcome === undefined ||
+    outcome.kind === 'travel-rule-required' ||
+    (outcome.kind === 'error' && (outcome.status >= 500 || outcome.status === 429));
+  // Not while a 429 asks to wait, nor with a quote being asked for or expired (a spent fee_id
+  // would only be refused again).
+  const submitBlocked = retryWait > 0 || fee.blocks;
+  const backToEdit = (variant: 'primary' | 'secondary') => (
+    <Button variant={variant} disabled={sending} onClick={onBackToEdit}>
+      Back to edit
+    </Button>
+  );
+  return (
+    <div className="stack">
+      <p className="step-indicator">Step 2 of 2: review and submit</p>
+      {notices}
+      <WithdrawalReview
+        body={body}
+        refId={refId}
+        headingRef={headingRef}
+        sent={outcome !== undefined || inFlight}
+        destination={destination}
+        {...quotedFeeIdProp(fee.wanted ? fee.state : undefined)}
+      />
+      {outcome === undefined && (
+        <ApprovalRequirementNote
+          policy={approvalPolicy}
+          asset={body.asset}
+          amount={body.amount}
+          total={body.total}
+        />
+      )}
+      {!unknown && (
+        <FeeQuotePanel feature={feeFeature} manualFeeId={body.fee_id} state={fee.state} />
+      )}
+      {!unknown && (
+        <div className="row">
+          {retryFirst ? (
+            <>
+              <Button variant="primary" onClick={onSend} busy={sending} disabled={submitBlocked}>
+                {outcome ? 'Submit again' : 'Submit withdrawal'}
+              </Button>
+              {backToEdit('secondary')}
+            </>
+          ) : (
+            <>
+              {backToEdit('primary')}
+              <Button onClick={onSend} busy={sending} disabled={submitBlocked}>
+                Submit again
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AddressBookEntry } from '#contract/address-book';
+import { isKnownCryptoNetwork } from '#contract/crypto-network';
+import { findLookAlikes, isSameAddress, validateAddress } from '#contract/networks';
+import { useHeldAddresses } from '#web/shared/approvals/held-addresses';
+import { addressBookQuery } from '../api/withdrawal-api';
+
+interface DestinationInput {
+  network: string;
+  address: string;
+  identityId: string;
+  allowTestnet: boolean;
+}
+
+/** An address the typed one may be confused with: saved in the book, or held for approval. */
+export type KnownAddress =
+  AddressBookEntry | ReturnType<typeof useHeldAddresses>['addresses'][number];
+
+/**
+ * What is known of the destination as it is typed: valid or not (the contract's validator, its
+ * cause in words), saved in the book (for this identity), held for approval, and the saved or
+ * held addresses it only looks like.
+ */
+export function useDestinationCheck({
+  network,
+  address,
+  identityId,
+  allowTestnet,
+}: DestinationInput) {
+  const book = useQuery(addressBookQuery(undefined));
+  const entries = book.data?.addresses ?? [];
+  const onNetwork = entries.filter((entry) => entry.crypto_network === network);
+  const trimmed = address.trim();
+
+  // Shown once there is enough to judge (a few characters) so the first keystroke is not an error.
+  const live =
+    trimmed.length >= 6 && isKnownCryptoNetwork(network)
+      ? validateAddress(network, trimmed, { allowTestnet })
+      : undefined;
+  const saved = trimmed
+    ? onNetwork.find(
+        (entry) =>
+          isSameAddress(network, entry.address, trimmed) &&
+          (identityId.trim() === '' || (entry.identity_id ?? '') === identityId.trim()),
+      )
+    : undefined;
+  // Held (pending approval) addresses count for the look-alike check too.
+  const { addresses: held, unavailable: heldUnavailable } = useHeldAddresses();
+  const lookAlikes: KnownAddress[] = trimmed ? findLookAlikes(trimmed, [...entries, ...held]) : [];
+  const heldHere = trimmed
+    ? held.find((h) => h.crypto_network === network && isSameAddress(network, h.address, trimmed))
+    : undefined;
+  return {
+    bookUnavailable: book.isError,
+    onNetwork,
+    trimmed,
+    live,
+    saved,
+    lookAlikes,
+    heldHere,
+    heldUnavailable,
+  };
+}

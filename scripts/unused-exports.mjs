@@ -186,8 +186,8 @@ function dynamicImportNames(call) {
   return undefined;
 }
 
-export function findUnusedExports() {
-  const options = compilerOptions();
+/** Every scanned file, parsed once (no type checking). */
+function parseSources() {
   const sources = new Map();
   const roots = [...SCANNED.map((dir) => join(ROOT, dir))];
   const topLevel = readdirSync(ROOT)
@@ -206,31 +206,12 @@ export function findUnusedExports() {
       ),
     );
   }
-  const resolve = resolver(options, sources);
+  return sources;
+}
 
-  // (file, name) → who uses it: 'prod' or 'test'. '*' stands for every name of the file.
-  const uses = new Map();
-  // Re-exports: file → [{ name (as exported here, '*' for export *), target, targetName }]
+/** Re-exports: file → [{ name (as exported here, '*' for export *), target, targetName }]. */
+function reexportEdges(sources, resolve) {
   const reexports = new Map();
-  const use = (target, name, from) => {
-    const key = `${target}\n${name}`;
-    const kind = isTest(from) ? 'test' : 'prod';
-    const had = uses.get(key);
-    if (had === 'prod' || had === kind) return;
-    uses.set(key, kind);
-    for (const edge of reexports.get(target) ?? []) {
-      if (name === '*') use(edge.target, edge.targetName === '*' ? '*' : edge.targetName, from);
-      else if (edge.name === name) use(edge.target, edge.targetName, from);
-      else if (edge.name === '*' && !exportsOf(target).has(name)) use(edge.target, name, from);
-    }
-  };
-  const ownCache = new Map();
-  const exportsOf = (file) => {
-    if (!ownCache.has(file)) ownCache.set(file, ownExports(sources.get(file)));
-    return ownCache.get(file);
-  };
-
-  // First the re-export edges (so that uses flow through them), then the uses.
   for (const [file, source] of sources) {
     for (const statement of source.statements) {
       if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier) continue;
@@ -251,46 +232,78 @@ export function findUnusedExports() {
       reexports.set(file, edges);
     }
   }
-  for (const [file, source] of sources) {
-    const visit = (node) => {
-      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-        const target = resolve(node.moduleSpecifier.text, file);
-        const clause = node.importClause;
-        if (target && clause) {
-          if (clause.name) use(target, 'default', file);
-          const bindings = clause.namedBindings;
-          if (bindings && ts.isNamedImports(bindings))
-            for (const spec of bindings.elements)
-              use(target, (spec.propertyName ?? spec.name).text, file);
-          if (bindings && ts.isNamespaceImport(bindings)) {
-            const members = membersRead(source, bindings.name.text);
-            for (const member of members ?? ['*']) use(target, member, file);
-          }
-        }
-      } else if (
-        ts.isCallExpression(node) &&
-        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        node.arguments[0] &&
-        ts.isStringLiteral(node.arguments[0])
-      ) {
-        const target = resolve(node.arguments[0].text, file);
-        if (target) for (const name of dynamicImportNames(node) ?? ['*']) use(target, name, file);
-      } else if (
-        ts.isImportTypeNode(node) &&
-        ts.isLiteralTypeNode(node.argument) &&
-        ts.isStringLiteral(node.argument.literal)
-      ) {
-        const target = resolve(node.argument.literal.text, file);
-        if (target) {
-          const qualifier = node.qualifier;
-          const first = qualifier && (ts.isIdentifier(qualifier) ? qualifier : qualifier.left);
-          use(target, first && ts.isIdentifier(first) ? first.text : '*', file);
+  return reexports;
+}
+
+/** Calls use(target, name, file) for every name `source` imports (static, dynamic, type). */
+function recordImports(source, file, resolve, use) {
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const target = resolve(node.moduleSpecifier.text, file);
+      const clause = node.importClause;
+      if (target && clause) {
+        if (clause.name) use(target, 'default', file);
+        const bindings = clause.namedBindings;
+        if (bindings && ts.isNamedImports(bindings))
+          for (const spec of bindings.elements)
+            use(target, (spec.propertyName ?? spec.name).text, file);
+        if (bindings && ts.isNamespaceImport(bindings)) {
+          const members = membersRead(source, bindings.name.text);
+          for (const member of members ?? ['*']) use(target, member, file);
         }
       }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      const target = resolve(node.arguments[0].text, file);
+      if (target) for (const name of dynamicImportNames(node) ?? ['*']) use(target, name, file);
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      const target = resolve(node.argument.literal.text, file);
+      if (target) {
+        const qualifier = node.qualifier;
+        const first = qualifier && (ts.isIdentifier(qualifier) ? qualifier : qualifier.left);
+        use(target, first && ts.isIdentifier(first) ? first.text : '*', file);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+export function findUnusedExports() {
+  const sources = parseSources();
+  const resolve = resolver(compilerOptions(), sources);
+  const reexports = reexportEdges(sources, resolve);
+
+  // (file, name) → who uses it: 'prod' or 'test'. '*' stands for every name of the file.
+  const uses = new Map();
+  const use = (target, name, from) => {
+    const key = `${target}\n${name}`;
+    const kind = isTest(from) ? 'test' : 'prod';
+    const had = uses.get(key);
+    if (had === 'prod' || had === kind) return;
+    uses.set(key, kind);
+    for (const edge of reexports.get(target) ?? []) {
+      if (name === '*') use(edge.target, edge.targetName === '*' ? '*' : edge.targetName, from);
+      else if (edge.name === name) use(edge.target, edge.targetName, from);
+      else if (edge.name === '*' && !exportsOf(target).has(name)) use(edge.target, name, from);
+    }
+  };
+  const ownCache = new Map();
+  const exportsOf = (file) => {
+    if (!ownCache.has(file)) ownCache.set(file, ownExports(sources.get(file)));
+    return ownCache.get(file);
+  };
+
+  // The edges are known first, so that uses flow through re-exports.
+  for (const [file, source] of sources) recordImports(source, file, resolve, use);
 
   const unused = [];
   const testOnly = [];

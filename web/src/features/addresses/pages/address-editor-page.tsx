@@ -27,7 +27,9 @@ function EditorLoader({
     addressEntryQuery(prefill.crypto_network, prefill.address, prefill.identity_id),
   );
   const linked = prefill.crypto_network !== '' && prefill.address !== '';
-  if (linked && lookup.isPending)
+  // Wait for an answer fetched for this page, not one cached earlier: a lookup cached before the
+  // address was saved answers "not saved", and the form takes its values only when it mounts.
+  if (linked && !lookup.isFetchedAfterMount && !lookup.isError)
     return <SkeletonRows rows={6} label="Loading the saved address" />;
   const entry = lookup.data ?? undefined;
   const initialValues = entry

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CryptoNetworkFilterSchema } from './crypto-network';
 import { CryptoDestinationAddressSchema } from './destination-addresses';
 import { OperatorRefSchema } from './operator-ref';
 import { checkSafeText } from './safe-text';
@@ -25,7 +26,7 @@ export type AddressBookEntry = z.infer<typeof AddressBookEntrySchema>;
 
 const ListAddressesQueryObject = z.strictObject({
   q: z.string().max(256).optional(),
-  crypto_network: z.string().min(1).max(40).optional(),
+  crypto_network: CryptoNetworkFilterSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 export const ListAddressesQuerySchema = ListAddressesQueryObject.superRefine(checkSafeText);

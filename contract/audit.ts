@@ -26,7 +26,8 @@ const AuditEventSchema = z.object({
   /**
    * withdrawal.submit: a submit outcome (created, refused, unknown, awaiting_approval: see
    * withdrawal-outcome.ts), or replayed, created-mismatch, held (asked again while held), conflict
-   * (ref_id reused), destination-held, rejected (BFF validation), error (the ledger failed).
+   * (ref_id reused), destination-held, destination-refused (not allowlisted, or rejected by an
+   * address approver), rejected (BFF validation), error (the ledger failed).
    * address.put: created, updated, refused, unknown, rejected, awaiting_approval.
    * approval.*: the request's status after the step (pending, approved, rejected, cancelled,
    * expired), or why the step was refused (refused-self, refused-twice, refused-destination...).

@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { COMPANION_SCOPES } from './scopes';
+import { ANY_TOKEN_SCOPE, COMPANION_SCOPES } from './scopes';
 
 /**
- * The optional features built on the companion operations: the one list. Each needs its own scope
- * (a client the token endpoint does not grant it, `invalid_scope`, runs without the feature) and
- * is named in words where it is off. The session's `features` schema, the gate's states and the
- * all-off default derive from it: a feature is added here only.
+ * The optional features built on the companion operations: the one list. Each names the scope of
+ * the token it uses (a client the token endpoint does not grant it, `invalid_scope`, runs without
+ * the feature) and is named in words where it is off. The VASP directory is published with no
+ * scope: it uses a token the client already has (ANY_TOKEN_SCOPE), so it is on wherever the
+ * console runs. The session's `features` schema, the gate's states and the all-off default derive
+ * from it: a feature is added here only.
  */
 export const COMPANION_FEATURES = {
   transfer_status: { scope: COMPANION_SCOPES.readTransfer, label: 'Live transfer status' },
   fee_quotes: { scope: COMPANION_SCOPES.writeCryptoWithdrawalFee, label: 'Guaranteed fee quotes' },
-  vasp_directory: { scope: COMPANION_SCOPES.readVasps, label: 'VASP directory' },
+  vasp_directory: { scope: ANY_TOKEN_SCOPE, label: 'VASP directory' },
   service_addresses: {
     scope: COMPANION_SCOPES.readCryptoDestinationAddresses,
     label: "The service's saved addresses",

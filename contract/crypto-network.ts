@@ -37,3 +37,30 @@ export const CRYPTO_NETWORK_LABELS = Object.fromEntries(
 export function isKnownCryptoNetwork(value: string): value is CryptoNetwork {
   return networkFacts(value) !== undefined;
 }
+
+/**
+ * A network as a person or a link writes it (a filter in a query or a URL): the published name
+ * when it is one in any case and spacing (`ethereum` is ETHEREUM), else undefined. The one
+ * reading of a hand-written network, in the BFF's filters and the SPA's URL state alike.
+ */
+export function normalizeCryptoNetwork(value: string): CryptoNetwork | undefined {
+  const name = value.trim().toUpperCase();
+  return isKnownCryptoNetwork(name) ? name : undefined;
+}
+
+/**
+ * A filter's `crypto_network` query parameter: normalised as above, and refused by name when it
+ * is not one of the published networks (never forwarded to the service as written).
+ */
+export const CryptoNetworkFilterSchema = z
+  .string()
+  .max(40, 'crypto_network names one of the published networks')
+  .transform((value, ctx) => {
+    const network = normalizeCryptoNetwork(value);
+    if (network !== undefined) return network;
+    ctx.addIssue({
+      code: 'custom',
+      message: `crypto_network must be one of the published networks: ${CRYPTO_NETWORKS.join(', ')}`,
+    });
+    return z.NEVER;
+  });

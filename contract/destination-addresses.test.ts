@@ -155,15 +155,40 @@ describe('GeographicAddress (published)', () => {
     expect(found.some((m) => m.startsWith(message))).toBe(true);
   });
 
-  it('holds names to 200 characters of the same set', () => {
+  // Issue 25, item 4: the published schema puts no pattern on names; only the address lines
+  // keep the 35-character rule. Names travel as typed, bounded by our own 200-character cap.
+  it('takes names as typed, up to 200 characters, refusing only control characters', () => {
     const person = (first_name: string) =>
       PersonDetailsSchema.safeParse({ first_name, last_name: 'Lima' });
     expect(person('A'.repeat(200)).success).toBe(true);
     expect(messages(person('A'.repeat(201)))).toEqual(['first_name: At most 200 characters']);
-    expect(messages(person('José'))[0]).toMatch(/^first_name: The service does not take “é”/);
-    expect(messages(InstitutionDetailsSchema.safeParse({ name: 'Müller & Söhne' }))[0]).toMatch(
-      /^name: The service does not take “ü”, “ö”/,
-    );
+    expect(PersonDetailsSchema.parse({ first_name: 'José', last_name: 'Müller' })).toEqual({
+      first_name: 'José',
+      last_name: 'Müller',
+    });
+    expect(InstitutionDetailsSchema.parse({ name: 'Müller & Söhne #2' })).toEqual({
+      name: 'Müller & Söhne #2',
+    });
+    expect(person('東京 太郎').success).toBe(true);
+    expect(messages(person('Jo\u0000sé'))).toEqual([
+      'first_name: Contains a NUL character (U+0000), which cannot be stored',
+    ]);
+    expect(messages(person('Jo\nsé'))).toEqual([
+      'first_name: Contains a control character (U+000A)',
+    ]);
+    expect(messages(person('Jo\u202Esé'))).toEqual([
+      'first_name: Contains a control character (U+202E)',
+    ]);
+    // The address lines keep the service's rule.
+    expect(
+      messages(
+        PersonDetailsSchema.safeParse({
+          first_name: 'José',
+          last_name: 'Lima',
+          physical_address: { country: 'PRT', city: 'Évora' },
+        }),
+      )[0],
+    ).toMatch(/^physical_address.city: The service does not take “É”/);
   });
 });
 

@@ -6,6 +6,7 @@ import { validateAddress, type AddressValidationOptions } from './networks';
 import { isIsoAlpha3 } from './countries';
 import { refusedTravelRuleCharacters, TRAVEL_RULE_CHARACTERS } from './travel-rule-text';
 import { checkSafeText } from './safe-text';
+import { TravelRuleNameSchema } from './travel-rule-name';
 
 // ---- Travel Rule metadata, request side (strict): the service's published shape ----
 
@@ -13,8 +14,10 @@ const text = (max: number) =>
   z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
 /**
- * A name or address line as the service takes it: at most `max` characters of
- * TRAVEL_RULE_TEXT_PATTERN. The message names the refused characters, so "José" says "é".
+ * A physical address line as the service takes it: at most `max` characters of
+ * TRAVEL_RULE_TEXT_PATTERN. The message names the refused characters, so "Évora" says "É".
+ * Names are not under this rule (TravelRuleNameSchema): the published schema restricts only
+ * the address lines.
  */
 const ruleText = (max: number) =>
   text(max).superRefine((value, ctx) => {
@@ -43,13 +46,13 @@ export const GeographicAddressSchema = z.strictObject({
 });
 
 export const PersonDetailsSchema = z.strictObject({
-  first_name: ruleText(200),
-  last_name: ruleText(200),
+  first_name: TravelRuleNameSchema,
+  last_name: TravelRuleNameSchema,
   physical_address: GeographicAddressSchema.optional(),
 });
 
 export const InstitutionDetailsSchema = z.strictObject({
-  name: ruleText(200),
+  name: TravelRuleNameSchema,
   physical_address: GeographicAddressSchema.optional(),
 });
 

@@ -51,8 +51,22 @@ const CONSOLE_PROBLEM_BASE = 'tag:asset-ops-console,2026:problems/';
 export const CONSOLE_PROBLEM_TYPES = {
   /** 409 from the BFF: the destination awaits approval, or cools off after one. */
   destinationNotApproved: `${CONSOLE_PROBLEM_BASE}destination-not-approved`,
+  /**
+   * 409 from the BFF: the policy's allowlist is on and the destination is not an approved one
+   * (`save_address` names the network and address to save for approval).
+   */
+  destinationNotAllowlisted: `${CONSOLE_PROBLEM_BASE}destination-not-allowlisted`,
+  /** 409 from the BFF: an address approver rejected saving this destination (allowlist or not). */
+  destinationRejected: `${CONSOLE_PROBLEM_BASE}destination-rejected`,
+  /** 409 from the BFF: a PUT by `id` names a saved address the console cannot find (book or service). */
+  destinationUnresolved: `${CONSOLE_PROBLEM_BASE}destination-unresolved`,
   /** 422 from the BFF: a ref_id used before for another request (refIdReusedProblem, withdrawal-outcome.ts). */
   refIdReused: `${CONSOLE_PROBLEM_BASE}ref-id-reused`,
+  /**
+   * 409 from the BFF: the service refused an approved withdrawal, and its approval was spent by
+   * that send; going again needs a new approval (approvalSpentProblem, withdrawal-outcome.ts).
+   */
+  approvalSpent: `${CONSOLE_PROBLEM_BASE}approval-spent`,
   /** The SPA's stand-in when the BFF could not be reached at all (the fetch itself failed). */
   noAnswer: `${CONSOLE_PROBLEM_BASE}no-answer`,
   /** The SPA's stand-in for a success answer in a shape the contract does not read. */
@@ -92,8 +106,17 @@ export function unexpectedResponseProblem(): Problem {
 
 // ---- Problems as the service sends them (docs/upstream-contract.md, "Problems") ----
 
-/** The service's problem `type` namespace: `<base><slug>`; plain HTTP errors are about:blank. */
+/**
+ * The service's problem `type` namespace: `<base><slug>`; plain HTTP errors are about:blank. The
+ * one the local upstream writes.
+ */
 export const UPSTREAM_PROBLEM_BASE = 'https://developer.paxos.com/docs/v2/problems/';
+/**
+ * The published document's other form of the same types: `<base><slug_with_underscores>`
+ * (`https://api.paxos.com/v2/problems/insufficient_funds`). Recognised like the first.
+ */
+const UPSTREAM_PROBLEM_BASE_UNDERSCORED = 'https://api.paxos.com/v2/problems/';
+const UPSTREAM_PROBLEM_BASES = [UPSTREAM_PROBLEM_BASE, UPSTREAM_PROBLEM_BASE_UNDERSCORED];
 
 /** Every named problem the service is known to send: slug, status and title. */
 export const UPSTREAM_PROBLEMS = {
@@ -135,10 +158,19 @@ interface ProblemLike {
   status?: number | undefined;
 }
 
-/** The slug of a `type` in the service's namespace, or undefined (about:blank, absent, other). */
+/**
+ * The slug of a `type` in either of the service's namespaces, in the dashed form
+ * (`insufficient_funds` reads as `insufficient-funds`), or undefined (about:blank, absent, other).
+ */
 export function problemSlug(type: string | undefined): string | undefined {
-  if (type === undefined || !type.startsWith(UPSTREAM_PROBLEM_BASE)) return undefined;
-  const slug = type.slice(UPSTREAM_PROBLEM_BASE.length).replace(/[/?#].*$/, '');
+  if (type === undefined) return undefined;
+  const base = UPSTREAM_PROBLEM_BASES.find((candidate) => type.startsWith(candidate));
+  if (base === undefined) return undefined;
+  const slug = type
+    .slice(base.length)
+    .replace(/[/?#].*$/, '')
+    .toLowerCase()
+    .replaceAll('_', '-');
   return slug === '' ? undefined : slug;
 }
 

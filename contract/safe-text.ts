@@ -28,6 +28,22 @@ export function unsafeTextReason(text: string): string | undefined {
     : 'Contains a broken character (a lone UTF-16 surrogate)';
 }
 
+// C0 and C1 controls (tab and newline too) and the bidirectional overrides and isolates, which
+// reorder what a reader sees: never part of a name a person or an institution goes by.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Why a line of free text that names someone cannot be accepted (a control or bidi character),
+ * or undefined. Stricter than unsafeTextReason, which every string must pass anyway.
+ */
+export function controlCharacterReason(text: string): string | undefined {
+  const match = CONTROL.exec(text);
+  if (!match) return undefined;
+  const code = match[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return `Contains a control character (U+${code})`;
+}
+
 /**
  * Every string in a parsed value (object keys included) checked without recursion (a hostile
  * value cannot exhaust the stack): a custom issue at each offending path.

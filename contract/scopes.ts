@@ -7,15 +7,22 @@ const CORE_SCOPES = {
 
 /**
  * Scopes of the companion operations (docs/upstream-contract.md). Each is optional:
- * a client not granted one runs without that feature. The directory's scope is not published; this
- * name is ours (the local upstream uses it; a real deployment may differ).
+ * a client not granted one runs without that feature. The VASP directory has none: see
+ * ANY_TOKEN_SCOPE.
  */
 export const COMPANION_SCOPES = {
   readTransfer: 'transfer:read_transfer',
   writeCryptoWithdrawalFee: 'fee:write_crypto_withdrawal_fee',
-  readVasps: 'travelrule:read_vasp',
   readCryptoDestinationAddresses: 'transfer:read_crypto_destination_address',
 } as const;
+
+/**
+ * The token sent to an operation published with no scope that still wants a valid token of the
+ * client (the VASP directory). The service defines no scope for it (asking the token endpoint for
+ * one it does not define is `invalid_scope`), so the console uses a token it already holds: the
+ * statements read scope's, which every deployment is granted (the console does not run without it).
+ */
+export const ANY_TOKEN_SCOPE = CORE_SCOPES.listStatements;
 
 export const SCOPES = { ...CORE_SCOPES, ...COMPANION_SCOPES } as const;
 

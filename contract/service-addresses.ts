@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CryptoNetworkFilterSchema } from './crypto-network';
 import { CryptoDestinationAddressSchema } from './destination-addresses';
 import { OperatorRefSchema } from './operator-ref';
 import { withSafeText } from './safe-text';
@@ -33,9 +34,9 @@ export type ListServiceAddressesResponse = z.infer<typeof ListServiceAddressesRe
 
 export const ListServiceAddressesQuerySchema = withSafeText(
   z.strictObject({
-    /** Nickname (contains) or an address (exact). */
+    /** A whole nickname or an address (exact). */
     q: z.string().trim().max(256).optional(),
-    crypto_network: z.string().min(1).max(40).optional(),
+    crypto_network: CryptoNetworkFilterSchema.optional(),
     cursor: z.string().min(1).max(512).optional(),
     limit: z.coerce.number().int().min(1).max(200).optional(),
   }),

@@ -1,5 +1,8 @@
-// The service's character rule for Travel Rule names and address lines (its published schema):
-// ^[0-9A-Za-z /?:().,&'+-]+$, so plain ASCII letters only: "José" is refused, "Jose" is taken.
+// The service's character rule for the lines of a Travel Rule physical address (GeographicAddress:
+// address1, address2, city, province, zip_code; its published schema): ^[0-9A-Za-z /?:().,&'+-]+$,
+// so plain ASCII letters only: "Évora" is refused, "Evora" is taken. Names (first_name,
+// last_name, an institution's name) are not under it: the published schema gives them no
+// pattern, and the console sends them as typed (travel-rule-name.ts).
 
 export const TRAVEL_RULE_TEXT_PATTERN = /^[0-9A-Za-z /?:().,&'+-]+$/;
 const ALLOWED_CHAR = /[0-9A-Za-z /?:().,&'+-]/;
@@ -61,9 +64,9 @@ const SPELLED: Record<string, string> = {
 };
 
 /**
- * The plain-ASCII spelling the service takes ("José Müller" → "Jose Muller"): accents dropped,
- * ß as ss, typographic quotes and dashes as their ASCII twins, spaces tidied. Characters with no
- * plain spelling are left out. Undefined when nothing readable is left or nothing would change.
+ * The plain-ASCII spelling the service takes for an address line ("São Paulo" → "Sao Paulo"):
+ * accents dropped, ß as ss, typographic quotes and dashes as their ASCII twins, spaces tidied.
+ * Characters with no plain spelling are left out. Undefined when nothing readable is left or nothing would change.
  */
 export function travelRuleAsciiSuggestion(text: string): string | undefined {
   let out = '';

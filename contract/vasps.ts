@@ -8,6 +8,15 @@ export const DirectoryVaspSchema = z.looseObject({
 });
 export type DirectoryVasp = z.infer<typeof DirectoryVaspSchema>;
 
+/**
+ * GET /v2/travelrule/vasps/{id}: published wrapped, `{ vasp: { id, name } }`. Read tolerantly: a
+ * bare `{ id, name }` (the shape older documentation showed) is read too. Either way, the VASP.
+ */
+export const GetVaspResponseSchema = z.union([
+  z.looseObject({ vasp: DirectoryVaspSchema }).transform(({ vasp }) => vasp),
+  DirectoryVaspSchema,
+]);
+
 export const ListVaspsResponseSchema = z.looseObject({
   items: z
     .array(DirectoryVaspSchema)

@@ -35,3 +35,19 @@ export function refIdReusedProblem(refId: string) {
     ref_id: refId,
   } as const;
 }
+
+/**
+ * 409: the service refused this approved withdrawal, and an approval is spent by its send. The
+ * ref_id is not sent again (not by anyone, not with a new fee quote); the same withdrawal under
+ * a new ref_id is a new request, held for a new approval.
+ */
+export function approvalSpentProblem(refId: string, approvalId: string) {
+  return {
+    type: CONSOLE_PROBLEM_TYPES.approvalSpent,
+    title: 'Conflict',
+    status: 409,
+    detail: `The service refused withdrawal ${refId} after its approval (request ${approvalId}), and that approval was spent by the send. To try again, submit it with a new ref_id: it is held for a new approval as this one was.`,
+    ref_id: refId,
+    approval_id: approvalId,
+  } as const;
+}

@@ -61,7 +61,51 @@ describe('CreateCryptoWithdrawalRequest (strict)', () => {
     expect(upstream.safeParse({ ...base, beneficiary: { self: true, name: 'x' } }).success).toBe(
       false,
     );
-    expect(upstream.safeParse({ ...base, beneficiary: { self: true } }).success).toBe(true);
+    expect(
+      upstream.safeParse({
+        ...base,
+        beneficiary: { person_details: { first_name: 'A', last_name: 'B', middle_name: 'C' } },
+      }).success,
+    ).toBe(false);
+  });
+
+  // Issue 25, item 6: the deprecated beneficiary's published shape is person_details
+  // (first_name, last_name) or institution_details (name); `self` is not in it.
+  it('takes the deprecated beneficiary only in its published shape', () => {
+    const person = { person_details: { first_name: 'José', last_name: 'Müller' } };
+    const institution = { institution_details: { name: 'Müller & Söhne GmbH' } };
+    expect(submit.parse({ ...base, ref_id: 'r-1', beneficiary: person }).beneficiary).toEqual(
+      person,
+    );
+    expect(upstream.parse({ ...base, beneficiary: institution }).beneficiary).toEqual(institution);
+    expect(messages(upstream.safeParse({ ...base, beneficiary: { self: true } }))).not.toEqual([]);
+    expect(
+      messages(upstream.safeParse({ ...base, beneficiary: { ...person, ...institution } })),
+    ).toEqual(['beneficiary: Give either person_details or institution_details, not both']);
+    expect(messages(upstream.safeParse({ ...base, beneficiary: {} }))).toEqual([
+      'beneficiary: Give either person_details or institution_details, not both',
+    ]);
+    expect(
+      messages(
+        upstream.safeParse({
+          ...base,
+          beneficiary: { person_details: { first_name: 'A\u0007', last_name: 'B' } },
+        }),
+      ),
+    ).toEqual(['beneficiary.person_details.first_name: Contains a control character (U+0007)']);
+  });
+
+  // Issue 25, item 2: a guaranteed fee (fee_id) holds for an amount no larger than the quote's;
+  // the service refuses total + fee_id, so the console refuses it before sending.
+  it('refuses total with fee_id, naming both fields', () => {
+    const { amount: _amount, ...noAmount } = base;
+    const body = { ...noAmount, total: '10.50', fee_id: 'quote-1' };
+    const found = messages(upstream.safeParse(body));
+    expect(found).toEqual([
+      'fee_id: A guaranteed fee (fee_id) holds for an amount, not a total: give amount (send exactly), or leave out fee_id',
+    ]);
+    expect(messages(submit.safeParse({ ...body, ref_id: 'r-1' }))).toEqual(found);
+    expect(upstream.safeParse({ ...base, fee_id: 'quote-1' }).success).toBe(true);
   });
 
   it('rejects missing required fields and unknown networks', () => {

@@ -6,6 +6,8 @@ import { openEnum } from './open-enum';
 import { tolerant, UnreadableSchema } from './tolerant-read';
 import { validateAddress, type AddressValidationOptions } from './networks';
 import { checkSafeText } from './safe-text';
+import { GUARANTEED_FEE_NEEDS_AMOUNT } from './fee-quote-match';
+import { TravelRuleNameSchema } from './travel-rule-name';
 
 export const METADATA_MAX_PAIRS = 6;
 export const METADATA_MAX_LENGTH = 100;
@@ -52,6 +54,24 @@ export const RefIdSchema = z
 
 const id = z.string().trim().min(1, 'Required').max(128, 'At most 128 characters');
 
+/**
+ * The deprecated `beneficiary` of a withdrawal, in its published shape: exactly one of
+ * `person_details` (`first_name`, `last_name`) or `institution_details` (`name`), strict, names
+ * as typed. Accepted (API only, never offered by the SPA) so a client of the deprecated field is
+ * forwarded what the service defines; `{ self: true }`, which it does not define, is refused.
+ * Travel Rule data belongs on the destination address, where the console reviews it.
+ */
+export const WithdrawalBeneficiarySchema = z
+  .strictObject({
+    person_details: z
+      .strictObject({ first_name: TravelRuleNameSchema, last_name: TravelRuleNameSchema })
+      .optional(),
+    institution_details: z.strictObject({ name: TravelRuleNameSchema }).optional(),
+  })
+  .refine((b) => (b.person_details === undefined) !== (b.institution_details === undefined), {
+    message: 'Give either person_details or institution_details, not both',
+  });
+
 const withdrawalFields = {
   profile_id: id,
   destination_address: z.string().trim().min(1, 'Required').max(256),
@@ -76,13 +96,14 @@ const withdrawalFields = {
   memo: z.string().max(100, 'At most 100 characters').optional(),
   metadata: WithdrawalMetadataSchema.optional(),
   /** Deprecated upstream: Travel Rule data belongs on the destination address. Accepted, never offered. */
-  beneficiary: z.strictObject({ self: z.boolean() }).optional(),
+  beneficiary: WithdrawalBeneficiarySchema.optional(),
 };
 
 type WithdrawalShape = {
   asset: string;
   amount?: string;
   total?: string;
+  fee_id?: string;
   crypto_network: z.infer<typeof CryptoNetworkSchema>;
   destination_address: string;
 };
@@ -97,6 +118,10 @@ function refineWithdrawal(options: AddressValidationOptions) {
         message,
       });
     }
+    // The service guarantees a quoted fee for an amount no larger than the quote's: a total
+    // with a fee_id would only be refused (fee-quote-match.ts).
+    if (body.total !== undefined && body.amount === undefined && body.fee_id !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['fee_id'], message: GUARANTEED_FEE_NEEDS_AMOUNT });
     // The service refuses more decimal places than the asset has (400 exceed-precision).
     for (const field of ['amount', 'total'] as const) {
       const value = body[field];

@@ -9,6 +9,7 @@ import {
 import { createCompanionFeatureGate } from './upstream/companion-features';
 import { createTransferStatusRouter } from './features/withdrawals/transfer-status-router';
 import { createFeeQuoteRouter } from './features/withdrawals/fee-quote-router';
+import { createFeeQuoteMemory } from './gate/fee-quote-gate';
 import { createVaspDirectoryRouter } from './features/addresses/vasp-directory-router';
 import { createServiceAddressesRouter } from './features/addresses/service-addresses-router';
 import { createListAddressesRouter } from './features/addresses/list-addresses-router';
@@ -23,6 +24,11 @@ import {
 import { transferLookup } from './features/withdrawals/transfer-lookup';
 import { createApprovedAddressSaver } from './features/addresses/approved-address-saver';
 import { createApprovalWebhook } from './four-eyes/approval-webhook';
+import { createUsdPricesRouter } from './features/withdrawals/usd-prices-router';
+import { createUsdPriceReader } from './upstream/usd-price-reader';
+import { createDestinationRegistry } from './gate/destination-registry';
+import { createServiceAddressReader } from './upstream/service-address-reader';
+import { createLookAlikesRouter } from './features/addresses/look-alikes-router';
 
 /**
  * The features' routers on the /api router, one line each, with what they share: which
@@ -36,7 +42,30 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
     (config.approvalWebhookUrl
       ? createApprovalWebhook({ url: config.approvalWebhookUrl, logger })
       : undefined);
-  const withApprovals = { ...deps, companion, ...(approvalNotifier ? { approvalNotifier } : {}) };
+  // The one reader of the service's saved addresses, and the one view of a destination every
+  // path that moves money or changes a destination reads (none without an approvals store).
+  const serviceAddresses = createServiceAddressReader({
+    upstream: deps.upstream,
+    companion,
+    logger,
+  });
+  const approvalStore = deps.store.approvals;
+  const destinations = approvalStore
+    ? createDestinationRegistry({
+        approvals: approvalStore,
+        addressBook: deps.store.addressBook,
+        service: serviceAddresses,
+      })
+    : undefined;
+  // The fee quotes this instance handed out: a withdrawal naming one is compared with it first.
+  const feeQuotes = createFeeQuoteMemory();
+  const withApprovals = {
+    ...deps,
+    feeQuotes,
+    companion,
+    ...(destinations ? { destinations } : {}),
+    ...(approvalNotifier ? { approvalNotifier } : {}),
+  };
   // One submitter (its in-process flights, its leases) for the withdrawals route and the last
   // approval's send alike.
   const submitter = createWithdrawalSubmitter({
@@ -53,8 +82,13 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   api.use(createStatementsRouter(statements));
   api.use(createPutAddressRouter(withApprovals));
   api.use(createListAddressesRouter(deps));
-  api.use(createWithdrawalsRouter({ ...withApprovals, submitter }));
-  // Four eyes: the last approval sends through the withdrawals and addresses features' own paths.
+  // The service's prices (short cache): the gate's USD rules and the form's review read the same.
+  const usdPrices = createUsdPriceReader({ upstream: deps.upstream, logger });
+  api.use(createWithdrawalsRouter({ ...withApprovals, submitter, usdPrices }));
+  api.use(createUsdPricesRouter({ usdPrices }));
+  // Four eyes: the last approval sends through the withdrawals and addresses features' own paths
+  // (and so does the outbox's sender, in deps.background, for a send whose approver stopped).
+  const approvedWithdrawals = createApprovedWithdrawalSender({ ...withApprovals, submitter });
   api.use(
     createApprovalsRouter({
       ...withApprovals,
@@ -64,15 +98,17 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
         attemptLeaseMs: attemptLeaseMs(config.upstreamTuning),
       },
       senders: {
-        withdrawal: createApprovedWithdrawalSender({ ...withApprovals, submitter }),
+        withdrawal: approvedWithdrawals.send,
+        resumeWithdrawal: approvedWithdrawals.resume,
         address: createApprovedAddressSaver(withApprovals),
       },
     }),
   );
   // Companion operations: each answers 403 Feature Unavailable when its scope is not granted.
   api.use(createTransferStatusRouter({ ...deps, companion }));
-  api.use(createFeeQuoteRouter({ ...deps, companion }));
+  api.use(createFeeQuoteRouter({ ...deps, companion, feeQuotes }));
   api.use(createVaspDirectoryRouter({ ...deps, companion }));
-  api.use(createServiceAddressesRouter({ ...deps, companion }));
+  api.use(createServiceAddressesRouter({ ...deps, serviceAddresses }));
+  if (destinations) api.use(createLookAlikesRouter({ destinations }));
   api.use(createAuditRouter(deps));
 }

@@ -26,6 +26,7 @@ import type { CompanionFeatureGate } from './upstream/companion-features';
 import type { UpstreamClient } from './upstream/upstream-client';
 import type { Store } from './store/ports';
 import type { ApprovalNotifier } from './four-eyes/approval-webhook';
+import type { BackgroundTasks } from './lib/background-tasks';
 
 /** Everything the app needs, built by the caller (server.ts, tests, the benchmark). */
 export interface AppDeps {
@@ -40,6 +41,11 @@ export interface AppDeps {
   companion?: CompanionFeatureGate;
   /** Four eyes' notifications (default: APPROVAL_WEBHOOK_URL's, when set). */
   approvalNotifier?: ApprovalNotifier;
+  /**
+   * Where the app's own background jobs run (the runtime's: the outbox of approved sends needs
+   * the app's one submitter). Absent, nothing runs by itself.
+   */
+  background?: BackgroundTasks;
 }
 
 /** Builds the Express app. It never listens: server.ts does, tests use it in-process. */

@@ -517,6 +517,26 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
       nulText,
     )
     .map((id) => ({ method: 'GET', path: `/api/vasps/${encodeURIComponent(id)}` })),
+  'GET /api/destinations/look-alikes': queryWith(
+    fc.tuple(fc.constant('address'), fc.constant('0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc')),
+    fc.oneof(
+      unknownParam(['address']),
+      fc.tuple(fc.constant('address'), nulText),
+      fc.tuple(fc.constant('address'), fc.constantFrom('', '   ')),
+      fc.tuple(
+        fc.constant('address'),
+        fc.integer({ min: 257, max: 400 }).map((n) => 'a'.repeat(n)),
+      ),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/destinations/look-alikes?${q}` })),
+  'GET /api/prices': queryWith(
+    fc.tuple(fc.constant('assets'), fc.constantFrom('BTC', 'LTC')),
+    fc.oneof(
+      unknownParam(['assets']),
+      fc.tuple(fc.constant('assets'), nulText),
+      fc.tuple(fc.constant('assets'), fc.constantFrom('', 'btc', 'B', 'X'.repeat(13), 'BTC USD')),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/prices?${q}` })),
   'GET /api/service-addresses': queryWith(
     fc.tuple(
       fc.constantFrom('q', 'crypto_network', 'limit'),

@@ -10,6 +10,8 @@ import { createCompanionFeatureGate } from './upstream/companion-features';
 import { createPendingStatusRefresher } from './features/withdrawals/pending-status-refresher';
 import { createApprovalExpirySweeper } from './features/approvals/expiry-sweeper';
 import { createApprovalWebhook } from './four-eyes/approval-webhook';
+import { createBackgroundTasks } from './lib/background-tasks';
+import { recoverInterruptedWork } from './store/recover-interrupted';
 
 /** The app's dependencies and how to release them; `local` is the in-process sandbox, when used. */
 export interface Runtime {
@@ -62,29 +64,28 @@ export async function createRuntime(
   // The durable ledger: PostgreSQL when DATABASE_URL is set (shared by instances), else PGlite in
   // DATA_DIR. Migrations run before the app takes a request.
   let store: OpenedStore | undefined;
-  let interrupted: number;
+  let interrupted: { withdrawals: number; sends: number };
   try {
     store = await openStore(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     );
-    // A withdrawal left "submitting" by a process that stopped mid-call is unknown, never failed.
-    // PGlite's data directory is locked to this process (store/data-dir-lock), so every such
-    // record was left by a process that is gone; on a shared PostgreSQL only those whose holder's
-    // lease ran out (the others are live in another instance, e.g. during a rolling restart).
-    interrupted = await store.ledger.markInterruptedAsUnknown({
-      all: store.db.kind === 'pglite',
-    });
+    // Work a stopped process left half done (store/recover-interrupted.ts): PGlite's data
+    // directory is locked to this process (store/data-dir-lock), so all of it was left by a
+    // process that is gone; on a shared PostgreSQL only what a lease that ran out held.
+    interrupted = await recoverInterruptedWork(store, { all: store.db.kind === 'pglite' });
   } catch (error) {
     await store?.close().catch(() => {});
     await target.close();
     throw error;
   }
   const opened: OpenedStore = store;
-  if (interrupted > 0)
+  if (interrupted.withdrawals > 0)
     logger.warn(
-      { withdrawals: interrupted },
+      { withdrawals: interrupted.withdrawals },
       'withdrawals interrupted by a restart are now unknown',
     );
+  if (interrupted.sends > 0)
+    logger.warn({ sends: interrupted.sends }, 'approved sends interrupted by a restart are due');
   const tokens = createTokenProvider({
     tokenUrl: target.tokenUrl,
     clientId: target.clientId,
@@ -128,6 +129,8 @@ export async function createRuntime(
       })
     : undefined;
   sweeper?.start();
+  // The app's own jobs (the outbox of approved sends), started as createApp adds them.
+  const background = createBackgroundTasks();
   return {
     deps: {
       config,
@@ -138,12 +141,14 @@ export async function createRuntime(
       upstream,
       store: opened,
       companion,
+      background,
       ...(approvalNotifier ? { approvalNotifier } : {}),
     },
     ...(target.url ? { local: { url: target.url } } : {}),
     async close() {
       await refresher?.stop();
       await sweeper?.stop();
+      await background.stop();
       await upstream.close();
       await tokens.close();
       await target.close();

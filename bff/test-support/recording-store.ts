@@ -40,6 +40,7 @@ export function createRecordingStore(): RecordingStore {
         return { address, operator } as never;
       },
       find: async () => undefined,
+      findById: async () => undefined,
       list: async () => [],
       history: async () => [],
     },

@@ -7,6 +7,18 @@ const REALM = 'asset-ops-sandbox';
 
 /** RFC 6750: every /v2 call carries a live bearer token that holds the operation's scope. */
 export function requireScope(ctx: SandboxContext, scope: Scope): RequestHandler {
+  return bearerAuth(ctx, scope);
+}
+
+/**
+ * An operation published with no scope (the VASP directory): any live bearer token of a client
+ * will do, whatever its scopes; none, or an unknown or expired one, is still 401.
+ */
+export function requireToken(ctx: SandboxContext): RequestHandler {
+  return bearerAuth(ctx, undefined);
+}
+
+function bearerAuth(ctx: SandboxContext, scope: Scope | undefined): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('authorization');
     if (header === undefined) {
@@ -37,7 +49,7 @@ export function requireScope(ctx: SandboxContext, scope: Scope): RequestHandler 
       });
       return;
     }
-    if (!issued.scopes.has(scope)) {
+    if (scope !== undefined && !issued.scopes.has(scope)) {
       sendProblem(res, {
         status: 403,
         title: 'Forbidden',

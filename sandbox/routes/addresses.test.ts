@@ -238,17 +238,6 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
       `${PERSON}.physical_address.address1: The service does not take “é”`,
     ],
     [
-      'a name with "ü"',
-      {
-        crypto_network: 'BASE',
-        address: SAMPLE_ADDRESSES.evmB,
-        travelrule_metadata: {
-          beneficiary: { person_details: { first_name: 'Jürgen', last_name: 'Lima' } },
-        },
-      },
-      `${PERSON}.first_name: The service does not take “ü”`,
-    ],
-    [
       'a vasp with both an id and a custom name',
       {
         crypto_network: 'BASE',
@@ -286,6 +275,32 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
     expect(problem).toMatchObject({ type: 'about:blank', title: 'Bad Request', status: 400 });
     expect(problem.detail).toContain(detail);
     expect(problem).not.toHaveProperty('errors');
+  });
+
+  // Issue 25, item 4: the published schema puts no pattern on names, only on address lines.
+  it('saves names as typed: accents and other scripts are kept', async () => {
+    const res = await t.call('PUT', PATH, {
+      token,
+      body: {
+        crypto_network: 'BASE',
+        address: SAMPLE_ADDRESSES.evmB,
+        travelrule_metadata: {
+          beneficiary: {
+            person_details: { first_name: 'Jürgen', last_name: 'Müller-Lüdenscheidt' },
+          },
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      address: {
+        travelrule_metadata: {
+          beneficiary: {
+            person_details: { first_name: 'Jürgen', last_name: 'Müller-Lüdenscheidt' },
+          },
+        },
+      },
+    });
   });
 
   it('saves the published shape with every GeographicAddress line at 35 characters', async () => {

@@ -128,8 +128,51 @@ describe('companion operations of the local upstream', () => {
     expect((first.body as { items: unknown[] }).items).toHaveLength(5);
     expect(first.body).toHaveProperty('next_page_cursor');
     const one = await s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', { token });
-    expect(one.body).toEqual({ id: 'vasp-coinbase', name: 'Coinbase' });
+    // The published by-id answer is wrapped (issue 25, item 1).
+    expect(one.body).toEqual({ vasp: { id: 'vasp-coinbase', name: 'Coinbase' } });
     expect((await s.call('GET', '/v2/travelrule/vasps/nope', { token })).status).toBe(404);
+  });
+
+  it('searches the VASP directory by a case-insensitive prefix of the name, not "contains"', async () => {
+    const names = async (search: string) =>
+      (
+        (
+          await s.call('GET', `/v2/travelrule/vasps?search=${encodeURIComponent(search)}`, {
+            token,
+          })
+        ).body as { items: Array<{ name: string }> }
+      ).items.map((v) => v.name);
+    expect(await names('COINBASE c')).toEqual(['Coinbase Custody Trust Company']);
+    expect(await names('base')).toEqual([]);
+    expect(await names('trust')).toEqual([]);
+  });
+
+  it('answers the VASP directory to any valid token (published with no scope), never without one', async () => {
+    const narrow = await s.token([SCOPES.listStatements]);
+    const list = await s.call('GET', '/v2/travelrule/vasps?search=coin', { token: narrow });
+    expect(list.status).toBe(200);
+    const one = await s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', { token: narrow });
+    expect(one.status).toBe(200);
+    expect((await s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', {})).status).toBe(401);
+    expect(
+      (await s.call('GET', '/v2/travelrule/vasps', { token: 'not-a-token-we-issued' })).status,
+    ).toBe(401);
+  });
+
+  it('matches the nicknames filter against whole nicknames (case-insensitive), not "contains"', async () => {
+    const nicknames = async (nickname: string) =>
+      (
+        (
+          await s.call(
+            'GET',
+            `/v2/transfer/crypto-destination-addresses?nicknames=${encodeURIComponent(nickname)}`,
+            { token },
+          )
+        ).body as { addresses: Array<{ nickname: string }> }
+      ).addresses.map((a) => a.nickname);
+    expect(await nicknames("bob's own stellar wallet")).toEqual(["Bob's own Stellar wallet"]);
+    expect(await nicknames('Stellar')).toEqual([]);
+    expect(await nicknames('wallet')).toEqual([]);
   });
 
   it('lists the saved addresses the service holds, filtered', async () => {

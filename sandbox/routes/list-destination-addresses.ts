@@ -8,6 +8,7 @@ import type { SandboxContext } from '../state/sandbox-context';
 /**
  * GET /v2/transfer/crypto-destination-addresses (scope transfer:read_crypto_destination_address):
  * the saved addresses the service holds, `{ addresses, next_page_cursor }`, newest first.
+ * `nicknames` matches whole nicknames (case-insensitive), never a part of one.
  */
 export function listDestinationAddresses(ctx: SandboxContext) {
   return (req: Request, res: Response) => {
@@ -48,7 +49,7 @@ export function listDestinationAddresses(ctx: SandboxContext) {
               canonicalAddress(a.crypto_network, x) ===
               canonicalAddress(a.crypto_network, a.address),
           )) &&
-        (nicknames.length === 0 || nicknames.some((n) => a.nickname.toLowerCase().includes(n))) &&
+        (nicknames.length === 0 || nicknames.includes(a.nickname.toLowerCase())) &&
         (identities.size === 0 || (a.identity_id !== undefined && identities.has(a.identity_id))) &&
         (bookmarked === undefined || String(a.bookmarked) === bookmarked),
     );

@@ -1,12 +1,13 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { SCOPES } from '#contract/scopes';
-import { requireScope } from '../auth/bearer-auth';
+import { requireScope, requireToken } from '../auth/bearer-auth';
 import { jsonBody } from '../http/json-body';
 import { sendProblem } from '../http/problem-response';
 import type { SandboxContext } from '../state/sandbox-context';
 import { putCryptoDestinationAddress } from './addresses';
 import { createFeeQuote } from './fee-quotes';
 import { listDestinationAddresses } from './list-destination-addresses';
+import { listPrices } from './prices';
 import { listStatements } from './statements';
 import { getTransfer, listTransfers } from './transfers-read';
 import { getVasp, listVasps } from './vasps';
@@ -29,7 +30,8 @@ export function createV2Router(ctx: SandboxContext, feeQuoteTtlMs: number): Rout
     jsonBody,
     createCryptoWithdrawal(ctx),
   );
-  // The companion operations (docs/upstream-contract.md, "Companion operations"): each behind its own scope.
+  // The companion operations (docs/upstream-contract.md, "Companion operations"): each behind its
+  // own scope, but for the VASP directory.
   v2.get('/transfer/transfers', requireScope(ctx, SCOPES.readTransfer), listTransfers(ctx));
   v2.get('/transfer/transfers/:id', requireScope(ctx, SCOPES.readTransfer), getTransfer(ctx));
   v2.post(
@@ -38,13 +40,16 @@ export function createV2Router(ctx: SandboxContext, feeQuoteTtlMs: number): Rout
     jsonBody,
     createFeeQuote(ctx, feeQuoteTtlMs),
   );
-  v2.get('/travelrule/vasps', requireScope(ctx, SCOPES.readVasps), listVasps(ctx));
-  v2.get('/travelrule/vasps/:id', requireScope(ctx, SCOPES.readVasps), getVasp(ctx));
+  // The VASP directory is published with no scope: any valid token of the client.
+  v2.get('/travelrule/vasps', requireToken(ctx), listVasps(ctx));
+  v2.get('/travelrule/vasps/:id', requireToken(ctx), getVasp(ctx));
   v2.get(
     '/transfer/crypto-destination-addresses',
     requireScope(ctx, SCOPES.readCryptoDestinationAddresses),
     listDestinationAddresses(ctx),
   );
+  // Published prices: no scope (any caller, with or without a token).
+  v2.get('/all-markets/prices', listPrices(ctx));
   return v2;
 }
 

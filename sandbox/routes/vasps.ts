@@ -36,7 +36,7 @@ export const VASP_DIRECTORY: readonly Vasp[] = [
   ['vasp-zodia', 'Zodia Custody'],
 ].map(([id, name]) => ({ id: id!, name: name! }));
 
-/** GET /v2/travelrule/vasps?search=…&limit=…&page_cursor=…: by name, case-insensitive contains. */
+/** GET /v2/travelrule/vasps?search=…&limit=…&page_cursor=…: by name, case-insensitive prefix. */
 export function listVasps(_ctx: SandboxContext) {
   return (req: Request, res: Response) => {
     const request = readPageRequest(req.originalUrl, ['search'], 20);
@@ -50,12 +50,12 @@ export function listVasps(_ctx: SandboxContext) {
       return;
     }
     const search = (raw ?? '').trim().toLowerCase();
-    const items = VASP_DIRECTORY.filter((v) => v.name.toLowerCase().includes(search));
+    const items = VASP_DIRECTORY.filter((v) => v.name.toLowerCase().startsWith(search));
     res.json(page(items, request.limit, request.offset));
   };
 }
 
-/** GET /v2/travelrule/vasps/{id} */
+/** GET /v2/travelrule/vasps/{id}: `{ vasp: { id, name } }`, wrapped as published. */
 export function getVasp(_ctx: SandboxContext) {
   return (req: Request, res: Response) => {
     const id = String(req.params.id);
@@ -64,6 +64,6 @@ export function getVasp(_ctx: SandboxContext) {
       sendProblem(res, { status: 404, title: 'Not Found', detail: `No VASP has the id ${id}` });
       return;
     }
-    res.json(vasp);
+    res.json({ vasp });
   };
 }

@@ -276,6 +276,8 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
         { beneficiary: { self: true, name: 'x' } },
         'beneficiary',
       ],
+      // `self` is not in the withdrawal beneficiary's published shape (issue 25, item 6).
+      ['the undefined beneficiary { self: true }', { beneficiary: { self: true } }, 'beneficiary'],
     ])('400 for %s', async (_name, fields, path) => {
       const problem = await refused(eth(fields), 400);
       expect(problem.title).toBe('Bad Request');
@@ -287,7 +289,9 @@ describe('POST /v2/transfer/crypto-withdrawals', () => {
       const metadata = Object.fromEntries(
         [1, 2, 3, 4, 5, 6].map((i) => [`${i}`.padEnd(100, 'k'), 'v'.repeat(100)]),
       );
-      const tr = await create(eth({ metadata, beneficiary: { self: true } }));
+      // The deprecated beneficiary in its published shape (issue 25, item 6), names as typed.
+      const beneficiary = { person_details: { first_name: 'José', last_name: 'Müller' } };
+      const tr = await create(eth({ metadata, beneficiary }));
       expect(tr.metadata).toEqual(metadata);
     });
 

@@ -6,9 +6,10 @@ import {
 } from '#contract/approvals';
 
 /**
- * The policy local mode runs with when none is given: every path of four eyes can be tried on
- * one machine (a one-approval and a two-approval tier per asset, held new addresses and Travel
- * Rule changes, a short cooling-off).
+ * The policy local mode runs with when none is given: every control of four eyes is on, so a new
+ * user meets each on one machine (a one-approval and a two-approval tier per asset, USD tiers and
+ * a default tier for the other assets, rolling limits per destination and per initiator, held new
+ * addresses and Travel Rule changes, a short cooling-off, the allowlist).
  */
 export const LOCAL_DEMO_APPROVAL_POLICY: ApprovalPolicy = ApprovalPolicySchema.parse({
   withdrawals: {
@@ -24,6 +25,18 @@ export const LOCAL_DEMO_APPROVAL_POLICY: ApprovalPolicy = ApprovalPolicySchema.p
       { asset: 'PYUSD', above: '10000', approvals: 1 },
       { asset: 'SOL', above: '100', approvals: 1 },
     ],
+    // By value whatever the asset, at the service's prices (stablecoins 1:1).
+    usd_tiers: [
+      { above_usd: '50000', approvals: 1 },
+      { above_usd: '250000', approvals: 2 },
+    ],
+    // LTC, BCH, XLM...: no tier of their own, so one approval above 10,000 USD.
+    default_tier: { above_usd: '10000', approvals: 1 },
+    // Splitting never avoids an approval: 1 BTC a day per destination, 100,000 USD a day per initiator.
+    rolling_limits: [
+      { per: 'destination', asset: 'BTC', above: '1', window_minutes: 1440, approvals: 1 },
+      { per: 'initiator', above_usd: '100000', window_minutes: 1440, approvals: 1 },
+    ],
   },
   addresses: {
     new_addresses: true,
@@ -31,6 +44,8 @@ export const LOCAL_DEMO_APPROVAL_POLICY: ApprovalPolicy = ApprovalPolicySchema.p
     approvals: 1,
     cooling_off_minutes: 1,
   },
+  // Withdrawals only to approved destinations: the book, out of its cooling-off, or the service's.
+  destinations: { allowlist: true },
   request_ttl_minutes: 24 * 60,
 });
 

@@ -1,9 +1,9 @@
-import type { ApprovalKind, ApprovalRequest } from '#contract/approvals';
+import type { ApprovalKind, ApprovalPolicy, ApprovalRequest } from '#contract/approvals';
 import type { Role } from '#contract/session';
 import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { ApprovalStore } from '#bff/store/ports';
 import { destinationRefusal } from './destination-gate';
+import type { DestinationRegistry } from './destination-registry';
 
 // What an approval needs before it is taken. Self-approval, a second approval by the same person
 // and cancel rights are decided by ApprovalStore.decide under the request's row lock (they must
@@ -26,11 +26,13 @@ export function requireApproverFor(operator: Operator, kind: ApprovalKind): void
 }
 
 /**
- * The destination of a pending withdrawal must be approved (and out of its cooling-off) when the
- * money leaves: the refusal to answer (409 Destination Not Approved), or undefined when it may.
+ * The destination of a pending withdrawal must pass the destination check again when the money
+ * leaves (approved, out of its cooling-off, not rejected since, allowlisted when the policy says
+ * so): the refusal to answer, or undefined when it may.
  */
 export async function approvalDestinationRefusal(
-  approvals: ApprovalStore,
+  destinations: DestinationRegistry,
+  policy: ApprovalPolicy | undefined,
   approval: ApprovalRequest,
 ): Promise<HttpProblem | undefined> {
   const withdrawal = approval.withdrawal as
@@ -42,7 +44,7 @@ export async function approvalDestinationRefusal(
     typeof withdrawal.destination_address !== 'string'
   )
     return undefined;
-  return destinationRefusal(approvals, {
+  return destinationRefusal(destinations, policy, {
     crypto_network: withdrawal.crypto_network,
     destination_address: withdrawal.destination_address,
   });

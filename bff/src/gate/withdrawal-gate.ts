@@ -1,18 +1,22 @@
-import {
-  withdrawalApprovalRequirement,
-  type ApprovalPolicy,
-  type ApprovalRequirement,
-} from '#contract/approvals';
+import type { ApprovalPolicy, ApprovalRequirement } from '#contract/approvals';
+import { isConsoleProblem } from '#contract/problem';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import { operatorMetadataErrors } from '#bff/four-eyes/attribution';
 import { badRequest, type HttpProblem } from '#bff/http/http-problem';
-import type { ApprovalStore, WithdrawalLedger } from '#bff/store/ports';
+import type { ApprovalStore, WithdrawalLedger, WithdrawalWindow } from '#bff/store/ports';
+import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { destinationRefusal } from './destination-gate';
+import type { DestinationRegistry } from './destination-registry';
+import { createValueRules } from './value-rules';
 
 /** What the gate decides for a submitted withdrawal, before anything is written or sent. */
 type WithdrawalDecision =
   /** Refused here: nothing is written or sent; `auditOutcome` names why in the audit trail. */
-  | { verdict: 'refuse'; problem: HttpProblem; auditOutcome: 'rejected' | 'destination-held' }
+  | {
+      verdict: 'refuse';
+      problem: HttpProblem;
+      auditOutcome: 'rejected' | 'destination-held' | 'destination-refused';
+    }
   /** The four-eyes policy holds it for this many approvals. */
   | { verdict: 'hold'; requirement: ApprovalRequirement }
   | { verdict: 'send' };
@@ -21,17 +25,30 @@ interface WithdrawalGateDeps {
   ledger: Pick<WithdrawalLedger, 'get'>;
   /** Absent: the BFF keeps no approvals, and nothing is held or refused for its destination. */
   approvals?: ApprovalStore | undefined;
+  /** The one view of a destination (book, service, approvals); absent with no approvals. */
+  destinations?: DestinationRegistry | undefined;
   policy?: ApprovalPolicy | undefined;
+  /** The service's prices, for the policy's USD rules (absent: they hold, fail safe). */
+  prices?: UsdPriceReader | undefined;
+  /** What the policy's rolling limits count (absent: a rolling limit holds, fail safe). */
+  window?: WithdrawalWindow | undefined;
 }
 
 /**
  * Whether a withdrawal (a valid request) may move money now, in the order the checks run:
  * the console's own attribution keys in its metadata (refused), a destination held for approval
- * or cooling off (refused), the four-eyes policy's tiers (held). Reads only: the caller writes.
+ * or cooling off (refused), the four-eyes policy's tiers by asset and USD value and its rolling
+ * limits (held). Reads only, but for counting the withdrawal in the rolling limits' window: the
+ * caller writes the rest.
  */
 export function createWithdrawalGate(deps: WithdrawalGateDeps) {
+  const valueRules = deps.policy
+    ? createValueRules({ policy: deps.policy, prices: deps.prices, window: deps.window })
+    : undefined;
   return async function checkWithdrawal(
     request: SubmitWithdrawalRequest,
+    /** The initiator's person key (contract/identity.ts), for the per-initiator limits. */
+    initiator = '',
   ): Promise<WithdrawalDecision> {
     // The console's attribution keys are its own, and take three of the service's six pairs.
     const metadataErrors = operatorMetadataErrors(request.metadata);
@@ -41,17 +58,28 @@ export function createWithdrawalGate(deps: WithdrawalGateDeps) {
         problem: badRequest('The withdrawal metadata is not valid.', metadataErrors),
         auditOutcome: 'rejected',
       };
-    const { approvals, policy } = deps;
-    if (!approvals) return { verdict: 'send' };
+    const { approvals, destinations, policy } = deps;
+    if (!approvals || !destinations) return { verdict: 'send' };
     // A destination held for approval (or cooling off) receives nothing. An intent recorded
     // before it was held is the ledger's to answer (a replay, a check again of an unknown
     // outcome), except one the service refused: sending it again is a new try, so it waits
     // like a new withdrawal (it once went through inside the cooling-off).
-    const refusal = await destinationRefusal(approvals, request);
+    // With the policy's allowlist, a destination that is not approved is refused too, and one an
+    // address approver rejected always is.
+    const refusal = await destinationRefusal(destinations, policy, request);
     const recorded = refusal ? await deps.ledger.get(request.ref_id) : undefined;
     if (refusal && (recorded === undefined || recorded.status === 'refused'))
-      return { verdict: 'refuse', problem: refusal, auditOutcome: 'destination-held' };
-    const requirement = policy ? withdrawalApprovalRequirement(policy, request) : undefined;
+      return {
+        verdict: 'refuse',
+        problem: refusal,
+        // Held for approval or cooling off; otherwise refused (not allowlisted, rejected).
+        auditOutcome: isConsoleProblem(refusal.problem, 'destinationNotApproved')
+          ? 'destination-held'
+          : 'destination-refused',
+      };
+    // Tiers by asset and by USD value, the default tier, and the rolling limits (value-rules.ts:
+    // the one write here, counting this withdrawal in the limits' window under their lock).
+    const requirement = valueRules ? await valueRules(request, initiator) : undefined;
     return requirement ? { verdict: 'hold', requirement } : { verdict: 'send' };
   };
 }

@@ -7,6 +7,7 @@ import { createSqlAuditLog } from './sql-audit-log';
 import { createSqlRateLimitStore } from './sql-rate-limit-store';
 import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
 import { createSqlTransferStatusStore } from './sql-transfer-status';
+import { createSqlWithdrawalWindow } from './sql-withdrawal-window';
 
 export interface StoreOptions {
   /** postgres://… selects a PostgreSQL server (shared by several BFF instances); otherwise PGlite. */
@@ -32,6 +33,7 @@ function storeOn(db: Database): OpenedStore {
     addressBook: createSqlAddressBook(db),
     audit: createSqlAuditLog(db),
     approvals: createSqlApprovalStore(db),
+    withdrawalWindow: createSqlWithdrawalWindow(db),
     // Shared counters only where instances share the database.
     ...(db.kind === 'postgres' ? { writeLimits: () => createSqlRateLimitStore(db) } : {}),
     ping: async () => {

@@ -105,6 +105,8 @@ export interface AddressBook {
     address: string,
     identityId?: string,
   ): Promise<AddressBookEntry | undefined>;
+  /** The entry whose saved address has this service id (a PUT by `id` names only that). */
+  findById(id: string): Promise<AddressBookEntry | undefined>;
   list(query: ListAddressesQuery): Promise<AddressBookEntry[]>;
   history(
     key: string,
@@ -201,6 +203,7 @@ export type Decision =
        * for only when this is the last approval needed.
        */
       sentRequest?: (approverAttributions: string[]) => Record<string, unknown>;
+      /** The approver's hold on the send (and on the withdrawal's attempt): its lease. */
       claim?: AttemptClaim;
     }
   | { kind: 'reject'; operator: ApprovalPerson; reason: string }
@@ -214,6 +217,18 @@ export type DecisionResult =
       /** The last approval of a withdrawal: the ledger record is now "submitting", held by this attempt. */
       send?: { attempt: number; body: Record<string, unknown> };
     };
+
+/** The console's own records of one destination (ApprovalStore.destinationHold). */
+export interface DestinationRecord {
+  /** A change of it waits for an address approver. */
+  approvalId?: string;
+  /** Approved recently: cooling off until this instant. */
+  receivableFrom?: string;
+  /** The address book holds it (for some identity). */
+  inBook?: boolean;
+  /** The latest decided request to save it as new was rejected: which, and why. */
+  rejection?: { approvalId: string; reason?: string };
+}
 
 export interface ApprovalStore {
   /**
@@ -229,25 +244,87 @@ export interface ApprovalStore {
    * Takes a decision under the request's row lock: one decision at a time per request, on every
    * instance. The last approval of a withdrawal moves its ledger record from "awaiting_approval"
    * to "submitting" in the same transaction (the one conditional update that lets exactly one
-   * approver send it). A request whose time ran out is expired instead.
+   * approver send it). The last approval of any request also marks its send due, held by this
+   * approver for the claim's lease (the outbox: claimDueSends finishes it if this one stops).
+   * A request whose time ran out is expired instead.
    */
   decide(id: string, decision: Decision): Promise<DecisionResult>;
-  /** What came of sending an approved request (appended to its history). */
+  /**
+   * What came of sending an approved request (appended to its history): the send is no longer
+   * due, whoever sent it.
+   */
   recordSent(id: string, outcome: string, detail: string): Promise<void>;
+  /**
+   * The outbox of approved sends: takes up to `limit` approved requests whose send is due and
+   * nobody holds (the approving request's lease ran out: it stopped before recording what came
+   * of it), each for `leaseMs`. On a shared database each is taken by one instance. `tries`
+   * counts the takes, the approval's own included.
+   */
+  claimDueSends(options: {
+    limit: number;
+    leaseMs: number;
+  }): Promise<Array<{ stored: StoredApproval; tries: number }>>;
+  /**
+   * After a restart of the database's only user (PGlite): every send still held was held by a
+   * process that is gone, so it is due now. Returns how many.
+   */
+  releaseSendClaims(): Promise<number>;
   /** Expires every pending request whose time ran out (their withdrawals: not_sent). */
   expireDue(): Promise<StoredApproval[]>;
-  /** Why a withdrawal may not go to this destination now: a held change, or its cooling-off. */
-  destinationHold(
-    network: string,
-    canonicalAddress: string,
-  ): Promise<{ approvalId?: string; receivableFrom?: string }>;
+  /**
+   * What the console's own records say of a destination (any identity), in one read: a held
+   * change, its cooling-off, whether the address book holds it, and the latest decided change of
+   * it when an address approver rejected that one.
+   */
+  destinationHold(network: string, canonicalAddress: string): Promise<DestinationRecord>;
   /** An approved address change is cooling off: no withdrawal to it before `minutes` from now. */
   startCoolingOff(key: string, minutes: number): Promise<string | undefined>;
+}
+
+/** One withdrawal as the policy's rolling limits count it. */
+export interface WindowEntry {
+  refId: string;
+  /** The initiator's person key (contract/identity.ts). */
+  initiator: string;
+  /** "NETWORK:canonical address". */
+  destination: string;
+  asset: string;
+  /** Its amount (or total), in its asset. */
+  quantity: string;
+}
+
+/** A window one limit reads: whose withdrawals, over how many minutes. */
+export interface WindowQuery {
+  per: 'initiator' | 'destination' | 'console';
+  minutes: number;
+}
+
+/** What a window holds already (sent or held, this ref_id aside): the quantity per asset. */
+export interface WindowUsage extends WindowQuery {
+  sums: Record<string, string>;
+}
+
+/** The withdrawals the rolling limits count (four eyes' rolling_limits). */
+export interface WithdrawalWindow {
+  /** The assets withdrawn in the last `minutes` (their prices are read before `admit`). */
+  recentAssets(minutes: number): Promise<string[]>;
+  /**
+   * Under one lock across instances, in one transaction: reads what each window holds, lets
+   * `decide` judge, and counts this withdrawal in (whatever was decided). Two concurrent
+   * submits never both judge a window without the other.
+   */
+  admit<T>(
+    entry: WindowEntry,
+    windows: WindowQuery[],
+    decide: (usage: WindowUsage[]) => T,
+  ): Promise<T>;
 }
 
 export interface Store {
   /** Absent in stores that keep no approvals (some tests and benchmarks): nothing is held. */
   approvals?: ApprovalStore;
+  /** Absent in stores that keep no window (test doubles): a rolling limit then holds everything. */
+  withdrawalWindow?: WithdrawalWindow;
   /** Absent in stores that keep no ledger (some tests): live status is then read, not kept. */
   transferStatus?: TransferStatusStore;
   ledger: WithdrawalLedger;

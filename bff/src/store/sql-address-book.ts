@@ -107,6 +107,15 @@ export function createSqlAddressBook(db: Database): AddressBook {
       return rows[0] ? toEntry(rows[0]) : undefined;
     },
 
+    async findById(id) {
+      const rows = await db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM address_book WHERE upstream->>'id' = $1
+          ORDER BY updated_at DESC LIMIT 1`,
+        [id],
+      );
+      return rows[0] ? toEntry(rows[0]) : undefined;
+    },
+
     async list(query: ListAddressesQuery) {
       const where: string[] = [];
       const params: SqlParam[] = [];

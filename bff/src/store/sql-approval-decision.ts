@@ -14,7 +14,9 @@ import { leaseInterval } from './sql-withdrawal-rows';
 // A decision on an approval request, and the rules it enforces in the database: a pending,
 // unexpired request only; the initiator may cancel but never approve or reject; one vote per
 // approver; the last vote approves, and claims the held withdrawal's first attempt so that
-// exactly one sender (in any instance) sends it.
+// exactly one sender (in any instance) sends it. In the same transaction the send is marked due
+// (the outbox), held by this approver's lease: if the approver's process stops before recording
+// what came of it, the approved-send sender of any instance finishes it once the lease runs out.
 
 /**
  * One decision on a request (cancel, reject, approve), under the request's row lock. The last
@@ -108,6 +110,17 @@ export function decideApproval(
         );
         send = { attempt, body };
       }
+    }
+    // The outbox: a send is due (an address change always; a withdrawal when its attempt was
+    // claimed above), held by this approver until its lease runs out (none given: due at once).
+    if (row.kind === 'address' || send) {
+      await tx.query(
+        `UPDATE approval_requests
+            SET send_due = true, send_tries = 1, send_claimed_by = $3,
+                send_claimed_until = now() + $2::interval
+          WHERE id = $1`,
+        [id, decision.claim ? leaseInterval(decision.claim) : '0 milliseconds', owner],
+      );
     }
     return { approval: (await selectApproval(tx, id))!, ...(send ? { send } : {}) };
   });

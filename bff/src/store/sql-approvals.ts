@@ -2,10 +2,11 @@ import type { ListApprovalsQuery } from '#contract/approvals';
 import type { Database } from './database';
 import { INSTANCE_ID } from './instance-id';
 import { selectKeysetPage } from './keyset-page';
-import { likeStartingWith } from './like-pattern';
 import type { ApprovalStore } from './ports';
 import { decideApproval } from './sql-approval-decision';
+import { selectDestinationRecord } from './sql-destination-record';
 import { holdAddress, holdWithdrawal } from './sql-approval-hold';
+import { claimDueSends, recordSent, releaseSendClaims } from './sql-approval-sends';
 import {
   closeRequest,
   loadDetails,
@@ -56,12 +57,11 @@ export function createSqlApprovalStore(db: Database, owner = INSTANCE_ID): Appro
 
     decide: (id, decision) => decideApproval(db, id, decision, owner),
 
-    async recordSent(id, outcome, detail) {
-      await db.transaction(async (tx) => {
-        await tx.query(`UPDATE approval_requests SET outcome = $2 WHERE id = $1`, [id, outcome]);
-        await recordEvent(tx, id, 'sent', { detail: detail.slice(0, 500) });
-      });
-    },
+    recordSent: (id, outcome, detail) => recordSent(db, id, outcome, detail),
+
+    claimDueSends: (options) => claimDueSends(db, options, owner),
+
+    releaseSendClaims: () => releaseSendClaims(db),
 
     async expireDue() {
       const ids = await db.transaction(async (tx) => {
@@ -85,27 +85,8 @@ export function createSqlApprovalStore(db: Database, owner = INSTANCE_ID): Appro
       return loadDetails(db, rows);
     },
 
-    async destinationHold(network, canonicalAddress) {
-      const destination = `${network}:${canonicalAddress}`;
-      // One round trip on every submit: a pending change of this address (any identity), and
-      // the latest cooling-off of its address book entries.
-      const rows = await db.query<{ approval_id: string | null; receivable_from: unknown }>(
-        `SELECT
-           (SELECT id FROM approval_requests
-             WHERE destination = $1 AND status = 'pending' AND expires_at > now()
-             ORDER BY seq LIMIT 1) AS approval_id,
-           (SELECT max(receivable_from) FROM address_book
-             WHERE key LIKE $2 AND receivable_from > now()) AS receivable_from`,
-        [destination, likeStartingWith(`${destination}:`)],
-      );
-      const row = rows[0];
-      return {
-        ...(row?.approval_id ? { approvalId: row.approval_id } : {}),
-        ...(row?.receivable_from !== null && row?.receivable_from !== undefined
-          ? { receivableFrom: isoTime(row.receivable_from) }
-          : {}),
-      };
-    },
+    destinationHold: (network, canonicalAddress) =>
+      selectDestinationRecord(db, network, canonicalAddress),
 
     async startCoolingOff(key, minutes) {
       const rows = await db.query<{ receivable_from: unknown }>(

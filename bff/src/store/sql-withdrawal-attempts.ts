@@ -7,8 +7,8 @@ import { leaseInterval, RECORD_COLUMNS, toRecord, type WithdrawalRow } from './s
 // does to the record, and what becomes of attempts whose holder stopped.
 
 /**
- * Takes the next attempt of a withdrawal that may be tried again (unknown, refused, or a lease
- * that ran out); undefined when another holder has it or it is settled.
+ * Takes the next attempt of a withdrawal that may be tried again (unknown, refused without an
+ * approval, or a lease that ran out); undefined when another holder has it or it is settled.
  */
 export async function claimAttempt(
   db: Database,
@@ -19,12 +19,14 @@ export async function claimAttempt(
   return db.transaction(async (tx) => {
     // One UPDATE decides: the row lock makes a concurrent claimer re-check the condition
     // after this one commits, and it then sees a live lease and takes nothing.
+    // An approved withdrawal the service refused is never taken again: its approval was spent.
     const rows = await tx.query<{ current_attempt: number }>(
       `UPDATE withdrawals
           SET status = 'submitting', current_attempt = current_attempt + 1,
               claimed_until = now() + $2::interval, claimed_by = $3, updated_at = now()
         WHERE ref_id = $1
-          AND (status IN ('unknown', 'refused')
+          AND (status = 'unknown'
+               OR (status = 'refused' AND approval_id IS NULL)
                OR (status = 'submitting' AND claimed_until < now()))
         RETURNING current_attempt`,
       [refId, leaseInterval(claim), owner],

@@ -48,11 +48,16 @@ describe('companion features for a client without their scopes', () => {
       now: () => clock,
     });
     const first = await gate.states();
-    expect(Object.values(first).every((f) => !f.enabled)).toBe(true);
+    // Every feature behind a companion scope is off; the VASP directory is published with no
+    // scope, so a client with only the core scopes has it (issue 25, item 1).
+    const { vasp_directory: directory, ...scoped } = first;
+    expect(Object.values(scoped).every((f) => !f.enabled)).toBe(true);
+    expect(directory).toEqual({ enabled: true });
     expect(first.fee_quotes.reason).toContain(SCOPES.writeCryptoWithdrawalFee);
     const asked = sandbox.stats().tokenRequests.total;
     await gate.states();
-    await expect(gate.require('vasp_directory')).rejects.toBeInstanceOf(HttpProblem);
+    await expect(gate.require('transfer_status')).rejects.toBeInstanceOf(HttpProblem);
+    await expect(gate.require('vasp_directory')).resolves.toBeUndefined();
     expect(sandbox.stats().tokenRequests.total).toBe(asked);
     clock += NOT_GRANTED_RECHECK_MS;
     await gate.state('transfer_status');

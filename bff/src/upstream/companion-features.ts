@@ -24,8 +24,9 @@ export interface CompanionFeatureGate {
 }
 
 /**
- * Which companion features this deployment has: each needs its own scope, asked for like any other
- * (one token per scope, cached, single flight, in the token provider). A grant is known from a
+ * Which companion features this deployment has: each needs the scope of its token (its own, or
+ * for the VASP directory, published with no scope, one the client already has), asked for like
+ * any other (one token per scope, cached, single flight, in the token provider). A grant is known from a
  * token; a refusal (`invalid_scope`) is remembered for a while so the token endpoint is not asked
  * on every request.
  */

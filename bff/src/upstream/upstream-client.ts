@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type Dispatcher from 'undici/types/dispatcher';
-import { SCOPES, type Scope } from '#contract/scopes';
+import { ANY_TOKEN_SCOPE, SCOPES, type Scope } from '#contract/scopes';
 import type { UpstreamTuning } from '../config';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
@@ -56,14 +56,15 @@ export const OPERATIONS = {
     // A second quote costs nothing and binds nothing: safe to repeat like a read.
     retry: 'read',
   },
+  // The VASP directory is published with no scope: any valid token of the client will do.
   listVasps: {
-    scope: SCOPES.readVasps,
+    scope: ANY_TOKEN_SCOPE,
     method: 'GET',
     path: '/travelrule/vasps',
     retry: 'read',
   },
   getVasp: {
-    scope: SCOPES.readVasps,
+    scope: ANY_TOKEN_SCOPE,
     method: 'GET',
     path: '/travelrule/vasps',
     retry: 'read',
@@ -74,9 +75,16 @@ export const OPERATIONS = {
     path: '/transfer/crypto-destination-addresses',
     retry: 'read',
   },
+  // Published prices (GET /v2/all-markets/prices): no scope, so no token is sent.
+  listPrices: {
+    scope: null,
+    method: 'GET',
+    path: '/all-markets/prices',
+    retry: 'read',
+  },
 } as const satisfies Record<
   string,
-  { scope: Scope; method: Dispatcher.HttpMethod; path: string; retry: RetryPolicy }
+  { scope: Scope | null; method: Dispatcher.HttpMethod; path: string; retry: RetryPolicy }
 >;
 
 export type Operation = keyof typeof OPERATIONS;
@@ -196,9 +204,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     let refreshedToken = false;
 
     for (let attempt = 1; ; attempt++) {
-      const token = await tokens.getToken(spec.scope);
+      const token = spec.scope === null ? undefined : await tokens.getToken(spec.scope);
       const headers: Record<string, string> = {
-        authorization: `Bearer ${token}`,
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
         accept: 'application/json',
         'user-agent': 'asset-ops-console-bff',
       };
@@ -245,7 +253,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         attempts: attempt,
       };
 
-      if (status === 401 && !refreshedToken) {
+      if (status === 401 && !refreshedToken && spec.scope !== null && token !== undefined) {
         // An expired or revoked token: drop it, fetch one new token, retry once (not processed).
         await response.body.dump();
         tokens.invalidate(spec.scope, token);

@@ -13,14 +13,15 @@ import type { FeeQuoteStore } from '../fee-quotes';
 
 /**
  * The network fee a withdrawal pays: the asset must travel on the network; a `fee_id` handed out
- * by POST /v2/transfer/fees/crypto-withdrawal fixes the fee until it expires; the magic fee ids
+ * by POST /v2/transfer/fees/crypto-withdrawal fixes the fee until it expires, for an amount no
+ * larger than the quote's (the published rule: a total with a fee_id is 400); the magic fee ids
  * stand for a valid and an expired quote; any other `fee_id` is unknown.
  */
 export function withdrawalFee(
   feeQuotes: FeeQuoteStore,
   body: Pick<
     CreateCryptoWithdrawalRequest,
-    'asset' | 'crypto_network' | 'destination_address' | 'fee_id'
+    'asset' | 'crypto_network' | 'destination_address' | 'fee_id' | 'amount' | 'total'
   >,
   nowMs: number,
 ): { fee: string } | { problem: ProblemInit } {

@@ -55,6 +55,24 @@ describe('VASP directory and the service saved addresses', () => {
     expect((filtered.body as ListServiceAddressesResponse).addresses).toHaveLength(1);
   });
 
+  it('forwards only a published network: a known one upper-cased, an unknown one a 400 by name', async () => {
+    // Issue 25, item 5: `/addresses?crypto_network=ethereum` reached the service as it was.
+    const asked = () =>
+      on.sandbox.stats().requests['GET /v2/transfer/crypto-destination-addresses'];
+    const lower = await on.request('GET', '/api/service-addresses?crypto_network=ethereum');
+    expect(lower.status).toBe(200);
+    expect(
+      (lower.body as ListServiceAddressesResponse).addresses.map((a) => a.address.crypto_network),
+    ).toEqual(['ETHEREUM']);
+    const before = asked();
+    const unknown = await on.request('GET', '/api/service-addresses?crypto_network=ethereum-2');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      errors: [{ path: 'crypto_network', message: expect.stringMatching(/network/i) }],
+    });
+    expect(asked()).toBe(before);
+  });
+
   it('searches by a whole address or a nickname, and merges who saved one here and when', async () => {
     // The embedded store (the recording store above remembers no address book).
     const bff = await startTestBff({ env: { LOG_LEVEL: 'warn' } });
@@ -90,14 +108,30 @@ describe('VASP directory and the service saved addresses', () => {
   });
 
   it('without the scopes: 403 Feature Unavailable naming the scope, nothing asked upstream', async () => {
-    const vasps = await off.request('GET', '/api/vasps?search=coin');
-    expect(vasps.status).toBe(403);
-    expect((vasps.body as { detail: string }).detail).toContain('travelrule:read_vasp');
     const addresses = await off.request('GET', '/api/service-addresses');
     expect(addresses.status).toBe(403);
-    expect(off.sandbox.stats().requests['GET /v2/travelrule/vasps']).toBeUndefined();
+    expect((addresses.body as { detail: string }).detail).toContain(
+      'transfer:read_crypto_destination_address',
+    );
     expect(
       off.sandbox.stats().requests['GET /v2/transfer/crypto-destination-addresses'],
     ).toBeUndefined();
+  });
+
+  it('the VASP directory needs no scope of its own: a client with only the core scopes has it', async () => {
+    // Published with no scope (issue 25, item 1): asking the token endpoint for one the service
+    // does not define is invalid_scope, which turned the feature off for every deployment.
+    const me = await off.request('GET', '/api/me');
+    expect((me.body as { features: Record<string, unknown> }).features.vasp_directory).toEqual({
+      enabled: true,
+    });
+    const vasps = await off.request('GET', '/api/vasps?search=coin');
+    expect(vasps.status).toBe(200);
+    expect((await off.request('GET', '/api/vasps/vasp-coinbase')).body).toEqual({
+      id: 'vasp-coinbase',
+      name: 'Coinbase',
+    });
+    const scopes = Object.keys(off.sandbox.stats().tokenRequests.byScope);
+    expect(scopes.filter((scope) => scope.startsWith('travelrule:'))).toEqual([]);
   });
 });

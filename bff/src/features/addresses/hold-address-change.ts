@@ -10,6 +10,7 @@ import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { attributionOf } from '#bff/four-eyes/attribution';
 import { newApprovalId } from '#bff/four-eyes/new-approval-id';
 import { addressChangeHold } from '#bff/gate/address-gate';
+import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
 import { addressBookKey } from '#bff/store/address-key';
@@ -21,6 +22,8 @@ interface AddressChangeHoldDeps {
   store?: { addressBook: AddressBook; audit: AuditLog; approvals?: ApprovalStore } | undefined;
   config?: { approvalPolicy?: ApprovalPolicy; approvalAttribution?: 'subject' | 'email' };
   approvalNotifier?: ApprovalNotifier | undefined;
+  /** Resolves a PUT by `id` to the destination it changes (the same gate as by address). */
+  destinations?: DestinationRegistry | undefined;
 }
 
 /**
@@ -38,17 +41,25 @@ export function createAddressChangeHold(deps: AddressChangeHoldDeps, audit: Addr
     const approvals = store?.approvals;
     const policy = deps.config?.approvalPolicy;
     if (!approvals || !policy || !store) return undefined;
-    const change = await addressChangeHold(policy, store.addressBook, request);
+    const change = await addressChangeHold(
+      policy,
+      { addressBook: store.addressBook, destinations: deps.destinations },
+      request,
+    ).catch(async (error: unknown) => {
+      // A PUT by an id nobody knows: refused, and the attempt is in the audit trail.
+      if (error instanceof HttpProblem) await audit(operator, requestId, request, 'refused');
+      throw error;
+    });
     if (!change) return undefined;
-    const network = request.crypto_network;
-    const address = request.address;
+    // By (network, address), or by an `id` the registry resolved: the same target and destination.
+    const network = change.destination?.crypto_network;
+    const address = change.destination?.address;
+    const identityId = change.destination?.identity_id;
     const named = network !== undefined && address !== undefined;
     const held = await approvals.holdAddress({
       id: newApprovalId(),
       kind: 'address',
-      target: named
-        ? addressBookKey(network, address, request.identity_id)
-        : `id:${request.id ?? ''}`,
+      target: named ? addressBookKey(network, address, identityId) : `id:${request.id ?? ''}`,
       ...(named ? { destination: `${network}:${canonicalAddress(network, address)}` } : {}),
       initiator: approvalPerson(operator),
       initiatorAttribution: attributionOf(operator, deps.config?.approvalAttribution ?? 'subject'),

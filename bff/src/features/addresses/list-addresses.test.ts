@@ -82,6 +82,12 @@ describe.each(ALL_BACKENDS)('GET /api/addresses on %s', (backend) => {
     );
     expect((await list('?crypto_network=SOLANA')).map((a) => a.nickname)).toEqual(['Payroll']);
     expect((await bff.request('GET', '/api/addresses?unknown=1')).status).toBe(400);
+    // A known network in any case is read as the published name; an unknown one is refused by
+    // name (issue 25, item 5).
+    expect((await list('?crypto_network=solana')).map((a) => a.nickname)).toEqual(['Payroll']);
+    const unknown = await bff.request('GET', '/api/addresses?crypto_network=dogechain');
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('crypto_network');
   });
 
   it('finds an address by its beneficiary or VASP name', async () => {

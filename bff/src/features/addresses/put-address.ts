@@ -5,6 +5,7 @@ import { fieldErrorsFromZod } from '#contract/problem';
 import type { Environment } from '#contract/session';
 import { getOperator } from '#bff/auth/operator';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
+import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import { badRequest } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import type { Logger } from '#bff/logger';
@@ -23,6 +24,8 @@ export interface PutAddressDeps {
   /** Four eyes: new addresses and Travel Rule changes may wait for an address approver. */
   config?: { approvalPolicy?: ApprovalPolicy; approvalAttribution?: 'subject' | 'email' };
   approvalNotifier?: ApprovalNotifier;
+  /** The one view of a destination: a PUT by `id` is judged as the destination it names. */
+  destinations?: DestinationRegistry;
 }
 
 /** The PUT body's schema: the contract's strict one, testnet forms only against a sandbox. */

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { fieldErrorsFromZod } from '#contract/problem';
 import {
-  ListDestinationAddressesResponseSchema,
   ListServiceAddressesQuerySchema,
   travelRuleGaps,
   type ListServiceAddressesResponse,
@@ -10,13 +9,11 @@ import {
 } from '#contract/service-addresses';
 import { badRequest } from '#bff/http/http-problem';
 import type { AddressBook } from '#bff/store/ports';
-import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
-import type { UpstreamClient } from '#bff/upstream/upstream-client';
-import { callUpstreamJson } from '#bff/upstream/upstream-json';
+import type { ServiceAddressReader } from '#bff/upstream/service-address-reader';
 
 interface ServiceAddressesRouterDeps {
-  upstream: UpstreamClient;
-  companion: CompanionFeatureGate;
+  /** The one reader of the service's list (403 Feature Unavailable without its scope). */
+  serviceAddresses: Pick<ServiceAddressReader, 'page'>;
   store: { addressBook: AddressBook };
 }
 
@@ -35,18 +32,12 @@ export function createServiceAddressesRouter(deps: ServiceAddressesRouterDeps): 
     const query = ListServiceAddressesQuerySchema.safeParse(req.query);
     if (!query.success)
       throw badRequest('The filters are not valid.', fieldErrorsFromZod(query.error));
-    await deps.companion.require('service_addresses');
     const params = new URLSearchParams({ limit: String(query.data.limit ?? 50) });
     if (query.data.crypto_network) params.set('crypto_networks', query.data.crypto_network);
     const q = query.data.q;
     if (q) params.set(looksLikeAddress(q) ? 'addresses' : 'nicknames', q);
     if (query.data.cursor) params.set('page_cursor', query.data.cursor);
-    const page = await callUpstreamJson(
-      deps.upstream,
-      'listDestinationAddresses',
-      { query: params.toString() },
-      ListDestinationAddressesResponseSchema,
-    );
+    const page = await deps.serviceAddresses.page(params);
     const addresses = await Promise.all(
       page.addresses.map(async (address): Promise<ServiceAddress> => {
         const gaps = travelRuleGaps(address.travelrule_metadata);

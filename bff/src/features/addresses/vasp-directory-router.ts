@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { unsafeTextReason } from '#contract/safe-text';
 import { fieldErrorsFromZod } from '#contract/problem';
 import {
-  DirectoryVaspSchema,
+  GetVaspResponseSchema,
   ListVaspsQuerySchema,
   ListVaspsResponseSchema,
   type DirectoryVasp,
@@ -88,7 +88,7 @@ export function createVaspDirectoryRouter(deps: VaspDirectoryRouterDeps): Router
         deps.upstream,
         'getVasp',
         { pathSuffix: `/${encodeURIComponent(id)}` },
-        DirectoryVaspSchema,
+        GetVaspResponseSchema,
         () => undefined,
       ),
     );

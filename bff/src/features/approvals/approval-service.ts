@@ -4,6 +4,9 @@ import type { OperatorRef } from '#contract/operator-ref';
 import type { Operator } from '#bff/auth/operator';
 import { auditApproval, type ApprovalAuditAction } from '#bff/four-eyes/approval-audit';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
+import type { BackgroundTasks } from '#bff/lib/background-tasks';
+import type { DestinationRegistry } from '#bff/gate/destination-registry';
+import type { FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
 import type { ApprovalStore, AuditLog, StoredApproval } from '#bff/store/ports';
@@ -19,7 +22,16 @@ interface ApprovalSenders {
     requestId: string;
     operator: Operator;
   }): Promise<ApprovalSubmission>;
-  /** Saves a held address upstream (the PUT as the initiator asked it). */
+  /**
+   * Finishes an approved withdrawal whose approver stopped before recording what came of it
+   * (read by ref_id first; undefined while another attempt holds it).
+   */
+  resumeWithdrawal(args: {
+    refId: string;
+    requestId: string;
+    operator: Operator;
+  }): Promise<ApprovalSubmission | undefined>;
+  /** Saves a held address upstream (the PUT as the initiator asked it; an upsert, so a resend saves the same). */
   address(args: {
     request: Record<string, unknown>;
     savedBy: OperatorRef;
@@ -37,8 +49,14 @@ export interface ApprovalsDeps {
     attemptLeaseMs: number;
   };
   logger: Logger;
+  /** The one view of a destination: the last approval checks it again before money leaves. */
+  destinations?: DestinationRegistry | undefined;
+  /** The fee quotes this BFF handed out: the approver's fee_id is checked against its quote. */
+  feeQuotes?: FeeQuoteMemory | undefined;
   senders: ApprovalSenders;
   approvalNotifier?: ApprovalNotifier;
+  /** Where the outbox's sender runs (the runtime's); absent, nothing runs by itself. */
+  background?: BackgroundTasks | undefined;
 }
 
 export function notFound(id: string): HttpProblem {

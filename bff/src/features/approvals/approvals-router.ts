@@ -12,16 +12,28 @@ import { requestIdOf } from '#bff/http/request-id';
 import { InvalidCursorError } from '#bff/store/cursor';
 import { approvalIdOf, createApprovalService, type ApprovalsDeps } from './approval-service';
 import { approveHandler } from './approve';
+import { createApprovedSendSender } from './approved-send-sender';
 import { cancelHandler } from './cancel';
 import { rejectHandler } from './reject';
+
+/** How often the outbox's sender looks for approved sends whose approver stopped. */
+const APPROVED_SEND_INTERVAL_MS = 15_000;
 
 /**
  * The four-eyes queue and its decisions. GET /api/approvals and /api/approvals/:id (every role
  * that reads the ledger); POST /api/approvals/:id/approve and /reject (the approver role of the
  * request's kind, never on one's own request); POST /api/approvals/:id/cancel (its initiator).
+ * In `deps.background`, the outbox's sender finishes approved sends whose approver stopped.
  */
 export function createApprovalsRouter(deps: ApprovalsDeps): Router {
   const service = createApprovalService(deps);
+  if (deps.background && deps.store.approvals)
+    deps.background.add(
+      createApprovedSendSender(service, {
+        intervalMs: APPROVED_SEND_INTERVAL_MS,
+        leaseMs: deps.config.attemptLeaseMs,
+      }),
+    );
   const router = Router();
 
   router.get('/approvals', requireRole(...READ_LEDGER_ROLES), async (req, res) => {

@@ -33,6 +33,9 @@ const POLICY = {
     approvals: 1,
     cooling_off_minutes: 5,
   },
+  // These stories send to addresses nobody saved (a refused one, a fresh one): the allowlist has
+  // its own tests (bff/src/gate/destination-gate.test.ts).
+  destinations: { allowlist: false },
   request_ttl_minutes: 60,
 };
 

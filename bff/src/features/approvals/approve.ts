@@ -4,6 +4,7 @@ import { fieldErrorsFromZod } from '#contract/problem';
 import { approvalPerson, getOperator } from '#bff/auth/operator';
 import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
 import { approvalDestinationRefusal, requireApproverFor } from '#bff/gate/approval-gate';
+import { feeQuoteRefusal } from '#bff/gate/fee-quote-gate';
 import { badRequest } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import type { Logger } from '#bff/logger';
@@ -61,7 +62,18 @@ export function approveHandler(service: ApprovalService): RequestHandler {
     const stored = await service.load(id);
     const { approval } = stored;
     requireApproverFor(operator, approval.kind);
-    const refusal = await approvalDestinationRefusal(service.approvals(), approval);
+    // The approver's quote must be one for this withdrawal (and never go with a total).
+    const misquoted =
+      approval.kind === 'withdrawal' && approval.withdrawal
+        ? feeQuoteRefusal(deps.feeQuotes, {
+            ...(approval.withdrawal as unknown as Parameters<typeof feeQuoteRefusal>[1]),
+            fee_id: body.data.fee_id,
+          })
+        : undefined;
+    if (misquoted) throw misquoted;
+    const refusal = deps.destinations
+      ? await approvalDestinationRefusal(deps.destinations, deps.config.approvalPolicy, approval)
+      : undefined;
     if (refusal) {
       await service.audit('approval.approve', operator, approval, 'refused-destination', requestId);
       throw refusal;
@@ -71,11 +83,10 @@ export function approveHandler(service: ApprovalService): RequestHandler {
       kind: 'approve',
       operator: approvalPerson(operator),
       attribution: attributionOf(operator, deps.config.approvalAttribution),
+      // The last approval holds the send (the outbox) and a withdrawal's attempt for this lease.
+      claim: { requestId, leaseMs: deps.config.attemptLeaseMs },
       ...(approval.kind === 'withdrawal' && approval.withdrawal
-        ? {
-            sentRequest: approvedBody(stored, body.data.fee_id, deps.logger),
-            claim: { requestId, leaseMs: deps.config.attemptLeaseMs },
-          }
+        ? { sentRequest: approvedBody(stored, body.data.fee_id, deps.logger) }
         : {}),
     });
     if (result.refused !== undefined)

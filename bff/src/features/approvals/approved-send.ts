@@ -72,16 +72,55 @@ export async function sendApproved(
   } else if (approval.kind === 'address' && decided.approval.approval.status === 'approved') {
     submission = await sendAddress(service, stored, operator, requestId);
   }
-  if (submission) {
-    await service
-      .approvals()
-      .recordSent(approval.id, submission.outcome, describe(submission))
-      .catch((error: unknown) =>
-        service.deps.logger.error(
-          { err: error, approval_id: approval.id },
-          'could not record what was sent',
-        ),
-      );
-  }
+  if (submission) await recordSent(service, approval.id, submission);
   return submission;
+}
+
+/**
+ * What came of the send, on the request (its outcome and history): the send is no longer due.
+ * Unrecorded, it stays due and the approved-send sender settles it again (from the ledger for a
+ * withdrawal; an address PUT is an upsert, so sending it again saves the same).
+ */
+async function recordSent(service: ApprovalService, id: string, submission: ApprovalSubmission) {
+  await service
+    .approvals()
+    .recordSent(id, submission.outcome, describe(submission))
+    .catch((error: unknown) =>
+      service.deps.logger.error({ err: error, approval_id: id }, 'could not record what was sent'),
+    );
+}
+
+/**
+ * Finishes an approved send whose approver stopped before recording what came of it (the
+ * approved-send sender took it from the outbox): a withdrawal through the submitter (its
+ * recorded answer, or a new attempt that reads by ref_id first), an address change by sending
+ * the PUT again (and its cooling-off). False when it is not finished now (another attempt holds
+ * the withdrawal): it comes due again when this take's lease runs out.
+ */
+export async function resumeApproved(
+  service: ApprovalService,
+  stored: StoredApproval,
+  context: { operator: Operator; requestId: string },
+): Promise<boolean> {
+  const { approval } = stored;
+  const submission =
+    approval.kind === 'withdrawal'
+      ? await service.deps.senders.resumeWithdrawal({ refId: approval.target, ...context })
+      : await sendAddress(service, stored, context.operator, context.requestId);
+  if (!submission) return false;
+  await recordSent(service, approval.id, submission);
+  return true;
+}
+
+/** A send given up after too many takes: recorded as unknown, so someone looks at it. */
+export async function giveUpApproved(service: ApprovalService, stored: StoredApproval) {
+  await recordSent(service, stored.approval.id, {
+    outcome: 'unknown',
+    problem: {
+      type: 'about:blank',
+      title: 'Not Finished',
+      status: 504,
+      detail: 'The approved send could not be finished after several tries.',
+    },
+  });
 }

@@ -9,11 +9,14 @@ import { requestIdOf } from '#bff/http/request-id';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { callUpstreamJson } from '#bff/upstream/upstream-json';
+import type { FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
 
 export interface FeeQuoteRouterDeps {
   environment: Environment;
   upstream: UpstreamClient;
   companion: CompanionFeatureGate;
+  /** Quotes handed out, for the withdrawal that names one (absent: not remembered). */
+  feeQuotes?: FeeQuoteMemory | undefined;
 }
 
 /**
@@ -41,6 +44,7 @@ export function createFeeQuoteRouter(deps: FeeQuoteRouterDeps): Router {
       { body: parsed.data, requestId: requestIdOf(req, res) },
       FeeQuoteSchema,
     );
+    deps.feeQuotes?.remember(quote);
     res.json(quote);
   });
   return router;

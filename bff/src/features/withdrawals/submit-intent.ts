@@ -1,7 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { Problem } from '#contract/problem';
-import { AWAITING_APPROVAL, refIdReusedProblem } from '#contract/withdrawal-outcome';
+import {
+  approvalSpentProblem,
+  AWAITING_APPROVAL,
+  refIdReusedProblem,
+} from '#contract/withdrawal-outcome';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import {
   createSubmitWithdrawalRequestSchema,
@@ -48,6 +52,19 @@ export const refIdReused = (refId: string): SubmitResult => ({
 // again resends exactly it. Testnet forms are allowed here because the record is ours, not input.
 const RecordedBodySchema = createSubmitWithdrawalRequestSchema({ allowTestnet: true });
 
+/**
+ * 409: an approved withdrawal the service refused. Its approval was spent by that send: nothing
+ * is sent again under its ref_id (the ledger never claims it either).
+ */
+const approvalSpent = (record: WithdrawalRecord): SubmitResult | undefined =>
+  record.status === 'refused' && record.approval_id !== undefined
+    ? {
+        kind: 'refused',
+        refIdReused: true,
+        problem: new HttpProblem(approvalSpentProblem(record.ref_id, record.approval_id)),
+      }
+    : undefined;
+
 /** The body to send for a recorded intent: the one recorded as sent, else the request itself. */
 function recordedBody(
   record: WithdrawalRecord,
@@ -66,6 +83,42 @@ function recordedProblem(record: WithdrawalRecord): HttpProblem {
     status: 502,
   };
   return new HttpProblem({ ...problem, ref_id: record.ref_id });
+}
+
+/** A record's settled answer: created, or refused (with its problem); undefined otherwise. */
+function settledResult(record: WithdrawalRecord): SentResult | undefined {
+  if (record.status === 'created' && record.transfer)
+    return { kind: 'created', transfer: record.transfer, replayed: true };
+  if (record.status === 'refused') return { kind: 'refused', problem: recordedProblem(record) };
+  return undefined;
+}
+
+/**
+ * Finishes a recorded intent whose attempt stopped with its process (an approved send after a
+ * crash), with no request to go by: the record's own answer when it is settled; else a new
+ * attempt of the body recorded as sent, which reads by ref_id first (it may well have been
+ * created). Undefined while another attempt holds it, or when nothing can be sent.
+ */
+export async function resumeRecorded(
+  deps: SubmitIntentDeps,
+  refId: string,
+  requestId: string,
+): Promise<{ result: SentResult; body: unknown } | undefined> {
+  const record = await deps.ledger.get(refId);
+  if (!record) return undefined;
+  const recorded = record.sent_request ?? record.request;
+  const settled = settledResult(record);
+  if (settled) return { result: settled, body: recorded };
+  const parsed = RecordedBodySchema.safeParse(recorded);
+  if (!parsed.success || parsed.data.ref_id !== refId) return undefined;
+  const number = await deps.ledger.claim(refId, { requestId, leaseMs: deps.leaseMs });
+  if (number === undefined) {
+    // Settled meanwhile, or another attempt holds it (a check again, another instance).
+    const now = await deps.ledger.get(refId);
+    const answer = now ? settledResult(now) : undefined;
+    return answer ? { result: answer, body: recorded } : undefined;
+  }
+  return { result: await deps.attempt(parsed.data, number, requestId, true), body: parsed.data };
 }
 
 /**
@@ -102,7 +155,7 @@ export async function submitIntent(
     (intent.record.status === AWAITING_APPROVAL || intent.record.status === 'not_sent')
   )
     return { kind: AWAITING_APPROVAL, approvalId: intent.record.approval_id };
-  return resumeIntent(deps, request, intent.record, claim);
+  return approvalSpent(intent.record) ?? resumeIntent(deps, request, intent.record, claim);
 }
 
 /**
@@ -137,6 +190,9 @@ async function resumeIntent(
     // Another attempt holds it (another instance, or a lease not yet run out): wait for it.
     record = await ledger.get(refId);
     if (!record) throw new Error(`withdrawal ${refId} is not in the ledger`);
+    // Refused after its approval meanwhile: never claimed again (no loop on it either).
+    const spent = approvalSpent(record);
+    if (spent) return spent;
     if (record.status === 'submitting') {
       if (Date.now() > deadline) {
         return {

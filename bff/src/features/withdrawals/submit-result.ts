@@ -26,7 +26,10 @@ export type SentResult =
 /** What one submit came to, for the answer and the audit event: the contract's submit outcomes. */
 export type SubmitResult =
   | SentResult
-  /** Refused before any call: the ref_id was used for a different request (422). */
+  /**
+   * Refused before any call: the ref_id was used for a different request (422), or it is an
+   * approved withdrawal the service refused, whose approval is spent (409).
+   */
   | { kind: 'refused'; problem: HttpProblem; refIdReused: true; upstreamStatus?: undefined }
   /** Recorded as held by the four-eyes policy (awaiting approval, or never sent): no call. */
   | { kind: typeof AWAITING_APPROVAL; approvalId: string; upstreamStatus?: undefined };

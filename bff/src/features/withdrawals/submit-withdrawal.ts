@@ -1,5 +1,6 @@
 import type { ApprovalPolicy, HeldForApprovalResponse } from '#contract/approvals';
 import { fieldErrorsFromZod } from '#contract/problem';
+import { personKey } from '#contract/identity';
 import { requestHash } from '#contract/request-hash';
 import type { Environment } from '#contract/session';
 import { AWAITING_APPROVAL } from '#contract/withdrawal-outcome';
@@ -7,28 +8,42 @@ import { createSubmitWithdrawalRequestSchema, type Transfer } from '#contract/wi
 import type { Operator } from '#bff/auth/operator';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
+import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import { createWithdrawalGate } from '#bff/gate/withdrawal-gate';
 import { badRequest } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
-import type { ApprovalStore, AuditLog, WithdrawalLedger } from '#bff/store/ports';
+import type { ApprovalStore, AuditLog, WithdrawalLedger, WithdrawalWindow } from '#bff/store/ports';
+import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { heldAnswer, holdWithdrawal } from './hold-withdrawal';
+import { feeQuoteRefusal, type FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
 import type { SubmitResult } from './submit-result';
 import { auditOutcome, createSubmitAudit } from './withdrawal-audit';
 import type { WithdrawalSubmitter } from './withdrawal-submitter';
 
 export interface SubmitWithdrawalDeps {
   environment: Environment;
-  store: { ledger: WithdrawalLedger; audit: AuditLog; approvals?: ApprovalStore | undefined };
+  store: {
+    ledger: WithdrawalLedger;
+    audit: AuditLog;
+    approvals?: ApprovalStore | undefined;
+    withdrawalWindow?: WithdrawalWindow | undefined;
+  };
   config: {
     /** Four eyes (absent: nothing is held). */
     approvalPolicy?: ApprovalPolicy | undefined;
     approvalAttribution?: 'subject' | 'email' | undefined;
   };
+  /** The one view of a destination the gate reads (absent: no destination is refused). */
+  destinations?: DestinationRegistry | undefined;
   /** Told when a withdrawal is held for approval (the webhook), never awaited. */
   approvalNotifier?: ApprovalNotifier | undefined;
+  /** The service's prices, for the policy's USD rules (absent: a USD rule holds, fail safe). */
+  usdPrices?: UsdPriceReader | undefined;
   logger: Logger;
   /** The app's one submitter (the last approval sends through it too). */
   submitter: WithdrawalSubmitter;
+  /** The fee quotes this BFF handed out: a fee_id is checked against its quote before sending. */
+  feeQuotes?: FeeQuoteMemory | undefined;
 }
 
 /** What the route answers: held for approval (202), or the transfer (200). */
@@ -49,7 +64,10 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
   const gate = createWithdrawalGate({
     ledger: store.ledger,
     approvals: store.approvals,
+    destinations: deps.destinations,
     policy: deps.config.approvalPolicy,
+    prices: deps.usdPrices,
+    window: store.withdrawalWindow,
   });
   const audit = createSubmitAudit(store.audit, logger);
 
@@ -73,7 +91,13 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
     const request = parsed.data;
     const hash = requestHash(request);
     const target = request.ref_id;
-    const decision = await gate(request);
+    // A quote for another withdrawal (asset, network, destination, a smaller amount): refused here.
+    const misquoted = feeQuoteRefusal(deps.feeQuotes, request);
+    if (misquoted) {
+      await audit({ operator, requestId, target, hash, outcome: 'rejected' });
+      throw misquoted;
+    }
+    const decision = await gate(request, personKey(operator));
     if (decision.verdict === 'refuse') {
       await audit({ operator, requestId, target, hash, outcome: decision.auditOutcome });
       throw decision.problem;

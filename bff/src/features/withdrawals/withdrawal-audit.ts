@@ -20,6 +20,8 @@ type WithdrawalAuditOutcome =
   /** The ref_id was used for a different request (422). */
   | 'conflict'
   | 'destination-held'
+  /** Refused for its destination: not allowlisted, or rejected by an address approver. */
+  | 'destination-refused'
   /** The BFF's own validation refused it. */
   | 'rejected'
   /** The ledger failed before anything reached the upstream. */

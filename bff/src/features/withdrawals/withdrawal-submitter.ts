@@ -7,7 +7,13 @@ import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { failureResult } from './create-answer';
 import { recordAttemptOutcome } from './record-attempt-outcome';
 import { createSendCreate } from './send-create';
-import { refIdReused, submitIntent, type Attempt, type SubmitContext } from './submit-intent';
+import {
+  refIdReused,
+  resumeRecorded,
+  submitIntent,
+  type Attempt,
+  type SubmitContext,
+} from './submit-intent';
 import type { SentResult, SubmitResult } from './submit-result';
 import type { TransferLookup } from './transfer-lookup';
 
@@ -45,6 +51,15 @@ export interface WithdrawalSubmitter {
     attempt: number,
     requestId: string,
   ): Promise<SentResult>;
+  /**
+   * Finishes a recorded withdrawal whose attempt stopped with its process (an approved send
+   * after a crash): its recorded answer, or a new attempt of the body recorded as sent that reads
+   * by ref_id first, with the body it went by. Undefined while another attempt holds it.
+   */
+  resume(
+    refId: string,
+    requestId: string,
+  ): Promise<{ result: SentResult; body: unknown } | undefined>;
 }
 
 interface WithdrawalSubmitterOptions {
@@ -97,6 +112,8 @@ export function createWithdrawalSubmitter(
 
   return {
     sendClaimed: (body, attemptNumber, requestId) => attempt(body, attemptNumber, requestId),
+    resume: (refId, requestId) =>
+      resumeRecorded({ ledger, leaseMs, pollMs, attempt }, refId, requestId),
     async submit(request, context) {
       const refId = request.ref_id;
       const hash = intentHash(request);

@@ -2,7 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { RadioGroup, type RadioOption } from '#web/components/ui/radio-group';
 import { fieldError, type AddressFormApi } from '../lib/address-form-values';
 import { PhysicalAddressFields } from './physical-address-fields';
-import { TravelRuleTextField } from './travel-rule-text-field';
+import { TextField } from '#web/components/ui/text-field';
+import { TRAVEL_RULE_NAME_MAX } from '#contract/travel-rule-name';
 
 const BENEFICIARY_OPTIONS: readonly RadioOption[] = [
   {
@@ -36,30 +37,16 @@ export function BeneficiaryFields({ form }: { form: AddressFormApi }) {
 
       {kind === 'person' && (
         <div className="form-grid">
-          <TravelRuleTextField
-            form={form}
-            name="first_name"
-            label="First name"
-            required
-            maxLength={200}
-          />
-          <TravelRuleTextField
-            form={form}
-            name="last_name"
-            label="Last name"
-            required
-            maxLength={200}
-          />
+          <NameField form={form} name="first_name" label="First name" />
+          <NameField form={form} name="last_name" label="Last name" />
         </div>
       )}
       {kind === 'institution' && (
         <div className="form-grid">
-          <TravelRuleTextField
+          <NameField
             form={form}
             name="institution_name"
             label="Institution name"
-            required
-            maxLength={200}
             className="form-grid__wide"
           />
         </div>
@@ -68,5 +55,33 @@ export function BeneficiaryFields({ form }: { form: AddressFormApi }) {
         <PhysicalAddressFields form={form} of={kind} />
       )}
     </>
+  );
+}
+
+/**
+ * A beneficiary's name, sent as typed: the service's published schema puts no pattern on names
+ * (accents and any script are fine); only the physical address lines are held to its characters.
+ */
+function NameField({
+  form,
+  name,
+  label,
+  className,
+}: {
+  form: AddressFormApi;
+  name: 'first_name' | 'last_name' | 'institution_name';
+  label: string;
+  className?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      required
+      autoComplete="off"
+      className={className}
+      hint={`As the beneficiary writes it (accents are fine), at most ${TRAVEL_RULE_NAME_MAX} characters.`}
+      error={fieldError(form, name)}
+      {...form.register(name)}
+    />
   );
 }

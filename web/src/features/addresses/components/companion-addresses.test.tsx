@@ -54,7 +54,7 @@ describe('VaspPicker', () => {
   it('without the directory: says why, no search box, nothing asked', () => {
     renderUi(
       <VaspPicker
-        feature={off('travelrule:read_vasp')}
+        feature={off('statements:read_statement')}
         value=""
         onSelect={vi.fn()}
         onNotListed={vi.fn()}

@@ -24,6 +24,9 @@ beforeEach(() => {
     // Nothing saved yet: the only address it could imitate is the held one.
     if (url.pathname === '/api/addresses') return json({ addresses: [] });
     if (url.pathname === '/api/approvals') return json({ requests: [heldRequest] });
+    // The BFF's registry (the service's saved addresses): nothing more here.
+    if (url.pathname === '/api/destinations/look-alikes')
+      return json({ look_alikes: [], unread: [] });
     throw new Error(`unexpected ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -98,7 +101,8 @@ describe('LookAlikeConfirm and addresses held for approval', () => {
   it('says nothing for the held address itself, or for an unrelated one', async () => {
     const client = renderConfirm(HELD.toLowerCase());
     await vi.waitFor(() => {
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      // The book, the held requests and the registry (the service's saved addresses).
+      expect(fetchMock).toHaveBeenCalledTimes(3);
       expect(client.isFetching()).toBe(0);
     });
     expect(screen.queryByRole('alert')).toBeNull();

@@ -3,6 +3,12 @@ import { findLookAlikes } from '#contract/networks/look-alike';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { Notice } from '#web/components/ui/notice';
 import { HELD_ADDRESSES_UNAVAILABLE, useHeldAddresses } from '#web/shared/approvals/held-addresses';
+import {
+  SERVICE_ADDRESSES_UNREAD,
+  unnamedDestination,
+  useRegistryLookAlikes,
+  withRegistryLookAlikes,
+} from '#web/shared/destinations/registry-look-alikes';
 import { savedAddressesQuery } from '../api/address-api';
 
 interface LookAlikeConfirmProps {
@@ -18,9 +24,15 @@ interface LookAlikeConfirmProps {
 export function useLookAlikes(address: string) {
   const book = useQuery({ ...savedAddressesQuery(), enabled: address.trim() !== '' });
   const held = useHeldAddresses(address.trim() !== '');
+  // The registry adds the service's own saved addresses, which the page cannot list.
+  const registry = useRegistryLookAlikes(address, address.trim() !== '');
   return {
-    matches: findLookAlikes(address, [...(book.data?.addresses ?? []), ...held.addresses]),
+    matches: withRegistryLookAlikes(
+      findLookAlikes(address, [...(book.data?.addresses ?? []), ...held.addresses]),
+      registry.matches,
+    ),
     heldUnavailable: held.unavailable,
+    serviceUnread: registry.serviceUnread,
   };
 }
 
@@ -30,9 +42,13 @@ export function useLookAlikes(address: string) {
  * they checked it with the recipient.
  */
 export function LookAlikeConfirm({ address, confirmed, onConfirmedChange }: LookAlikeConfirmProps) {
-  const { matches: lookAlikes, heldUnavailable } = useLookAlikes(address);
+  const { matches: lookAlikes, heldUnavailable, serviceUnread } = useLookAlikes(address);
   if (lookAlikes.length === 0)
-    return heldUnavailable ? <p className="muted small">{HELD_ADDRESSES_UNAVAILABLE}</p> : null;
+    return heldUnavailable || serviceUnread ? (
+      <p className="muted small">
+        {heldUnavailable ? HELD_ADDRESSES_UNAVAILABLE : SERVICE_ADDRESSES_UNREAD}
+      </p>
+    ) : null;
   return (
     <Notice tone="danger" role="alert" title="Look-alike address">
       <p>
@@ -40,7 +56,7 @@ export function LookAlikeConfirm({ address, confirmed, onConfirmedChange }: Look
         {lookAlikes.map((entry, index) => (
           <span key={entry.key}>
             {index > 0 && ', '}
-            {'approvalId' in entry ? (
+            {'approvalId' in entry && entry.approvalId ? (
               // Held for approval: not in the address book yet, whatever it is called.
               entry.nickname ? (
                 <>
@@ -50,7 +66,12 @@ export function LookAlikeConfirm({ address, confirmed, onConfirmedChange }: Look
                 <strong>an address held for approval</strong>
               )
             ) : (
-              <strong>{entry.nickname || 'a saved address'}</strong>
+              <>
+                <strong>{entry.nickname || unnamedDestination(entry)}</strong>
+                {'source' in entry && entry.source === 'service' && entry.nickname
+                  ? ' (saved at the service)'
+                  : ''}
+              </>
             )}{' '}
             (<span className="mono">{entry.address}</span>)
           </span>

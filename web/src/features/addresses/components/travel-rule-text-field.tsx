@@ -4,11 +4,11 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import type { AddressFormApi } from '../lib/address-form-values';
 
-/** The form fields the service's character rule applies to (names and address lines). */
+/**
+ * The form fields the service's character rule applies to: the physical address lines only
+ * (names are sent as typed, beneficiary-fields.tsx).
+ */
 type TravelRuleTextName =
-  | 'first_name'
-  | 'last_name'
-  | 'institution_name'
   | 'physical_address.address1'
   | 'physical_address.address2'
   | 'physical_address.city'
@@ -26,9 +26,9 @@ interface TravelRuleTextFieldProps {
 }
 
 /**
- * A name or address line under the service's character rule. When the operator types a
- * character the service refuses ("José Müller"), the error says which, and the plain-ASCII
- * spelling ("Jose Muller") is offered to accept with one click, or to edit by hand.
+ * An address line under the service's character rule. When the operator types a character the
+ * service refuses ("São Paulo"), the error says which, and the plain-ASCII spelling
+ * ("Sao Paulo") is offered to accept with one click, or to edit by hand.
  */
 export function TravelRuleTextField({
   form,
@@ -50,11 +50,8 @@ export function TravelRuleTextField({
         autoComplete="off"
         hint={`At most ${maxLength} characters, plain letters A-Z (no accents).`}
         error={error}
-        {...form.register(
-          name,
-          // An address line needs a country: emptying the line re-checks the country's error.
-          name.startsWith('physical_address.') ? { deps: ['physical_address.country'] } : undefined,
-        )}
+        // An address line needs a country: emptying the line re-checks the country's error.
+        {...form.register(name, { deps: ['physical_address.country'] })}
       />
       {suggestion !== undefined && (
         <div className="ascii-suggestion" role="group" aria-label={`Plain spelling of ${label}`}>

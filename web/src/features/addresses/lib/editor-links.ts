@@ -1,4 +1,4 @@
-import { isKnownCryptoNetwork, type CryptoNetwork } from '#contract/crypto-network';
+import { normalizeCryptoNetwork, type CryptoNetwork } from '#contract/crypto-network';
 
 /** What a link may pre-fill in the editor (the withdrawal form links here by URL). */
 export interface EditorPrefill {
@@ -29,9 +29,8 @@ export function safeReturnTo(value: string | null | undefined): string | undefin
 }
 
 export function editorPrefillFromSearch(params: URLSearchParams): EditorPrefill {
-  const network = (params.get('crypto_network') ?? '').trim().toUpperCase();
   return {
-    crypto_network: isKnownCryptoNetwork(network) ? network : '',
+    crypto_network: normalizeCryptoNetwork(params.get('crypto_network') ?? '') ?? '',
     address: (params.get('address') ?? '').trim(),
     identity_id: (params.get('identity_id') ?? '').trim(),
     returnTo: safeReturnTo(params.get('return_to')),

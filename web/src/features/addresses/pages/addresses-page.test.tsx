@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 /** The page at /addresses, signed in, retries quick (a failing search is retried twice). */
-function renderPage() {
+function renderPage(path = '/addresses') {
   const client = createQueryClient({ onBackgroundError: () => undefined });
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retryDelay: 30 },
@@ -56,7 +56,7 @@ function renderPage() {
   client.setQueryData(['me'], session);
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/addresses']}>
+      <MemoryRouter initialEntries={[path]}>
         <AddressesPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -114,5 +114,29 @@ describe('AddressesPage search', () => {
     );
     renderPage();
     expect(await screen.findByText(/\(directory: Coinbase\)/)).toBeTruthy();
+  });
+
+  // Issue 25, item 5: the network in the URL went to the BFF as written (`ethereum`), outside
+  // the published list.
+  it('reads the network in the URL as the published name, and drops one it does not know', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ addresses: [] }));
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://console.test'))
+        .filter((url) => url.pathname === '/api/addresses')
+        .map((url) => url.searchParams.get('crypto_network'));
+    renderPage('/addresses?crypto_network=ethereum');
+    const network = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Network' });
+    expect(network.value).toBe('ETHEREUM');
+    await screen.findByText('No address matches');
+    expect(asked()).toEqual(['ETHEREUM']);
+    cleanup();
+    fetchMock.mockClear();
+
+    renderPage('/addresses?crypto_network=dogechain');
+    const all = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Network' });
+    expect(all.value).toBe('');
+    await screen.findByText('No saved addresses yet');
+    expect(asked()).toEqual([null]);
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AddressBookEntry } from '#contract/address-book';
+import { normalizeCryptoNetwork } from '#contract/crypto-network';
 import { useHasRole, useMe } from '#web/lib/session';
 import { buttonClassName } from '#web/components/ui/button';
 import { CopyButton } from '#web/components/ui/copy-button';
@@ -143,7 +144,10 @@ function buildColumns(canEdit: boolean, canWithdraw: boolean): DataTableColumn<A
 
 export function AddressesPage() {
   const [params, setParams] = useSearchParams();
-  const network = params.get('crypto_network') ?? '';
+  // A network in the URL is read as its published name (`ethereum` is ETHEREUM); one that is not
+  // a published network shows, and asks for, all networks (issue 25, item 5).
+  const writtenNetwork = params.get('crypto_network');
+  const network = normalizeCryptoNetwork(writtenNetwork ?? '') ?? '';
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 250);
   const canEdit = useHasRole('address-editor');
@@ -163,6 +167,20 @@ export function AddressesPage() {
       { replace: true },
     );
   }, [q, setParams]);
+
+  // The URL then says what is shown.
+  useEffect(() => {
+    if (writtenNetwork === null || writtenNetwork === network) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (network) next.set('crypto_network', network);
+        else next.delete('crypto_network');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [writtenNetwork, network, setParams]);
 
   const list = useQuery(addressListQuery(q, network));
   const rows = useMemo(() => bookmarkedFirst(list.data?.addresses ?? []), [list.data]);

@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { FeeQuoteSchema } from '#contract/fee-quotes';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import type { FeeQuoteViewState } from '#web/shared/withdrawal-review/fee-quote-details';
+import { fittingFeeQuote } from '#web/shared/withdrawal-review/fitting-fee-quote';
 import { apiRequest } from '#web/lib/api-client';
 import { useNow } from '#web/lib/use-countdown';
 
@@ -57,16 +58,20 @@ export function useFreshFeeQuote(
   const now = useNow(!Number.isNaN(expiresAt) && Date.now() < expiresAt);
   const remainingMs = quote && !Number.isNaN(expiresAt) ? Math.max(0, expiresAt - now) : undefined;
   const { refetch } = query;
-  return {
-    ...(quote ? { quote } : {}),
-    ...(remainingMs !== undefined ? { remainingMs } : {}),
-    expired: remainingMs === 0,
-    loading: body !== undefined && query.isFetching,
-    ...(body && query.error ? { error: query.error } : {}),
-    renew: () => {
-      if (body) void refetch();
+  // A quote for another withdrawal is neither shown nor sent (it stands as an error).
+  return fittingFeeQuote<FreshFeeQuoteState>(
+    {
+      ...(quote ? { quote } : {}),
+      ...(remainingMs !== undefined ? { remainingMs } : {}),
+      expired: remainingMs === 0,
+      loading: body !== undefined && query.isFetching,
+      ...(body && query.error ? { error: query.error } : {}),
+      renew: () => {
+        if (body) void refetch();
+      },
     },
-  };
+    body,
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { WithdrawalReview, quotedFeeIdProp } from '#web/shared/withdrawal-review/withdrawal-review';
 import { approvalDetailQuery } from '#web/shared/approvals/approvals-api';
+import { LookAlikeWarning } from '#web/shared/destinations/look-alike-warning';
 import { useMe } from '#web/lib/session';
 import { AddressDiffTable } from '../components/address-diff-table';
 import { DecisionActions } from '../components/decision-actions';
@@ -92,7 +93,8 @@ function ApprovalDetail({
   const me = useMe();
   const rights = decisionRights(request, { ...me.operator, roles: me.roles });
   const body = useReviewBody(request);
-  const quoted = body !== undefined && wantsQuote(request, me, rights);
+  // "Debit exactly" (a total) takes no guaranteed fee: the service refuses a total with a fee_id.
+  const quoted = body !== undefined && body.total === undefined && wantsQuote(request, me, rights);
   // One quote for the page: the panel shows it and Approve sends its id.
   const quote = useFreshFeeQuote(quoted ? body : undefined);
   return (
@@ -225,6 +227,9 @@ function WithdrawalBody({
   }
   return (
     <>
+      {request.status === 'pending' && (
+        <LookAlikeWarning address={parsed.data.destination_address} before="you approve" />
+      )}
       <WithdrawalReview
         body={sentBody ?? parsed.data}
         refId={request.target}
@@ -255,6 +260,9 @@ function AddressBody({ request }: { request: ApprovalRequest }) {
   const diff = request.address?.diff ?? [];
   return (
     <Card title={title} headingLevel={2} aria-label={title}>
+      {request.status === 'pending' && typeof body.address === 'string' && (
+        <LookAlikeWarning address={body.address} before="you approve" />
+      )}
       <dl className="detail-list">
         <dt>Address</dt>
         <dd className="mono">{String(body.address ?? '')}</dd>

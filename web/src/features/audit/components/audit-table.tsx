@@ -17,6 +17,7 @@ const OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
   awaiting_approval: { tone: 'warning', label: 'Held for approval' },
   held: { tone: 'info', label: 'Already held' },
   'destination-held': { tone: 'warning', label: 'Destination held' },
+  'destination-refused': { tone: 'danger', label: 'Destination refused' },
   'refused-destination': { tone: 'warning', label: 'Destination not approved' },
   pending: { tone: 'warning', label: 'Pending' },
   approved: { tone: 'success', label: 'Approved' },

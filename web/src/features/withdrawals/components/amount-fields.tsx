@@ -30,7 +30,7 @@ export function AmountFields({ values, register, errors, approvalPolicy }: Amoun
           {
             value: 'total',
             label: 'Debit exactly',
-            hint: 'the profile is debited this total; the fee is taken out of it',
+            hint: 'the profile is debited this total; the fee is taken out of it (no guaranteed fee quote)',
           },
         ]}
         {...register('amount_mode')}

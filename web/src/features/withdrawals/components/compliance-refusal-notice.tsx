@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DateTime } from '#web/components/ui/date-time';
 import { Notice } from '#web/components/ui/notice';
 import { outcomeSentence } from '../lib/outcome-sentence';
+import { addressEditorUrl } from '../lib/withdrawal-links';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { OutcomeActions } from './outcome-actions';
 
@@ -67,8 +68,72 @@ export function ComplianceRefusalNotice({ outcome, actions }: ComplianceRefusalN
         </Notice>
       );
     case 'destination-not-approved':
-      return <DestinationNotApprovedNotice outcome={outcome} actions={actions} />;
+      return outcome.refusal ? (
+        <DestinationRefusedNotice outcome={outcome} actions={actions} />
+      ) : (
+        <DestinationNotApprovedNotice outcome={outcome} actions={actions} />
+      );
   }
+}
+
+/**
+ * The policy's allowlist refused a destination that is not approved (the console's choice: offer
+ * saving it for approval, then this same withdrawal goes), or an address approver rejected it.
+ */
+function DestinationRefusedNotice({
+  outcome,
+  actions,
+}: {
+  outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>;
+  actions: ReactNode;
+}) {
+  const location = useLocation();
+  const save = outcome.saveAddress;
+  if (outcome.refusal === 'rejected')
+    return (
+      <Notice tone="danger" role="alert" title="Destination rejected">
+        <p>
+          {outcomeSentence(
+            outcome.detail ?? 'An address approver rejected saving this destination',
+          )}{' '}
+          Nothing was sent.
+        </p>
+        {outcome.approvalId && (
+          <p>
+            <Link to={`/approvals/${encodeURIComponent(outcome.approvalId)}`}>
+              Open the rejected request
+            </Link>
+          </p>
+        )}
+        <OutcomeActions actions={actions} />
+      </Notice>
+    );
+  return (
+    <Notice tone="warning" role="alert" title="Not an approved destination">
+      <p>
+        {outcomeSentence(
+          outcome.detail ?? 'Withdrawals go only to approved destinations, and this is not one',
+        )}{' '}
+        Nothing was sent.
+      </p>
+      {save && (
+        <p>
+          <Link
+            to={addressEditorUrl({
+              cryptoNetwork: save.cryptoNetwork,
+              address: save.address,
+              returnTo: `${location.pathname}${location.search}`,
+            })}
+          >
+            Save this address for approval
+          </Link>{' '}
+          (this withdrawal is kept; once the address is approved, submit it again with the same
+          ref_id).
+        </p>
+      )}
+      <OutcomeActions actions={actions} />
+    </Notice>
+  );
 }
 
 function DestinationNotApprovedNotice({

@@ -8,6 +8,7 @@ import { TextField, type TextFieldProps } from '#web/components/ui/text-field';
 import { formatUtc } from '#web/lib/date-format';
 import { HELD_ADDRESSES_UNAVAILABLE } from '#web/shared/approvals/held-addresses';
 import { AddressGroups } from '#web/shared/destinations/address-groups';
+import { SERVICE_ADDRESSES_UNREAD } from '#web/shared/destinations/registry-look-alikes';
 import { useDestinationCheck } from '../lib/use-destination-check';
 import { addressEditorUrl } from '../lib/withdrawal-links';
 import { LookAlikeNotice } from './look-alike-notice';
@@ -98,6 +99,9 @@ export function DestinationField(props: DestinationFieldProps) {
       <LookAlikeNotice lookAlikes={check.lookAlikes} />
       {trimmed && live?.valid && check.heldUnavailable && (
         <p className="muted small">{HELD_ADDRESSES_UNAVAILABLE}</p>
+      )}
+      {trimmed && live?.valid && check.serviceUnread && (
+        <p className="muted small">{SERVICE_ADDRESSES_UNREAD}</p>
       )}
       {heldHere && (
         <Notice tone="warning" title="This address is waiting for approval">

@@ -9,6 +9,8 @@ export interface FeeQuotePanelProps {
   feature: FeatureState;
   /** The fee id typed in the form, if any: then no quote is asked for. */
   manualFeeId?: string | undefined;
+  /** "Debit exactly" (a total): no quote is asked, and the panel says why. */
+  debitExactly?: boolean;
   state: FeeQuoteState;
 }
 
@@ -16,7 +18,7 @@ export interface FeeQuotePanelProps {
  * The guaranteed fee at review: fee, the amount that arrives and the total debit, with the
  * quote's expiry counting down and a way to renew it. Says plainly when quotes are unavailable.
  */
-export function FeeQuotePanel({ feature, manualFeeId, state }: FeeQuotePanelProps) {
+export function FeeQuotePanel({ feature, manualFeeId, debitExactly, state }: FeeQuotePanelProps) {
   if (!feature.enabled)
     return (
       <Notice tone="info" title="No fee quote before sending">
@@ -28,6 +30,15 @@ export function FeeQuotePanel({ feature, manualFeeId, state }: FeeQuotePanelProp
     return (
       <Notice tone="info" title="Fee quote">
         The withdrawal uses the fee id you entered (<code>{manualFeeId}</code>).
+      </Notice>
+    );
+  if (debitExactly)
+    return (
+      <Notice tone="info" title="No guaranteed fee in “Debit exactly”">
+        A guaranteed fee needs “Send exactly”: the service holds a quoted fee only for an amount no
+        larger than the quote’s, and refuses a total with a fee quote. This withdrawal is sent
+        without one: the fee is the network fee at the time of sending, taken out of the total. For
+        a guaranteed fee, go back to edit and choose “Send exactly”.
       </Notice>
     );
   const { quote } = state;

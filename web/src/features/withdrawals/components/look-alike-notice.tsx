@@ -1,5 +1,6 @@
 import { Notice } from '#web/components/ui/notice';
 import { AddressGroups } from '#web/shared/destinations/address-groups';
+import { unnamedDestination } from '#web/shared/destinations/registry-look-alikes';
 import type { KnownAddress } from '../lib/use-destination-check';
 
 /** The typed address starts and ends like a saved or held one: the poisoning warning, by name. */
@@ -11,11 +12,14 @@ export function LookAlikeNotice({ lookAlikes }: { lookAlikes: readonly KnownAddr
       {lookAlikes.map((entry, index) => (
         <span key={entry.key}>
           {index > 0 && ', '}
-          <strong>
-            {entry.nickname ||
-              ('approvalId' in entry ? 'an address held for approval' : 'a saved address')}
-          </strong>
-          {'approvalId' in entry && entry.nickname ? ' (held for approval)' : ''} (
+          <strong>{entry.nickname || unnamedDestination(entry)}</strong>
+          {'approvalId' in entry && entry.approvalId && entry.nickname
+            ? ' (held for approval)'
+            : ''}
+          {'source' in entry && entry.source === 'service' && entry.nickname
+            ? ' (saved at the service)'
+            : ''}{' '}
+          (
           <AddressGroups address={entry.address} />)
         </span>
       ))}{' '}

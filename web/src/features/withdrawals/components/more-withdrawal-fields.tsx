@@ -31,7 +31,7 @@ export function MoreWithdrawalFields({
           label="Fee id"
           mono
           autoComplete="off"
-          hint="A fee quote to honour; it expires"
+          hint="A fee quote to honour (“Send exactly” only: the service refuses it with a total); it expires"
           {...register('fee_id')}
           error={errors.fee_id?.message}
         />

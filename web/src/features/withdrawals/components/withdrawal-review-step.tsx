@@ -3,6 +3,7 @@ import type { ApprovalPolicy } from '#contract/approvals';
 import type { FeatureState } from '#contract/companion-features';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { Button } from '#web/components/ui/button';
+import { LookAlikeWarning } from '#web/shared/destinations/look-alike-warning';
 import {
   WithdrawalReview,
   quotedFeeIdProp,
@@ -72,6 +73,9 @@ export function WithdrawalReviewStep({
     <div className="stack">
       <p className="step-indicator">Step 2 of 2: review and submit</p>
       {notices}
+      {outcome === undefined && (
+        <LookAlikeWarning address={body.destination_address} before="you submit" />
+      )}
       <WithdrawalReview
         body={body}
         refId={refId}
@@ -89,7 +93,12 @@ export function WithdrawalReviewStep({
         />
       )}
       {!unknown && (
-        <FeeQuotePanel feature={feeFeature} manualFeeId={body.fee_id} state={fee.state} />
+        <FeeQuotePanel
+          feature={feeFeature}
+          manualFeeId={body.fee_id}
+          debitExactly={fee.debitExactly}
+          state={fee.state}
+        />
       )}
       {!unknown && (
         <div className="row">

@@ -10,7 +10,9 @@ import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-f
 // is written out here by hand, apart from contract/, so a drift of the contract's own schema
 // cannot hide itself: only keys the service defines, the required ones present, exactly one of
 // amount and total, amounts as decimal strings (never numbers), the sixteen networks, metadata of
-// at most 6 string pairs of at most 100 characters.
+// at most 6 string pairs of at most 100 characters, a guaranteed fee (fee_id) only with an amount
+// (the published fee operation: the service refuses total + fee_id), and the deprecated
+// beneficiary only as person_details { first_name, last_name } or institution_details { name }.
 
 const PUBLISHED_NETWORKS = [
   'BITCOIN',
@@ -44,10 +46,41 @@ const STRING_FIELDS = [
 ];
 const REQUIRED = ['profile_id', 'destination_address', 'crypto_network', 'asset'];
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `value` has exactly these keys, each a string. */
+const stringsOnly = (value: unknown, keys: string[]): boolean =>
+  isRecord(value) &&
+  Object.keys(value).sort().join() === [...keys].sort().join() &&
+  keys.every((key) => typeof value[key] === 'string');
+
+/** The deprecated withdrawal beneficiary's published shape: a person or an institution. */
+function beneficiaryDepartures(value: unknown): string[] {
+  if (!isRecord(value) || Object.keys(value).length !== 1)
+    return ['beneficiary: not exactly one of person_details or institution_details'];
+  if ('person_details' in value)
+    return stringsOnly(value.person_details, ['first_name', 'last_name'])
+      ? []
+      : ['beneficiary.person_details: not { first_name, last_name }'];
+  if ('institution_details' in value)
+    return stringsOnly(value.institution_details, ['name'])
+      ? []
+      : ['beneficiary.institution_details: not { name }'];
+  return [`beneficiary.${Object.keys(value)[0]}: not in the published schema`];
+}
+
 /** Every way `body` departs from the published withdrawal request, as "field: what". */
 function departures(body: Record<string, unknown>): string[] {
   const out: string[] = [];
-  const known = new Set([...STRING_FIELDS, 'crypto_network', 'amount', 'total', 'metadata']);
+  const known = new Set([
+    ...STRING_FIELDS,
+    'crypto_network',
+    'amount',
+    'total',
+    'metadata',
+    'beneficiary',
+  ]);
   for (const key of Object.keys(body))
     if (!known.has(key)) out.push(`${key}: not in the published schema`);
   for (const key of REQUIRED) if (!(key in body)) out.push(`${key}: missing`);
@@ -56,6 +89,9 @@ function departures(body: Record<string, unknown>): string[] {
   if ('crypto_network' in body && !PUBLISHED_NETWORKS.includes(body.crypto_network as string))
     out.push('crypto_network: not one of the sixteen');
   if ('amount' in body === 'total' in body) out.push('amount/total: not exactly one');
+  if ('fee_id' in body && 'total' in body)
+    out.push('fee_id: with total, which the service refuses');
+  if ('beneficiary' in body) out.push(...beneficiaryDepartures(body.beneficiary));
   for (const key of ['amount', 'total'])
     if (key in body && (typeof body[key] !== 'string' || !DECIMAL.test(body[key] as string)))
       out.push(`${key}: not a decimal string`);
@@ -94,13 +130,14 @@ const ownPairs = Array.from({ length: OPERATOR_METADATA_PAIRS }, (_, i) => ({
 
 const FORMS: [string, WithdrawalFormValues][] = [
   ['send exactly, with ETH’s 18 decimals', base],
+  ['send exactly, with a fee quote', { ...base, fee_id: '5d1f9a52-2c6e-4a0b-9f3e-0f4f4f0c3a11' }],
   [
-    'debit exactly (total), with a fee quote and every optional id',
+    // No fee quote with a total: the service refuses total + fee_id (see the refusals below).
+    'debit exactly (total), with every optional id',
     {
       ...base,
       amount_mode: 'total',
       amount_value: '1.5',
-      fee_id: '5d1f9a52-2c6e-4a0b-9f3e-0f4f4f0c3a11',
       identity_id: '0b6f7a2e-7d3c-4a55-8a57-0d5c9b0e1f11',
       account_id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
       balance_asset: 'usd',
@@ -155,7 +192,12 @@ describe('request bodies the withdrawal form builds are the published shape', ()
   });
 
   it('the memo travels exactly as typed (on-chain memos can be whitespace-sensitive)', () => {
-    const result = validateWithdrawalForm(FORMS[2]![1], { allowTestnet: false });
+    const result = validateWithdrawalForm(
+      FORMS.find(([name]) => name.startsWith('a Stellar'))![1],
+      {
+        allowTestnet: false,
+      },
+    );
     expect(result.ok && result.body.memo).toBe('  1234567  ');
   });
 
@@ -172,9 +214,51 @@ describe('request bodies the withdrawal form builds are the published shape', ()
     ['a metadata key of 101 characters', { metadata: [{ key: 'k'.repeat(101), value: 'v' }] }],
     ['a 19th ETH decimal', { amount_value: '0.0000000000000000001' }],
     ['an amount that is not a decimal string', { amount_value: '1e3' }],
+    [
+      'a fee quote with “Debit exactly” (the service refuses total + fee_id)',
+      { amount_mode: 'total' as const, amount_value: '1.5', fee_id: 'quote-1' },
+    ],
   ])('the form refuses %s before anything is sent', (_name, change) => {
     const values = { ...base, ...change };
     expect(validateWithdrawalForm(values, { allowTestnet: false }).ok).toBe(false);
+  });
+
+  // Issue 25, item 6: the deprecated beneficiary (API only, never built by the form) is taken by
+  // the BFF exactly when it has the published shape.
+  it.each([
+    [{ person_details: { first_name: 'José', last_name: 'Müller' } }, true],
+    [{ institution_details: { name: 'Müller & Söhne GmbH' } }, true],
+    [{ self: true }, false],
+    [{ person_details: { first_name: 'José' } }, false],
+    [{ institution_details: { name: 'Acme', lei: 'x' } }, false],
+    [
+      {
+        person_details: { first_name: 'A', last_name: 'B' },
+        institution_details: { name: 'C' },
+      },
+      false,
+    ],
+  ])(
+    'the deprecated beneficiary %j: published %s, and the BFF agrees',
+    (beneficiary, published) => {
+      const result = validateWithdrawalForm(base, { allowTestnet: false });
+      if (!result.ok) throw new Error('the base form is valid');
+      const body = { ...result.body, ref_id: 'r-1', beneficiary };
+      expect(departures(body).length === 0).toBe(published);
+      expect(bff.safeParse(body).success).toBe(published);
+    },
+  );
+
+  // Issue 25, item 2: total + fee_id departs from the published rule, and the BFF refuses it.
+  it('a total with a fee_id is refused by the checker and by the BFF', () => {
+    const result = validateWithdrawalForm(
+      { ...base, amount_mode: 'total', amount_value: '1.5' },
+      { allowTestnet: false },
+    );
+    if (!result.ok) throw new Error('the total form is valid');
+    const body = { ...result.body, ref_id: 'r-1', fee_id: 'quote-1' };
+    expect(departures(body)).toEqual(['fee_id: with total, which the service refuses']);
+    expect(bff.safeParse(body).success).toBe(false);
   });
 
   it('the checker itself refuses what the service does not define', () => {

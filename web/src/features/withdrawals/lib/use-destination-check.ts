@@ -3,6 +3,11 @@ import type { AddressBookEntry } from '#contract/address-book';
 import { isKnownCryptoNetwork } from '#contract/crypto-network';
 import { findLookAlikes, isSameAddress, validateAddress } from '#contract/networks';
 import { useHeldAddresses } from '#web/shared/approvals/held-addresses';
+import {
+  useRegistryLookAlikes,
+  withRegistryLookAlikes,
+  type RegistryLookAlike,
+} from '#web/shared/destinations/registry-look-alikes';
 import { addressBookQuery } from '../api/withdrawal-api';
 
 interface DestinationInput {
@@ -12,9 +17,12 @@ interface DestinationInput {
   allowTestnet: boolean;
 }
 
-/** An address the typed one may be confused with: saved in the book, or held for approval. */
+/**
+ * An address the typed one may be confused with: saved in the book, held for approval, or known
+ * to the BFF's registry (the service's own saved addresses).
+ */
 export type KnownAddress =
-  AddressBookEntry | ReturnType<typeof useHeldAddresses>['addresses'][number];
+  AddressBookEntry | ReturnType<typeof useHeldAddresses>['addresses'][number] | RegistryLookAlike;
 
 /**
  * What is known of the destination as it is typed: valid or not (the contract's validator, its
@@ -46,7 +54,15 @@ export function useDestinationCheck({
     : undefined;
   // Held (pending approval) addresses count for the look-alike check too.
   const { addresses: held, unavailable: heldUnavailable } = useHeldAddresses();
-  const lookAlikes: KnownAddress[] = trimmed ? findLookAlikes(trimmed, [...entries, ...held]) : [];
+  // The registry adds what the page cannot list (the service's saved addresses), once the address
+  // is whole.
+  const registry = useRegistryLookAlikes(trimmed, live?.valid === true);
+  const lookAlikes: KnownAddress[] = trimmed
+    ? withRegistryLookAlikes<KnownAddress>(
+        findLookAlikes(trimmed, [...entries, ...held]),
+        registry.matches,
+      )
+    : [];
   const heldHere = trimmed
     ? held.find((h) => h.crypto_network === network && isSameAddress(network, h.address, trimmed))
     : undefined;
@@ -59,5 +75,6 @@ export function useDestinationCheck({
     lookAlikes,
     heldHere,
     heldUnavailable,
+    serviceUnread: registry.serviceUnread,
   };
 }

@@ -1,30 +1,41 @@
 import type { FeatureState } from '#contract/companion-features';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
+import { fittingFeeQuote } from '#web/shared/withdrawal-review/fitting-fee-quote';
 import { quoteRequestOf } from '../api/fee-quote-api';
 import { useFeeQuote, type FeeQuoteState } from './use-fee-quote';
 
 export interface ReviewFeeQuote {
-  /** A guaranteed fee is asked for this review (quotes granted, no fee id typed). */
+  /** A guaranteed fee is asked for this review (quotes granted, no fee id typed, an amount). */
   wanted: boolean;
+  /**
+   * "Debit exactly" (a total): no quote is asked. The service guarantees a fee only for an
+   * amount no larger than the quote's, and refuses a total with a fee_id.
+   */
+  debitExactly: boolean;
   state: FeeQuoteState;
-  /** The quote's id, sent as fee_id with the submit. */
+  /** The quote's id, sent as fee_id with the submit (only a quote that fits the withdrawal). */
   quotedFeeId: string | undefined;
   /** A quote being asked for or expired must be settled first (the panel offers a new one). */
   blocks: boolean;
 }
 
 /**
- * The guaranteed fee while reviewing: asked for when the client is granted quotes and no fee id
- * was typed. `body` undefined: not reviewing, no quote.
+ * The guaranteed fee while reviewing: asked for when the client is granted quotes, no fee id was
+ * typed and the withdrawal gives its amount ("Send exactly"). The answer is compared with the
+ * withdrawal before it is shown or used. `body` undefined: not reviewing, no quote.
  */
 export function useReviewFeeQuote(
   body: CreateCryptoWithdrawalRequest | undefined,
   feature: FeatureState,
 ): ReviewFeeQuote {
-  const wanted = body !== undefined && feature.enabled && body.fee_id === undefined;
-  const state = useFeeQuote(wanted ? quoteRequestOf(body) : undefined);
+  const debitExactly = body !== undefined && body.total !== undefined;
+  const wanted =
+    body !== undefined && feature.enabled && body.fee_id === undefined && !debitExactly;
+  const asked = useFeeQuote(wanted ? quoteRequestOf(body) : undefined);
+  const state = fittingFeeQuote(asked, wanted ? body : undefined);
   return {
     wanted,
+    debitExactly,
     state,
     quotedFeeId: wanted && state.quote ? state.quote.id : undefined,
     blocks: wanted && (state.expired || (!state.quote && state.loading)),

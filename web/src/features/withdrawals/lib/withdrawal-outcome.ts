@@ -46,13 +46,17 @@ export type WithdrawalOutcome =
   | { kind: typeof AWAITING_APPROVAL; approval: ApprovalRequest }
   /**
    * 409 Destination Not Approved: the destination is held for approval (`approvalId`) or cooling
-   * off after one (`receivableFrom`). Nothing was sent; the same ref_id may go once it is cleared.
+   * off after one (`receivableFrom`); with `refusal`, not an approved destination under the
+   * policy's allowlist (`saveAddress`: what to save for approval) or rejected by an address
+   * approver. Nothing was sent; the same ref_id may go once it is cleared.
    */
   | {
       kind: 'destination-not-approved';
       detail?: string;
       approvalId?: string;
       receivableFrom?: string;
+      refusal?: 'not-allowlisted' | 'rejected';
+      saveAddress?: { cryptoNetwork: string; address: string };
     };
 
 /**
@@ -160,19 +164,10 @@ export function outcomeFromError(error: ApiError, sent: SentWithdrawal = {}): Wi
       reach,
     };
   }
-  // The BFF's refusal of a destination still held for approval or cooling off after one.
-  if (isConsoleProblem(problem, 'destinationNotApproved')) {
-    const member = (key: string) => {
-      const value = (problem as Record<string, unknown>)[key] ?? problem.meta?.[key];
-      return typeof value === 'string' && value !== '' ? value : undefined;
-    };
-    return {
-      kind: 'destination-not-approved',
-      detail,
-      approvalId: member('approval_id'),
-      receivableFrom: member('receivable_from'),
-    };
-  }
+  // The BFF's refusal of a destination still held for approval or cooling off after one, not
+  // allowlisted, or rejected by an address approver.
+  const destinationRefusal = destinationRefusalOf(problem);
+  if (destinationRefusal) return destinationRefusal;
   if (problem.status === 404) {
     // Named ids the service does not know: the fix is an edit, never "submit again".
     const field = /fee/i.test(detail ?? '')
@@ -231,6 +226,32 @@ export function outcomeFromError(error: ApiError, sent: SentWithdrawal = {}): Wi
     title: problem.title,
     detail,
     ...(retryAfter !== undefined ? { retryAfter } : {}),
+  };
+}
+
+/** The BFF's refusals of a destination (by their problem type), in the operator's terms. */
+function destinationRefusalOf(problem: Problem): WithdrawalOutcome | undefined {
+  const refusal = isConsoleProblem(problem, 'destinationNotAllowlisted')
+    ? ('not-allowlisted' as const)
+    : isConsoleProblem(problem, 'destinationRejected')
+      ? ('rejected' as const)
+      : undefined;
+  if (!refusal && !isConsoleProblem(problem, 'destinationNotApproved')) return undefined;
+  const members = problem as Record<string, unknown>;
+  const member = (key: string) => {
+    const value = members[key] ?? problem.meta?.[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const save = members.save_address as { crypto_network?: unknown; address?: unknown } | undefined;
+  return {
+    kind: 'destination-not-approved',
+    detail: problem.detail,
+    approvalId: member('approval_id'),
+    receivableFrom: member('receivable_from'),
+    ...(refusal ? { refusal } : {}),
+    ...(typeof save?.crypto_network === 'string' && typeof save.address === 'string'
+      ? { saveAddress: { cryptoNetwork: save.crypto_network, address: save.address } }
+      : {}),
   };
 }
 

@@ -504,3 +504,61 @@ describe('NewWithdrawalPage', () => {
     expect(sentBodies[1]).toMatchObject({ fee_id: 'q-2', ref_id: REF });
   });
 });
+
+// Issue 25, items 2 and 3: a quote is compared with the withdrawal before it is shown or used,
+// and "Debit exactly" (total) asks no quote: the service refuses total + fee_id.
+describe('NewWithdrawalPage: the guaranteed fee fits the withdrawal', () => {
+  const quotesOn = { ...me, features: { ...me.features, fee_quotes: { enabled: true } } };
+  const sentBodies: Record<string, unknown>[] = [];
+  const quoteAsks: Record<string, unknown>[] = [];
+  const listen = (quote: object) => {
+    sentBodies.length = 0;
+    quoteAsks.length = 0;
+    submitAnswers.push(() => json(transfer, 201));
+    answerFirst(fetchMock, (url, init) => {
+      if (url.pathname === '/api/fee-quotes') {
+        quoteAsks.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return json(quote);
+      }
+      if (url.pathname === '/api/withdrawals' && init?.method === 'POST')
+        sentBodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return undefined;
+    });
+  };
+  const expiresAt = () => new Date(Date.now() + 120_000).toISOString();
+
+  it('does not show or send a quote given for another withdrawal (an ETH review, a BTC quote)', async () => {
+    listen({
+      id: 'q-btc',
+      fee: '0.00002',
+      asset: 'BTC',
+      amount: '1.5',
+      crypto_network: 'BITCOIN',
+      destination_address: 'bc1qrsfaa2mcfxffa59z09jeyx600m69jhphy70500',
+      expires_at: expiresAt(),
+    });
+    storeDraft(reviewDraft());
+    renderPage(quotesOn);
+    const panel = await screen.findByRole('region', { name: 'Guaranteed fee' });
+    expect(
+      await within(panel).findByText(/another asset, another network, another destination/),
+    ).toBeTruthy();
+    expect(within(panel).queryByRole('timer')).toBeNull();
+    expect(within(panel).queryByText('0.00002')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    expect(sentBodies[0]).not.toHaveProperty('fee_id');
+  });
+
+  it('in "Debit exactly" asks no quote, says why, and sends the total without a fee_id', async () => {
+    listen({ id: 'q-1', fee: '0.0004', asset: 'ETH', amount: '1.4996', expires_at: expiresAt() });
+    storeDraft(reviewDraft({ values: { ...values, amount_mode: 'total' } }));
+    renderPage(quotesOn);
+    expect(await screen.findByText(/needs “Send exactly”/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    expect(quoteAsks).toEqual([]);
+    expect(sentBodies[0]).toMatchObject({ total: '1.5' });
+    expect(sentBodies[0]).not.toHaveProperty('fee_id');
+  });
+});

@@ -1,0 +1,193 @@
+import type { CryptoDestinationAddress } from '#contract/destination-addresses';
+import type { KnownDestination, LookAlikesResponse } from '#contract/destinations';
+import { canonicalAddress } from '#contract/networks/canonical-address';
+import { findLookAlikes } from '#contract/networks/look-alike';
+import type { AddressBook, ApprovalStore, DestinationRecord } from '#bff/store/ports';
+import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
+
+// One view of "this destination" for every path that moves money or changes a destination: the
+// console's address book, the service's own saved addresses (where the client may read them) and
+// the four-eyes requests about it. Service-held addresses count as approved: the service's book
+// is the operator's own (saved in its dashboard or by this console), and the console cannot hold
+// those for approval after the fact.
+
+/** Where a destination stands for a withdrawal, in the order the registry decides it. */
+type DestinationState = 'pending' | 'cooling_off' | 'rejected' | 'approved' | 'unknown';
+
+export interface DestinationView {
+  crypto_network: string;
+  /** As asked (the registry compares canonical forms). */
+  address: string;
+  state: DestinationState;
+  /** The console's address book holds it (for some identity). */
+  inBook: boolean;
+  /** The service holds it; `unread` when it could not be asked (not asked: the book decided). */
+  serviceHeld?: boolean | typeof UNREAD;
+  /** pending: the request holding it. */
+  approvalId?: string;
+  /** cooling_off: when it can receive. */
+  receivableFrom?: string;
+  /** rejected: the request an address approver rejected, and why. */
+  rejection?: DestinationRecord['rejection'];
+}
+
+/** A saved address named by its service `id`, as the registry resolved it. */
+export interface ResolvedDestination {
+  crypto_network: string;
+  address: string;
+  identity_id?: string;
+  /** The address as saved (the book's latest answer, or the service's own). */
+  saved: CryptoDestinationAddress;
+}
+
+interface DestinationRegistryDeps {
+  approvals: Pick<ApprovalStore, 'destinationHold' | 'list'>;
+  addressBook: Pick<AddressBook, 'list' | 'findById'>;
+  /** Absent: the service's saved addresses are not consulted (unread). */
+  service?: Pick<ServiceAddressReader, 'findDestination' | 'all'> | undefined;
+}
+
+function stateOf(record: DestinationRecord, serviceHeld: boolean | typeof UNREAD | undefined) {
+  if (record.approvalId !== undefined) return 'pending';
+  if (record.receivableFrom !== undefined) return 'cooling_off';
+  // An approver's "no" stands until a later approval, whoever else holds the address.
+  if (record.rejection !== undefined) return 'rejected';
+  return record.inBook || serviceHeld === true ? 'approved' : 'unknown';
+}
+
+/** Pending address requests as known destinations (the look-alike check covers them too). */
+async function heldDestinations(
+  approvals: DestinationRegistryDeps['approvals'],
+): Promise<KnownDestination[]> {
+  const { requests } = await approvals.list({ kind: 'address', status: 'pending', limit: 200 });
+  return requests.flatMap((request) => {
+    const body = request.address?.request;
+    const { crypto_network: network, address, nickname } = body ?? {};
+    if (typeof network !== 'string' || typeof address !== 'string') return [];
+    return [
+      {
+        crypto_network: network,
+        address,
+        ...(typeof nickname === 'string' && nickname !== '' ? { nickname } : {}),
+        source: 'held' as const,
+        approval_id: request.id,
+      },
+    ];
+  });
+}
+
+export function createDestinationRegistry(deps: DestinationRegistryDeps) {
+  const service = async (network: string, address: string) =>
+    deps.service ? deps.service.findDestination(network, address) : UNREAD;
+
+  /**
+   * Where this destination stands now: one store read, then the service only when the console's
+   * records are silent and `askService` (a caller for whom approved and unknown are alike, e.g.
+   * with the allowlist off, spares the upstream call: the state is then `unknown`).
+   */
+  async function view(
+    network: string,
+    address: string,
+    options: { askService?: boolean } = {},
+  ): Promise<DestinationView> {
+    const record = await deps.approvals.destinationHold(
+      network,
+      canonicalAddress(network, address),
+    );
+    const inBook = record.inBook === true;
+    const decidedWithoutService =
+      inBook ||
+      record.approvalId !== undefined ||
+      record.receivableFrom !== undefined ||
+      record.rejection !== undefined;
+    const asked = !decidedWithoutService && options.askService !== false;
+    const held = asked ? await service(network, address) : undefined;
+    const serviceHeld = held === undefined ? undefined : held === UNREAD ? UNREAD : held.length > 0;
+    return {
+      crypto_network: network,
+      address,
+      state: stateOf(record, serviceHeld),
+      inBook,
+      ...(serviceHeld !== undefined ? { serviceHeld } : {}),
+      ...(record.approvalId !== undefined ? { approvalId: record.approvalId } : {}),
+      ...(record.receivableFrom !== undefined ? { receivableFrom: record.receivableFrom } : {}),
+      ...(record.rejection !== undefined ? { rejection: record.rejection } : {}),
+    };
+  }
+
+  /**
+   * The (network, address) a PUT by `id` changes: the book's entry with that service id, else the
+   * service's own. Undefined when neither knows it; UNREAD when the service could not be asked.
+   */
+  async function resolveId(id: string): Promise<ResolvedDestination | undefined | typeof UNREAD> {
+    const entry = await deps.addressBook.findById(id);
+    if (entry)
+      return {
+        crypto_network: entry.crypto_network,
+        address: entry.address,
+        ...(entry.identity_id !== undefined ? { identity_id: entry.identity_id } : {}),
+        saved: entry.upstream,
+      };
+    const all = deps.service ? await deps.service.all() : UNREAD;
+    if (all === UNREAD) return UNREAD;
+    const saved = all.find((a) => a.id === id);
+    if (!saved?.crypto_network) return undefined;
+    return {
+      crypto_network: saved.crypto_network,
+      address: saved.address,
+      ...(saved.identity_id ? { identity_id: saved.identity_id } : {}),
+      saved,
+    };
+  }
+
+  /**
+   * Every destination the registry knows (book, service-held, held for approval) that `address`
+   * imitates: contract/networks/look-alike.ts is the rule. One entry per destination (the book's
+   * name first).
+   */
+  async function lookAlikes(address: string): Promise<LookAlikesResponse> {
+    const unread: LookAlikesResponse['unread'] = [];
+    const [book, held, serviceAll] = await Promise.all([
+      deps.addressBook.list({ limit: 500 }),
+      heldDestinations(deps.approvals).catch(() => {
+        unread.push('held');
+        return [];
+      }),
+      deps.service ? deps.service.all() : Promise.resolve(UNREAD),
+    ]);
+    if (serviceAll === UNREAD) unread.push('service');
+    const known: KnownDestination[] = [
+      ...book.map((e) => ({
+        crypto_network: e.crypto_network,
+        address: e.address,
+        ...(e.nickname ? { nickname: e.nickname } : {}),
+        source: 'book' as const,
+      })),
+      ...(serviceAll === UNREAD ? [] : serviceAll).flatMap((a) =>
+        a.crypto_network
+          ? [
+              {
+                crypto_network: a.crypto_network,
+                address: a.address,
+                ...(a.nickname ? { nickname: a.nickname } : {}),
+                source: 'service' as const,
+              },
+            ]
+          : [],
+      ),
+      ...held,
+    ];
+    const seen = new Set<string>();
+    const look_alikes = findLookAlikes(address, known).filter((entry) => {
+      const key = `${entry.crypto_network}:${canonicalAddress(entry.crypto_network, entry.address)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return { look_alikes, unread };
+  }
+
+  return { view, resolveId, lookAlikes };
+}
+
+export type DestinationRegistry = ReturnType<typeof createDestinationRegistry>;

@@ -1,0 +1,78 @@
+import {
+  needsUsdValue,
+  strongerRequirement,
+  withdrawalApprovalRequirement,
+  withdrawalQuantity,
+  type ApprovalPolicy,
+  type ApprovalRequirement,
+} from '#contract/approvals';
+import { canonicalAddress } from '#contract/networks/canonical-address';
+import { usdValueOf, type UsdPriceTable } from '#contract/usd-value';
+import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
+import type { WithdrawalWindow } from '#bff/store/ports';
+import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
+import { rollingLimitRequirement, windowsOf } from './rolling-limits';
+
+interface ValueRulesDeps {
+  policy: ApprovalPolicy;
+  /** The service's prices; absent: nothing can be valued, and a USD rule holds (fail safe). */
+  prices?: UsdPriceReader | undefined;
+  /** The counted withdrawals; absent: a rolling limit holds every withdrawal (fail safe). */
+  window?: WithdrawalWindow | undefined;
+}
+
+/**
+ * The four-eyes policy's value rules for one withdrawal: its asset tiers, USD tiers and default
+ * tier (the contract's one rule, with the USD value from the service's prices) and its rolling
+ * limits (the window of what was sent or held, read and counted under the limits' lock). When a
+ * price cannot be read and a USD rule applies, the withdrawal is held: never sent unvalued.
+ */
+export function createValueRules(deps: ValueRulesDeps) {
+  const { policy } = deps;
+  const limits = policy.withdrawals.require === 'tiers' ? policy.withdrawals.rolling_limits : [];
+  const usdLimitMinutes = limits
+    .filter((limit) => limit.above_usd !== undefined)
+    .map((limit) => limit.window_minutes);
+
+  /** The prices any rule may ask: this asset's, and with a USD limit the window's assets'. */
+  async function pricesFor(asset: string): Promise<UsdPriceTable> {
+    const assets = new Set<string>();
+    if (needsUsdValue(policy, asset) || usdLimitMinutes.length > 0) assets.add(asset);
+    if (usdLimitMinutes.length > 0 && deps.window)
+      for (const held of await deps.window.recentAssets(Math.max(...usdLimitMinutes)))
+        assets.add(held);
+    if (assets.size === 0 || !deps.prices) return {};
+    return deps.prices.prices([...assets]);
+  }
+
+  return async function requirementOf(
+    request: SubmitWithdrawalRequest,
+    initiator: string,
+  ): Promise<ApprovalRequirement | undefined> {
+    const quantity = withdrawalQuantity(request);
+    const prices = await pricesFor(request.asset);
+    const usdValue =
+      quantity === undefined ? undefined : usdValueOf(request.asset, quantity, prices);
+    const perWithdrawal = withdrawalApprovalRequirement(policy, request, usdValue);
+    if (limits.length === 0 || quantity === undefined) return perWithdrawal;
+    const withdrawal = { asset: request.asset, quantity };
+    if (!deps.window)
+      return strongerRequirement(perWithdrawal, {
+        approvals: Math.max(...limits.map((l) => l.approvals)) as 1 | 2,
+        reason: 'rolling limit: the window of earlier withdrawals is not kept here',
+      });
+    const rolling = await deps.window.admit(
+      {
+        refId: request.ref_id,
+        initiator,
+        destination: `${request.crypto_network}:${canonicalAddress(request.crypto_network, request.destination_address)}`,
+        asset: request.asset,
+        quantity,
+      },
+      windowsOf(limits),
+      (usage) => rollingLimitRequirement(limits, usage, withdrawal, prices),
+    );
+    const decided = strongerRequirement(perWithdrawal, rolling);
+    return decided && usdValue !== undefined ? { ...decided, usd_value: usdValue } : decided;
+  };
+}

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+import { SEED_LTC_ADDRESS, SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+
+// One gate for destinations (issue 23): the demo policy's allowlist refuses a withdrawal to an
+// address nobody approved and offers saving it for approval; a look-alike of the service-held
+// "Treasury cold wallet" (sandbox seed, never saved through this console) warns in the withdrawal
+// form and on the approval page. The suite's shared BFF turns the allowlist off, so this spec
+// starts its own BFF (the compiled one the webServer built) with the local demo policy.
+
+const PORT = Number(process.env.E2E_ONE_GATE_PORT ?? 8292);
+const SANDBOX_PORT = Number(process.env.E2E_ONE_GATE_SANDBOX_PORT ?? 4292);
+/** Starts and ends like the Treasury cold wallet (0x8Cf7…6Ddc) but is another address. */
+const TREASURY_LOOK_ALIKE = `0x8cf7${'0'.repeat(32)}6ddc`;
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the one-gate BFF exited: ${log()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the one-gate BFF did not answer /healthz within 60 s: ${log()}`);
+}
+
+const test = base.extend<object, { oneGate: { url: string; sandbox: APIRequestContext } }>({
+  oneGate: [
+    // Playwright reads the fixtures a fixture needs from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const dataDir = path.join(
+        'test-results',
+        `one-gate-data-${PORT}-${Date.now()}-${workerInfo.workerIndex}`,
+      );
+      mkdirSync(dataDir, { recursive: true });
+      // No APPROVAL_POLICY: local mode runs the demo policy, every control on.
+      const { APPROVAL_POLICY: _policy, APPROVAL_POLICY_FILE: _file, ...env } = process.env;
+      let stderr = '';
+      const child = spawn(process.execPath, ['dist/bff/server.js'], {
+        env: {
+          ...env,
+          PORT: String(PORT),
+          SANDBOX_PORT: String(SANDBOX_PORT),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          WRITE_RATE_LIMIT_PER_MINUTE: '10000',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString()).slice(-4000);
+      });
+      const url = `http://127.0.0.1:${PORT}`;
+      try {
+        await waitForHealth(url, child, () => stderr);
+        const sandbox = await playwrightRequest.newContext({
+          baseURL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        });
+        await use({ url, sandbox });
+        await sandbox.dispose();
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ oneGate }, use) => {
+    await use(oneGate.url);
+  },
+});
+
+test.describe.configure({ timeout: 60_000 });
+
+test('the allowlist refuses a destination nobody approved and offers saving it for approval', async ({
+  page,
+  oneGate,
+}) => {
+  const withdrawal = new WithdrawalPage(page);
+  await withdrawal.gotoNew();
+  await withdrawal.fill({
+    profileId: SEED_PROFILE,
+    asset: 'LTC',
+    network: 'LITECOIN',
+    address: SEED_LTC_ADDRESS,
+    amount: '0.1',
+  });
+  const refId = await withdrawal.openReview();
+  await withdrawal.submitButton.click();
+
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not an approved destination' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('Withdrawals go only to approved destinations');
+  await expect(refusal).toContainText('Nothing was sent');
+  await expect(page.getByText('Withdrawal created')).toHaveCount(0);
+  // Nothing reached the service.
+  const transfers = await oneGate.sandbox.get(`/__sandbox/transfers?ref_id=${refId}`);
+  expect(((await transfers.json()) as { transfers: unknown[] }).transfers).toHaveLength(0);
+
+  // The offer: the address editor, with the network and the address filled in.
+  await refusal.getByRole('link', { name: 'Save this address for approval' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Save an address' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(
+    SEED_LTC_ADDRESS,
+  );
+  await expect(page.getByRole('combobox', { name: 'Network', exact: true })).toHaveValue(
+    'LITECOIN',
+  );
+});
+
+test('a look-alike of the service-held Treasury cold wallet warns in the withdrawal form', async ({
+  page,
+}) => {
+  const withdrawal = new WithdrawalPage(page);
+  await withdrawal.gotoNew();
+  await withdrawal.form
+    .getByRole('combobox', { name: 'Network', exact: true })
+    .selectOption('ETHEREUM');
+  await withdrawal.form
+    .getByRole('textbox', { name: 'Destination address' })
+    .fill(TREASURY_LOOK_ALIKE);
+  const warning = page.getByRole('alert').filter({ hasText: 'Look-alike address' });
+  await expect(warning).toContainText('Treasury cold wallet');
+  await expect(warning).toContainText('saved at the service');
+});
+
+test('the approver is told that a new address is a look-alike of the Treasury cold wallet', async ({
+  page,
+  oneGate,
+}) => {
+  // Saving a new address waits for an address approver (the demo policy).
+  const api = await playwrightRequest.newContext({
+    baseURL: oneGate.url,
+    extraHTTPHeaders: { 'X-CSRF': '1', Origin: oneGate.url },
+  });
+  const held = await api.put('/api/addresses', {
+    data: { crypto_network: 'ETHEREUM', address: TREASURY_LOOK_ALIKE, nickname: 'Treasury' },
+  });
+  expect(held.status(), await held.text()).toBe(202);
+  const { approval } = (await held.json()) as { approval: { id: string } };
+  await api.dispose();
+
+  await page.goto(`/approvals/${encodeURIComponent(approval.id)}`);
+  await expect(page.getByRole('heading', { name: 'Address approval', level: 1 })).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: 'Look-alike address' });
+  await expect(warning).toContainText('Treasury cold wallet');
+  await expect(warning).toContainText('saved at the service');
+  await expect(warning).toContainText('before you approve');
+});

@@ -17,18 +17,7 @@ export const TokenResponseSchema = z.looseObject({
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
-/** RFC 6749 5.2 error codes. */
-export const OAUTH_ERRORS = [
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'unauthorized_client',
-  'unsupported_grant_type',
-  'invalid_scope',
-] as const;
-
 export const OAuthErrorSchema = z.looseObject({
   error: z.string(),
   error_description: z.string().optional(),
 });
-export type OAuthError = z.infer<typeof OAuthErrorSchema>;

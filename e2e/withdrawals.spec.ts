@@ -288,7 +288,7 @@ test('the whole flow works with the keyboard alone', async ({ page, sandbox }) =
   await page.keyboard.type('0.0101');
   await page.keyboard.press('Enter');
   await expect(withdrawal.reviewHeading).toBeFocused();
-  await expect(page.getByText('Debit exactly')).toBeVisible();
+  await expect(page.getByText('Debit exactly', { exact: true })).toBeVisible();
   const refId = await withdrawal.shownRefId();
   await tabTo(page, withdrawal.submitButton);
   await page.keyboard.press('Enter');

@@ -11,12 +11,12 @@ import { NETWORK_REGISTRY } from './registry';
 export type { AddressValidation, AddressValidationOptions } from './address-validation';
 export { TESTNET_REFUSED } from './address-validation';
 export { canonicalAddress, isSameAddress } from './canonical-address';
-export { findLookAlikes, isLookAlike, LOOK_ALIKE_EDGE, type SavedAddressRef } from './look-alike';
+export { findLookAlikes, isLookAlike } from './look-alike';
 
-export const MAX_ADDRESS_LENGTH = 100;
+const MAX_ADDRESS_LENGTH = 100;
 
 /** The network an address belongs to when it is not the selected one, in words, if we can tell. */
-export function identifyOtherNetwork(address: string, selected: CryptoNetwork): string | undefined {
+function identifyOtherNetwork(address: string, selected: CryptoNetwork): string | undefined {
   const own = NETWORK_REGISTRY[selected].family;
   for (const id of ADDRESS_FAMILY_IDS) {
     if (id === own) continue;

@@ -1,10 +1,9 @@
 import type { CryptoNetwork } from '#contract/crypto-network';
-import { isKnownCryptoNetwork } from '#contract/crypto-network';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
-import { metadataObjectToPairs, metadataPairsToObject, type MetadataPair } from './metadata-pairs';
+import { metadataPairsToObject, type MetadataPair } from './metadata-pairs';
 
 /** "Send exactly" fills `amount` (the fee comes on top); "Debit exactly" fills `total` (fee included). */
-export type AmountMode = 'amount' | 'total';
+type AmountMode = 'amount' | 'total';
 
 /** What the form edits: strings as typed, the amount with its mode, metadata as rows. */
 export interface WithdrawalFormValues {
@@ -74,29 +73,4 @@ export function formPathForRequestPath(path: string): string {
   if (path === 'amount' || path === 'total') return 'amount_value';
   if (path === 'metadata' || path.startsWith('metadata.')) return 'metadata';
   return path;
-}
-
-/** Restores the form from a request (the ledger's copy, or a URL), tolerating unknown values. */
-export function formValuesFromRequest(request: Record<string, unknown>): WithdrawalFormValues {
-  const str = (key: string) => (typeof request[key] === 'string' ? (request[key] as string) : '');
-  const network = str('crypto_network');
-  const mode: AmountMode = typeof request.total === 'string' ? 'total' : 'amount';
-  const metadata =
-    request.metadata && typeof request.metadata === 'object'
-      ? (request.metadata as Record<string, unknown>)
-      : undefined;
-  return {
-    profile_id: str('profile_id'),
-    asset: str('asset'),
-    crypto_network: isKnownCryptoNetwork(network) ? network : '',
-    destination_address: str('destination_address'),
-    amount_mode: mode,
-    amount_value: str(mode),
-    memo: str('memo'),
-    fee_id: str('fee_id'),
-    identity_id: str('identity_id'),
-    account_id: str('account_id'),
-    balance_asset: str('balance_asset'),
-    metadata: metadataObjectToPairs(metadata),
-  };
 }

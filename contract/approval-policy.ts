@@ -9,15 +9,15 @@ import { formatUsd } from './usd-value';
 // ---- Policy (APPROVAL_POLICY / APPROVAL_POLICY_FILE, validated at start) ----
 
 const ApprovalCountSchema = z.union([z.literal(1), z.literal(2)]);
-export type ApprovalCount = z.infer<typeof ApprovalCountSchema>;
+type ApprovalCount = z.infer<typeof ApprovalCountSchema>;
 
 /** A withdrawal of more than `above` (in `asset`, amount or total) needs `approvals` people. */
-export const WithdrawalTierSchema = z.strictObject({
+const WithdrawalTierSchema = z.strictObject({
   asset: z.string().regex(/^[A-Z0-9]{2,12}$/, 'An asset code such as BTC or USDG'),
   above: DecimalStringSchema,
   approvals: ApprovalCountSchema,
 });
-export type WithdrawalTier = z.infer<typeof WithdrawalTierSchema>;
+type WithdrawalTier = z.infer<typeof WithdrawalTierSchema>;
 
 /** A withdrawal worth more than `above_usd` US dollars (any asset) needs `approvals` people. */
 const UsdTierSchema = z.strictObject({

@@ -38,7 +38,7 @@ export const OPERATOR_METADATA_PAIRS = METADATA_MAX_PAIRS - RESERVED_METADATA_KE
 // ---- Requests and their history ----
 
 export const APPROVAL_KINDS = ['withdrawal', 'address'] as const;
-export const ApprovalKindSchema = z.enum(APPROVAL_KINDS);
+const ApprovalKindSchema = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
 
 export const APPROVAL_STATUSES = [
@@ -48,10 +48,10 @@ export const APPROVAL_STATUSES = [
   'cancelled',
   'expired',
 ] as const;
-export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
+const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
 export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 
-export const APPROVAL_EVENT_KINDS = [
+const APPROVAL_EVENT_KINDS = [
   'requested',
   'approved',
   'rejected',
@@ -61,7 +61,7 @@ export const APPROVAL_EVENT_KINDS = [
   'sent',
 ] as const;
 
-export const ApprovalEventSchema = z.object({
+const ApprovalEventSchema = z.object({
   kind: z.enum(APPROVAL_EVENT_KINDS),
   at: z.string(),
   /** Absent for what the BFF did itself (expiry, sending). */
@@ -72,7 +72,7 @@ export const ApprovalEventSchema = z.object({
 export type ApprovalEvent = z.infer<typeof ApprovalEventSchema>;
 
 /** One changed field of an address change: dotted path, before and after (absent: not set). */
-export const AddressDiffEntrySchema = z.object({
+const AddressDiffEntrySchema = z.object({
   path: z.string(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),

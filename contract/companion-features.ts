@@ -22,7 +22,7 @@ export const COMPANION_FEATURES = {
 export type CompanionFeature = keyof typeof COMPANION_FEATURES;
 export const COMPANION_FEATURE_NAMES = Object.keys(COMPANION_FEATURES) as CompanionFeature[];
 
-export const FeatureStateSchema = z.object({
+const FeatureStateSchema = z.object({
   enabled: z.boolean(),
   /** Why it is off, in words the operator can act on (absent when enabled). */
   reason: z.string().optional(),

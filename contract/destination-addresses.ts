@@ -262,3 +262,12 @@ export const PutCryptoDestinationAddressResponseSchema = z.looseObject({
 export type PutCryptoDestinationAddressResponse = z.infer<
   typeof PutCryptoDestinationAddressResponseSchema
 >;
+
+/**
+ * The upsert's answer as the service may write it: its published schema requires no member, so
+ * `{}` (or an address without a readable `id` and `address`) is a valid 200. Such an answer
+ * leaves `address` out: the save probably happened, but what the service holds is not known.
+ */
+export const PutAddressAnswerSchema = z.looseObject({
+  address: CryptoDestinationAddressSchema.optional().catch(undefined),
+});

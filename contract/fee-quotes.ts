@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CryptoNetworkSchema, ResponseCryptoNetworkSchema } from './crypto-network';
 import { DecimalStringSchema, isPositiveDecimal } from './decimal';
 import { checkSafeText } from './safe-text';
+import { tolerant, UnreadableSchema } from './tolerant-read';
 
 /**
  * POST /v2/transfer/fees/crypto-withdrawal (scope fee:write_crypto_withdrawal_fee): a fee
@@ -23,8 +24,7 @@ export const FeeQuoteRequestSchema = z
   .superRefine(checkSafeText);
 export type FeeQuoteRequest = z.infer<typeof FeeQuoteRequestSchema>;
 
-/** The answer, read tolerantly (unknown fields kept). */
-export const FeeQuoteSchema = z.looseObject({
+const FeeQuoteObjectSchema = z.looseObject({
   id: z.string().min(1),
   fee: z.string(),
   asset: z.string().optional(),
@@ -33,5 +33,13 @@ export const FeeQuoteSchema = z.looseObject({
   expires_at: z.string(),
   destination_address: z.string().optional(),
   crypto_network: ResponseCryptoNetworkSchema.optional(),
+  /** Set by this console when part of the answer could not be read. */
+  unreadable: UnreadableSchema.optional(),
 });
+/**
+ * The answer, read tolerantly (tolerant-read.ts): unknown members kept, a null member is "not
+ * given", a member of the wrong type is left out and named. Without an `id`, `fee` and
+ * `expires_at` it is no quote that could be used, and still fails.
+ */
+export const FeeQuoteSchema = tolerant(FeeQuoteObjectSchema);
 export type FeeQuote = z.infer<typeof FeeQuoteSchema>;

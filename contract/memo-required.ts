@@ -24,12 +24,12 @@ export function isMemoNetwork(network: string): boolean {
   return MEMO_NETWORKS.has(network);
 }
 
-export interface TravelRuleHosting {
+interface TravelRuleHosting {
   custodian_type?: string | undefined;
   vasp?: Record<string, unknown> | undefined;
 }
 
-export type MemoReason = 'known-exchange' | 'vasp-hosted';
+type MemoReason = 'known-exchange' | 'vasp-hosted';
 
 /** Why a memo is probably needed for this destination, or undefined when nothing says so. */
 export function memoProbablyRequired(

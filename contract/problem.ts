@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One field-level error, `path` in dotted form ("travelrule_metadata.beneficiary.person_details.first_name"). */
-export const FieldErrorSchema = z.object({
+const FieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
 });
@@ -162,7 +162,7 @@ interface ProblemLike {
  * The slug of a `type` in either of the service's namespaces, in the dashed form
  * (`insufficient_funds` reads as `insufficient-funds`), or undefined (about:blank, absent, other).
  */
-export function problemSlug(type: string | undefined): string | undefined {
+function problemSlug(type: string | undefined): string | undefined {
   if (type === undefined) return undefined;
   const base = UPSTREAM_PROBLEM_BASES.find((candidate) => type.startsWith(candidate));
   if (base === undefined) return undefined;

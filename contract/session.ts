@@ -10,17 +10,17 @@ export const ROLES = [
   'withdrawal-approver',
   'address-approver',
 ] as const;
-export const RoleSchema = z.enum(ROLES);
+const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const ENVIRONMENT_KINDS = ['local', 'sandbox', 'production'] as const;
+const ENVIRONMENT_KINDS = ['local', 'sandbox', 'production'] as const;
 export const ENVIRONMENT_NAMES = {
   local: 'Local sandbox',
   sandbox: 'Sandbox',
   production: 'Production',
 } as const;
 
-export const EnvironmentSchema = z.object({
+const EnvironmentSchema = z.object({
   kind: z.enum(ENVIRONMENT_KINDS),
   /** "Local sandbox", "Sandbox", "Production", or the configured ENVIRONMENT_NAME. */
   name: z.string(),

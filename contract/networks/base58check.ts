@@ -4,7 +4,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 const base58check = createBase58check(sha256);
 
 /** A decoded base58check string: the version byte and the payload after it. */
-export type Base58CheckResult =
+type Base58CheckResult =
   { ok: true; version: number; payload: Uint8Array } | { ok: false; reason: string };
 
 /**

@@ -51,7 +51,7 @@ export function encodeCashAddr(prefix: string, type: number, hash: Uint8Array): 
   return `${prefix}:${[...payload, ...checksum].map((w) => BECH32_ALPHABET[w]).join('')}`;
 }
 
-export type CashAddrDecoded =
+type CashAddrDecoded =
   { ok: true; prefix: string; type: number; hash: Uint8Array } | { ok: false; reason: string };
 
 /** Decodes `prefix:payload` (one case throughout); checks the checksum, the type byte and the size. */

@@ -13,7 +13,7 @@ import { decodeBase58Check } from './base58check';
 
 export const BECH32_ALPHABET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 
-export type SegwitDecoded =
+type SegwitDecoded =
   { ok: true; hrp: string; version: number; program: Uint8Array } | { ok: false; reason: string };
 
 /**

@@ -11,7 +11,7 @@ import { validateSuiAddress } from './sui';
 // the registry (registry.ts); what an address of the family is, how two spellings of it compare,
 // and how it is named when it turns up on another network are decided here, once per family.
 
-export interface AddressFamily {
+interface AddressFamily {
   /** The address check (callers pass the trimmed address; index.ts checks the characters first). */
   validate: (address: string, options: AddressValidationOptions) => AddressValidation;
   /** The case rule: the identity form of a trimmed address (canonical-address.ts). */

@@ -6,10 +6,10 @@ import { canonicalAddress, isSameAddress } from './canonical-address';
 // is a warning sign. Shared by the withdrawal form and the address editor (one rule for both).
 
 /** Characters compared at each end, after the network's fixed prefix. */
-export const LOOK_ALIKE_EDGE = 4;
+const LOOK_ALIKE_EDGE = 4;
 
 /** A saved address as the check needs it: its network decides how it is compared. */
-export interface SavedAddressRef {
+interface SavedAddressRef {
   crypto_network: string;
   address: string;
 }

@@ -5,7 +5,7 @@ import { invalidBecause, validForm, type AddressValidation } from './address-val
 // the digits and the length can be checked. Short forms such as 0x2 name system objects, not
 // accounts that receive funds. Devnet and testnet use the same form.
 
-export const SUI_HEX_DIGITS = 64;
+const SUI_HEX_DIGITS = 64;
 
 export function validateSuiAddress(address: string): AddressValidation {
   if (/\.sui$/i.test(address))

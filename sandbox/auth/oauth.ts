@@ -16,7 +16,7 @@ export interface SandboxClient {
   scopes: readonly string[];
 }
 
-export interface IssuedToken {
+interface IssuedToken {
   clientId: string;
   scopes: ReadonlySet<string>;
   expiresAtMs: number;

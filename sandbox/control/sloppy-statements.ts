@@ -11,7 +11,7 @@ export const SLOPPY_MISSING_IN_TURN = STATEMENT_FIELDS;
  * Statement number `index` of a page, made sloppy: one member missing (in turn), the next one
  * null, `version` as a string, and its first balance without `amount_paid` every third statement.
  */
-export function sloppyStatement(statement: Statement, index: number): Record<string, unknown> {
+function sloppyStatement(statement: Statement, index: number): Record<string, unknown> {
   const out: Record<string, unknown> = { ...statement };
   const missing = SLOPPY_MISSING_IN_TURN[index % SLOPPY_MISSING_IN_TURN.length]!;
   const nulled = SLOPPY_MISSING_IN_TURN[(index + 1) % SLOPPY_MISSING_IN_TURN.length]!;

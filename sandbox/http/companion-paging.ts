@@ -10,7 +10,7 @@ export function listParam(query: Record<string, string | string[]>, name: string
     .filter((v) => v.length > 0);
 }
 
-export type PageRequest =
+type PageRequest =
   | { ok: true; query: Record<string, string | string[]>; limit: number; offset: number }
   | { ok: false; detail: string };
 

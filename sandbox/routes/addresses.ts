@@ -25,7 +25,7 @@ export function unsupportedAddressReason(
 }
 
 /** "travelrule_metadata.vasp.id: Give either ...; address: Required": every refused field named. */
-export function invalidFieldsDetail(error: z.ZodError): string {
+function invalidFieldsDetail(error: z.ZodError): string {
   return fieldErrorsFromZod(error)
     .map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))
     .join('; ');

@@ -48,7 +48,7 @@ export class FeeQuoteStore {
   }
 }
 
-export function toFeeQuote(q: StoredFeeQuote): FeeQuote {
+function toFeeQuote(q: StoredFeeQuote): FeeQuote {
   return {
     id: q.id,
     fee: q.fee,

@@ -153,7 +153,7 @@ describe('GET /v2/statements', () => {
       expect(problem.detail).toMatch(/statuses\.?\d*: /);
     });
 
-    it('filters by ref_ids (repeated), which a correction shares with its original', async () => {
+    it('filters by ref_ids (repeated), each naming one statement (a correction has its own)', async () => {
       const refs = [...new Set(all.map((s) => s.ref_id!))].slice(0, 12);
       const one = await list(`customer_id=${example}&ref_ids=${refs[0]}`);
       expect(one.statements).toEqual(all.filter((s) => s.ref_id === refs[0]));
@@ -161,10 +161,18 @@ describe('GET /v2/statements', () => {
         `customer_id=${example}&limit=1000&${refs.map((r) => `ref_ids=${r}`).join('&')}`,
       );
       expect(many.statements).toEqual(all.filter((s) => refs.includes(s.ref_id!)));
-      const corrected = all.filter((s) => s.version === 2).map((s) => s.ref_id);
-      expect(corrected.length).toBeGreaterThan(0);
-      const pair = await list(`customer_id=${example}&ref_ids=${corrected[0]}`);
+      const corrections = all.filter((s) => s.version === 2);
+      expect(corrections.length).toBeGreaterThan(0);
+      const original = all.find(
+        (s) => s.statement_group_id === corrections[0]!.statement_group_id && s.version === 1,
+      )!;
+      // The pair of versions is found by both ref_ids (versions are grouped by statement_group_id).
+      const pair = await list(
+        `customer_id=${example}&ref_ids=${corrections[0]!.ref_id}&ref_ids=${original.ref_id}`,
+      );
       expect(pair.statements).toHaveLength(2);
+      const single = await list(`customer_id=${example}&ref_ids=${corrections[0]!.ref_id}`);
+      expect(single.statements.map((s) => s.id)).toEqual([corrections[0]!.id]);
     });
 
     it('filters by statement_ids (repeated), and only within the customer', async () => {

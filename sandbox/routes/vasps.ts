@@ -3,7 +3,7 @@ import { page, readPageRequest } from '../http/companion-paging';
 import { sendProblem } from '../http/problem-response';
 import type { SandboxContext } from '../state/sandbox-context';
 
-export interface Vasp {
+interface Vasp {
   id: string;
   name: string;
 }
@@ -12,7 +12,7 @@ export interface Vasp {
  * The VASP directory (GET /v2/travelrule/vasps). The ids of the seeded addresses' VASPs
  * (`vasp-coinbase`, `vasp-anchorage`) are in it, and enough others to page through.
  */
-export const VASP_DIRECTORY: readonly Vasp[] = [
+const VASP_DIRECTORY: readonly Vasp[] = [
   ['vasp-anchorage', 'Anchorage Digital'],
   ['vasp-binance', 'Binance'],
   ['vasp-bitgo', 'BitGo Trust Company'],

@@ -92,7 +92,11 @@ export function statementsFor(plan: CustomerPlan, random: SeededRandom): Stateme
       const paidAt = generatedAt + random.int(3, 12) * DAY_MS;
       const statement: Statement = {
         id,
-        ref_id: `RWD-${period.label}-${short}`,
+        // ref_id is unique per customer: a correction has its own; versions share the group id.
+        ref_id:
+          version === 1
+            ? `RWD-${period.label}-${short}`
+            : `RWD-${period.label}-${short}-C${version - 1}`,
         customer_id: plan.customerId,
         type: plan.type,
         product: plan.product,

@@ -54,6 +54,22 @@ describe('seed data', () => {
     },
   );
 
+  it('gives every statement its own ref_id per customer; a correction shares only its group', () => {
+    const { statements } = createSeed();
+    const refs = statements.map((s) => `${s.customer_id} ${s.ref_id}`);
+    expect(new Set(refs).size).toBe(refs.length);
+    const corrections = statements.filter((s) => s.version === 2);
+    expect(corrections.length).toBeGreaterThan(0);
+    for (const correction of corrections) {
+      const group = statements.filter(
+        (s) => s.statement_group_id === correction.statement_group_id,
+      );
+      expect(group.map((s) => s.version)).toEqual([1, 2]);
+      expect(group[0]!.period_start).toBe(correction.period_start);
+      expect(group[0]!.ref_id).not.toBe(correction.ref_id);
+    }
+  });
+
   it('has several assets across the seeded statements', async () => {
     const assets = new Set(
       (await statementsOf(SEED_IDS.multiAssetCustomer)).flatMap((s) =>

@@ -6,7 +6,7 @@ import { canonicalAddress } from '#contract/networks/canonical-address';
 import { addressKey } from './address-key';
 import type { SeedAddress } from '../seed/seed';
 
-export interface SavedAddress {
+interface SavedAddress {
   id: string;
   crypto_network: CryptoNetwork;
   address: string;
@@ -27,7 +27,7 @@ export interface AddressChanges {
 }
 
 /** "Bitcoin bc1qrs…0500": readable, and different for different addresses. */
-export function generatedNickname(network: CryptoNetwork, address: string): string {
+function generatedNickname(network: CryptoNetwork, address: string): string {
   const short = address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
   return `${CRYPTO_NETWORK_LABELS[network]} ${short}`;
 }

@@ -8,14 +8,14 @@ import { FeeQuoteStore } from '../routes/fee-quotes';
 import { createSeed } from '../seed/seed';
 
 /** The in-memory data; reset() replaces it with a fresh copy of the seed. */
-export interface SandboxState {
+interface SandboxState {
   statements: StatementStore;
   addresses: AddressStore;
   transfers: TransferStore;
   feeQuotes: FeeQuoteStore;
 }
 
-export interface ResolvedSandboxOptions {
+interface ResolvedSandboxOptions {
   tokenTtlSeconds: number;
   settleMs: number;
   allowTestnet: boolean;

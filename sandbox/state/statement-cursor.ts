@@ -34,7 +34,7 @@ export function encodeCursor(fingerprint: string, position: StatementPosition): 
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
 
-export type CursorDecoding =
+type CursorDecoding =
   { ok: true; position: StatementPosition } | { ok: false; reason: 'malformed' | 'other-filters' };
 
 export function decodeCursor(cursor: string, fingerprint: string): CursorDecoding {

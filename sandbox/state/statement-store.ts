@@ -1,7 +1,7 @@
 import type { Statement, StatementStatus } from '#contract/statements';
 
 /** A statement as kept in memory: its sort key and its JSON, made once (statements are immutable). */
-export interface StoredStatement {
+interface StoredStatement {
   readonly statement: Statement;
   readonly time: number;
   readonly id: string;
@@ -20,7 +20,7 @@ export interface StatementFilter {
   statuses?: ReadonlySet<string>;
 }
 
-export interface StatementPageRequest {
+interface StatementPageRequest {
   customerId: string;
   filter: StatementFilter;
   order: 'ASC' | 'DESC';
@@ -28,7 +28,7 @@ export interface StatementPageRequest {
   after?: StatementPosition;
 }
 
-export interface StatementPage {
+interface StatementPage {
   items: StoredStatement[];
   hasMore: boolean;
 }

@@ -10,7 +10,7 @@ import { setOperator, type Operator } from './operator';
 import { isLoopback, normalizeAddress } from './peer-address';
 import { cachedAssertionVerifier } from './verified-assertions';
 
-export const DEV_OPERATOR: Operator = {
+const DEV_OPERATOR: Operator = {
   subject: 'local-operator',
   name: 'Local operator',
   email: 'operator@localhost',
@@ -42,7 +42,7 @@ export const DEV_OPERATORS: ReadonlyArray<Operator & { id: string }> = [
 ];
 
 /** The dev operator an `X-Dev-Operator` header names (absent: the first); unknown is a 400. */
-export function devOperator(header: string | string[] | undefined): Operator {
+function devOperator(header: string | string[] | undefined): Operator {
   if (header === undefined) return DEV_OPERATOR;
   const id = (Array.isArray(header) ? header.join(',') : header).trim();
   const found = DEV_OPERATORS.find((o) => o.id === id);
@@ -61,10 +61,7 @@ const unauthorized = (detail: string) =>
 
 export { isLoopback, normalizeAddress } from './peer-address';
 
-export function rolesFromGroups(
-  groups: readonly string[],
-  roleGroups: Record<Role, string[]>,
-): Role[] {
+function rolesFromGroups(groups: readonly string[], roleGroups: Record<Role, string[]>): Role[] {
   const have = new Set(groups);
   return ROLES.filter((role) => roleGroups[role].some((group) => have.has(group)));
 }
@@ -128,10 +125,7 @@ function identityHeader(req: Request, name: string): string | undefined {
  * the intersection, so end-to-end tests can play an operator without some role. It never widens
  * (unknown names are ignored), and the other modes never read the header.
  */
-export function narrowDevRoles(
-  operator: Operator,
-  header: string | string[] | undefined,
-): Operator {
+function narrowDevRoles(operator: Operator, header: string | string[] | undefined): Operator {
   if (header === undefined) return operator;
   const asked = new Set(
     (Array.isArray(header) ? header.join(',') : header)

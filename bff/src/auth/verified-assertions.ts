@@ -8,7 +8,7 @@ import {
 } from 'jose';
 
 /** How many verified assertions are kept: about one per operator signed in at a time. */
-export const MAX_CACHED_ASSERTIONS = 1_000;
+const MAX_CACHED_ASSERTIONS = 1_000;
 
 type Verify = (
   token: string,

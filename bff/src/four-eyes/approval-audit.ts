@@ -12,7 +12,7 @@ export type ApprovalAuditAction =
   | 'approval.expire';
 
 /** Who caused an approval event: a person, or the BFF itself (an expiry found by a sweep). */
-export interface AuditActor {
+interface AuditActor {
   subject: string;
   roles: string[];
 }

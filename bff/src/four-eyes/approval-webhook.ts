@@ -26,7 +26,7 @@ export interface ApprovalWebhookMessage {
   at: string;
 }
 
-export function webhookMessage(
+function webhookMessage(
   event: 'requested' | 'decided',
   approval: ApprovalRequest,
   now = new Date(),
@@ -47,7 +47,7 @@ export function webhookMessage(
   };
 }
 
-export interface ApprovalWebhookOptions {
+interface ApprovalWebhookOptions {
   url: string;
   logger: Logger;
   /** Pauses before each retry (default 1 s, 5 s, 30 s, 2 min): four tries after the first. */

@@ -28,7 +28,7 @@ export function attributionOf(
  * form "sha256:<first 32 hex>" of it, which the BFF's own record can be searched by. The caller
  * logs the full value beside the ref_id.
  */
-export function fitMetadataValue(value: string): { value: string; hashed: boolean } {
+function fitMetadataValue(value: string): { value: string; hashed: boolean } {
   if (value.length <= METADATA_MAX_LENGTH) return { value, hashed: false };
   return {
     value: `sha256:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`,
@@ -36,7 +36,7 @@ export function fitMetadataValue(value: string): { value: string; hashed: boolea
   };
 }
 
-export interface Attribution {
+interface Attribution {
   initiator: string;
   /** Empty for a withdrawal that needed no approval. */
   approvers: string[];

@@ -13,7 +13,7 @@ type PutDestination = Omit<ResolvedDestination, 'saved'> & {
 };
 
 /** A held change and the destination it holds (withdrawals to it wait, its cooling-off follows). */
-export type HeldAddressPut = HeldAddressChange & { destination?: PutDestination | undefined };
+type HeldAddressPut = HeldAddressChange & { destination?: PutDestination | undefined };
 
 interface AddressGateDeps {
   addressBook: Pick<AddressBook, 'find'>;

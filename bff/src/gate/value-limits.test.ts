@@ -149,7 +149,7 @@ describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend)
     expect(held[0]).toMatchObject({
       required_approvals: 1,
       reason:
-        'rolling limit: 1.47 BTC to this destination within 24 h (this one included), above 1 BTC',
+        'rolling limit: 1.47 BTC to this destination within 24 h (this one included), above 1 BTC; worth 29,400.00 USD',
     });
     // The sixth takes the initiator's hour to 176,400 USD: two approvals from there on.
     expect(held.map((h) => h?.required_approvals)).toEqual([1, 1, 1, 2, 2, 2, 2, 2]);

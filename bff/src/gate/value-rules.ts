@@ -7,7 +7,7 @@ import {
   type ApprovalRequirement,
 } from '#contract/approvals';
 import { canonicalAddress } from '#contract/networks/canonical-address';
-import { usdValueOf, type UsdPriceTable } from '#contract/usd-value';
+import { formatUsd, usdValueOf, type UsdPriceTable } from '#contract/usd-value';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import type { WithdrawalWindow } from '#bff/store/ports';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
@@ -73,6 +73,17 @@ export function createValueRules(deps: ValueRulesDeps) {
       (usage) => rollingLimitRequirement(limits, usage, withdrawal, prices),
     );
     const decided = strongerRequirement(perWithdrawal, rolling);
-    return decided && usdValue !== undefined ? { ...decided, usd_value: usdValue } : decided;
+    return decided && usdValue !== undefined ? withUsdValue(decided, usdValue) : decided;
   };
+}
+
+/**
+ * The request's reason is what the approver reads: when an asset rule or a rolling limit held the
+ * withdrawal, its worth is said too ("ETH above 10; worth 90,000.00 USD"), as a USD rule says it.
+ */
+function withUsdValue(decided: ApprovalRequirement, usdValue: string): ApprovalRequirement {
+  const reason = decided.reason.includes('USD')
+    ? decided.reason
+    : `${decided.reason}; worth ${formatUsd(usdValue)}`;
+  return { ...decided, reason, usd_value: usdValue };
 }

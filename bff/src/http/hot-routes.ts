@@ -10,7 +10,7 @@ import { middlewareChain } from './middleware-chain';
 import { apiNotFound } from './problem-responses';
 
 /** A GET route of the hot read path, answered without Express's dispatch and router. */
-export interface HotRoute {
+interface HotRoute {
   /** The exact path, mount included (e.g. `/api/statements`); no parameters. */
   path: string;
   /** What the request metrics name it by: the route's own template, as its router registers it. */
@@ -23,7 +23,7 @@ export interface HotRoute {
   handlers: RequestHandler[];
 }
 
-export interface HotRoutesOptions {
+interface HotRoutesOptions {
   /** The app-level middlewares every request runs first: the same instances `app.use` holds. */
   front: RequestHandler[];
   routes: HotRoute[];

@@ -1,7 +1,7 @@
 import type { FieldError, Problem } from '#contract/problem';
 
 /** A problem to answer; `type` defaults to about:blank. Extension members are allowed. */
-export type ProblemInit = Partial<Pick<Problem, 'type'>> & {
+type ProblemInit = Partial<Pick<Problem, 'type'>> & {
   title: string;
   status: number;
   detail?: string;

@@ -4,14 +4,14 @@ import { HttpProblem } from './http-problem';
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What a request body may hold beyond its size. No request of this API comes near either. */
-export interface JsonShapeLimits {
+interface JsonShapeLimits {
   /** Nesting of objects and arrays (the Travel Rule body, the deepest, has 4). */
   maxDepth: number;
   /** Object members in the whole body, at every level. */
   maxKeys: number;
 }
 
-export const DEFAULT_JSON_SHAPE_LIMITS: JsonShapeLimits = { maxDepth: 32, maxKeys: 1_000 };
+const DEFAULT_JSON_SHAPE_LIMITS: JsonShapeLimits = { maxDepth: 32, maxKeys: 1_000 };
 
 const OPEN_OBJECT = 0x7b; // {
 const OPEN_ARRAY = 0x5b; // [

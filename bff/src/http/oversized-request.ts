@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import { HttpProblem } from './http-problem';
 
 /** Longest request target (path and query) the app reads; our longest real URL is far below. */
-export const MAX_URL_CHARS = 8 * 1024;
+const MAX_URL_CHARS = 8 * 1024;
 
 /** A request target longer than MAX_URL_CHARS is a 414 problem before any route parses it. */
 export function urlLengthLimit(maxChars = MAX_URL_CHARS): RequestHandler {

@@ -6,11 +6,7 @@ import { problemFromFailure } from '../upstream/upstream-problem';
 import { HttpProblem } from './http-problem';
 import { requestIdOf } from './request-id';
 
-export function sendProblem(
-  res: Response,
-  problem: Problem,
-  headers: Record<string, string> = {},
-): void {
+function sendProblem(res: Response, problem: Problem, headers: Record<string, string> = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.status(problem.status);
   res.setHeader('Content-Type', PROBLEM_CONTENT_TYPE);

@@ -7,7 +7,7 @@ import { normalizeAddress } from '../auth/peer-address';
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** What every log line written while serving a request carries (see the logger's mixin). */
-export interface RequestContext {
+interface RequestContext {
   req_id: string;
   /** A caller's X-Request-Id we did not take as ours (the caller is not a trusted proxy). */
   caller_request_id?: string;

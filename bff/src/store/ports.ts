@@ -184,7 +184,7 @@ export type HoldWithdrawalResult =
   | { inserted: false; record: WithdrawalRecord };
 
 /** Why a decision was not taken (the request is left as it was, except an expiry). */
-export type DecisionRefusal =
+type DecisionRefusal =
   | { refused: 'not_found' }
   | { refused: 'not_pending'; status: ApprovalStatus }
   /** Its time ran out: it is now expired (recorded by this call). */

@@ -9,7 +9,7 @@ import {
   type TokenResult,
 } from './token-answer';
 
-export interface TokenProviderOptions {
+interface TokenProviderOptions {
   tokenUrl: string;
   clientId: string;
   clientSecret: string;

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type Dispatcher from 'undici/types/dispatcher';
+import { quoteBigVersions } from '#contract/big-version';
 import { ANY_TOKEN_SCOPE, SCOPES, type Scope } from '#contract/scopes';
 import type { UpstreamTuning } from '../config';
 import type { Logger } from '../logger';
@@ -17,7 +18,7 @@ import type { TokenProvider } from './token-provider';
  */
 type RetryPolicy = 'read' | 'keyed-write' | 'write';
 
-export const OPERATIONS = {
+const OPERATIONS = {
   listStatements: {
     scope: SCOPES.listStatements,
     method: 'GET',
@@ -130,7 +131,7 @@ export interface UpstreamClient {
   close(): Promise<void>;
 }
 
-export interface UpstreamClientOptions {
+interface UpstreamClientOptions {
   baseUrl: string;
   tokens: TokenProvider;
   tuning: UpstreamTuning;
@@ -310,7 +311,8 @@ export async function readJsonBody(
     );
   }
   try {
-    return { ok: true, value: JSON.parse(text) };
+    // A statement's int64 `version` keeps its digits (contract/big-version.ts).
+    return { ok: true, value: JSON.parse(quoteBigVersions(text)) };
   } catch {
     return { ok: false, text: text.slice(0, 200) };
   }

@@ -13,7 +13,7 @@ import { readJsonBody, UpstreamFailure, type UpstreamResponse } from './upstream
  * keep theirs; a 401 after a fresh token is our credentials' problem (502); 429 and 503 keep theirs
  * so Retry-After means something; any other 5xx is a 502.
  */
-export function operatorStatus(upstreamStatus: number): number {
+function operatorStatus(upstreamStatus: number): number {
   if (upstreamStatus === 401) return 502;
   if (upstreamStatus === 429 || upstreamStatus === 503) return upstreamStatus;
   if (upstreamStatus >= 500) return 502;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { quoteBigVersions } from '#contract/big-version';
 import {
   noAnswerProblem,
   ProblemSchema,
@@ -10,7 +11,7 @@ import {
 import { ApiError } from './api-error';
 import { apiHeaders, takeEarlyRequest } from './early-requests';
 
-export interface ApiRequest<S extends z.ZodType> {
+interface ApiRequest<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT';
   /** Query parameters; arrays become repeated parameters. */
   query?: Record<string, string | number | readonly string[] | undefined>;
@@ -20,7 +21,7 @@ export interface ApiRequest<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   data: T;
   headers: Headers;
   /** The HTTP status: 202 says a write is held for approval rather than done. */
@@ -89,7 +90,8 @@ export async function apiRequest<S extends z.ZodType>(
   const text = await response.text();
   let json: unknown;
   try {
-    json = text ? JSON.parse(text) : undefined;
+    // A statement's int64 `version` keeps its digits (contract/big-version.ts).
+    json = text ? JSON.parse(quoteBigVersions(text)) : undefined;
   } catch {
     json = undefined;
   }

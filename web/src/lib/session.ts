@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { MeResponseSchema, type MeResponse, type Role } from '#contract/session';
 import { apiGet } from './api-client';
 
-export const meQueryOptions = () =>
+const meQueryOptions = () =>
   queryOptions({
     queryKey: ['me'] as const,
     queryFn: ({ signal }) => apiGet('/api/me', MeResponseSchema, undefined, signal),
@@ -17,7 +17,7 @@ export function useMe(): MeResponse {
   return useSuspenseQuery(meQueryOptions()).data;
 }
 
-export function hasRole(me: Pick<MeResponse, 'roles'> | undefined, role: Role): boolean {
+function hasRole(me: Pick<MeResponse, 'roles'> | undefined, role: Role): boolean {
   return me?.roles.includes(role) ?? false;
 }
 

@@ -137,6 +137,41 @@ describe('PUT /api/addresses', () => {
     expect(store.events).toHaveLength(1);
   });
 
+  it('reads a schema-valid {} answer as an unknown outcome, said so, audited as unknown', async () => {
+    const recording = createRecordingStore();
+    const empty = await startTestBff({
+      deps: { store: recording },
+      wrapUpstream: (real: UpstreamClient): UpstreamClient => ({
+        ...real,
+        call: async (operation, options) => {
+          const response = await real.call(operation, options);
+          if (operation !== 'putAddress') return response;
+          await response.body.dump();
+          return {
+            ...response,
+            body: {
+              text: async () => '{}',
+              dump: async () => undefined,
+            } as unknown as UpstreamResponse['body'],
+          };
+        },
+      }),
+    });
+    try {
+      const res = await empty.request('PUT', '/api/addresses', {
+        body: { crypto_network: 'ETHEREUM', address: SAMPLE_ADDRESSES.evmB },
+      });
+      const problem = ProblemSchema.parse(res.body);
+      expect(problem.outcome).toBe('unknown');
+      expect(problem.detail).toMatch(/not known/);
+      expect(recording.events.map((e) => e.outcome)).toEqual(['unknown']);
+      expect(recording.saved).toHaveLength(0);
+      expect((await empty.request('GET', '/api/me')).status).toBe(200);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('answers a malformed upstream answer as a 502 problem, audited as unknown, not a crash', async () => {
     const recording = createRecordingStore();
     const broken = await startTestBff({

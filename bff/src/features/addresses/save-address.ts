@@ -1,11 +1,12 @@
 import { comparableFromSaved, diffAddress } from '#contract/address-diff';
 import {
-  PutCryptoDestinationAddressResponseSchema,
+  PutAddressAnswerSchema,
   type CryptoDestinationAddress,
   type PutCryptoDestinationAddressRequest,
 } from '#contract/destination-addresses';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { Operator } from '#bff/auth/operator';
+import { HttpProblem } from '#bff/http/http-problem';
 import { persistWithRetry } from '#bff/lib/persist-with-retry';
 import type { Logger } from '#bff/logger';
 import type { AddressBook } from '#bff/store/ports';
@@ -18,6 +19,20 @@ interface AddressSaverDeps {
   logger: Logger;
   /** When the BFF keeps a record: the saved address goes into the address book. */
   store?: { addressBook: AddressBook } | undefined;
+}
+
+/**
+ * 502 with `outcome: "unknown"` (as a withdrawal's unknown outcome): the service answered 200
+ * without the address it saved.
+ */
+function addressOutcomeUnknown(): HttpProblem {
+  return new HttpProblem({
+    title: 'Bad Gateway',
+    status: 502,
+    detail:
+      'The service accepted the save but its answer names no address: whether and how it was saved is not known. Check the saved addresses; saving again is safe (the same body updates the same address).',
+    outcome: 'unknown',
+  });
 }
 
 /** The address as the service saved it. */
@@ -121,13 +136,16 @@ export function createAddressSaver(deps: AddressSaverDeps, audit: AddressPutAudi
         throw problem;
       }
       const body = await readJsonBody(response);
-      const answer = body.ok
-        ? PutCryptoDestinationAddressResponseSchema.safeParse(body.value)
-        : undefined;
+      const answer = body.ok ? PutAddressAnswerSchema.safeParse(body.value) : undefined;
       if (!answer?.success) {
         // The upstream answered 200: it probably saved the address, but we cannot say what it holds.
         await record('unknown', status);
         throw malformedUpstream();
+      }
+      if (!answer.data.address) {
+        // A valid answer that names no address: the same unknown, said in the operator's words.
+        await record('unknown', status);
+        throw addressOutcomeUnknown();
       }
       saved = answer.data.address;
     } catch (error) {

@@ -5,7 +5,7 @@ import { createPeriodicTask, type PeriodicTask } from '#bff/lib/periodic-task';
 import type { Logger } from '#bff/logger';
 import type { ApprovalStore, AuditLog } from '#bff/store/ports';
 
-export interface SweepOptions {
+interface SweepOptions {
   approvals: ApprovalStore;
   audit: AuditLog;
   logger: Logger;
@@ -33,7 +33,7 @@ export async function sweepExpiredApprovals(options: SweepOptions): Promise<numb
   return expired.length;
 }
 
-export type ApprovalExpirySweeper = PeriodicTask;
+type ApprovalExpirySweeper = PeriodicTask;
 
 /**
  * Sweeps now and then, so an expiry is recorded (and told) even when nobody looks at the queue.

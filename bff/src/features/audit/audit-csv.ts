@@ -1,7 +1,7 @@
 import { csvCell } from '#contract/csv-cell';
 import type { AuditEvent } from '#contract/audit';
 
-export const AUDIT_CSV_COLUMNS = [
+const AUDIT_CSV_COLUMNS = [
   'id',
   'at',
   'operator_subject',

@@ -11,7 +11,7 @@ import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { callUpstreamJson } from '#bff/upstream/upstream-json';
 import type { FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
 
-export interface FeeQuoteRouterDeps {
+interface FeeQuoteRouterDeps {
   environment: Environment;
   upstream: UpstreamClient;
   companion: CompanionFeatureGate;

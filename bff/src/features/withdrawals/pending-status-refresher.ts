@@ -6,7 +6,7 @@ import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { nextStatusCheckInMs } from './status-check-backoff';
 import { createTransferReader } from './transfer-reader';
 
-export interface PendingStatusRefresherOptions {
+interface PendingStatusRefresherOptions {
   store: TransferStatusStore;
   upstream: UpstreamClient;
   companion: CompanionFeatureGate;
@@ -21,7 +21,7 @@ export interface PendingStatusRefresherOptions {
 }
 
 /** runOnce: one round (claim the due records, read them, keep what was read); how many were read. */
-export type PendingStatusRefresher = PeriodicTask;
+type PendingStatusRefresher = PeriodicTask;
 
 /**
  * Keeps PENDING ledger records current without anyone looking: every `intervalMs` it claims a

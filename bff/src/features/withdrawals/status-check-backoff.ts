@@ -1,5 +1,5 @@
 /** First BFF-side re-read of a PENDING transfer; doubles per read. */
-export const STATUS_CHECK_BASE_MS = 5_000;
+const STATUS_CHECK_BASE_MS = 5_000;
 /** Longest gap between two reads of one PENDING transfer. */
 export const STATUS_CHECK_MAX_MS = 10 * 60_000;
 

@@ -33,7 +33,7 @@ type Comparison = {
   same: (a: string, b: string) => boolean;
 };
 
-export interface TransferComparison {
+interface TransferComparison {
   /**
    * - "same": every core field is present and equal (optional ones compared when both carry them);
    * - "different": a field both sides carry differs (named in `differences`);

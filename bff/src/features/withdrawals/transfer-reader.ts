@@ -4,7 +4,7 @@ import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { callUpstreamJson } from '#bff/upstream/upstream-json';
 
 /** The transfer read (GET /v2/transfer/transfers, scope transfer:read_transfer). */
-export interface TransferReader {
+interface TransferReader {
   /** The transfer created with this ref_id, or undefined when the upstream has none. */
   byRefId(refId: string, signal?: AbortSignal): Promise<Transfer | undefined>;
   /** The transfers with these ids (at most 100 per call), those the upstream knows. */

@@ -10,7 +10,7 @@ import { nextStatusCheckInMs } from './status-check-backoff';
 import { createTransferReader } from './transfer-reader';
 import { refIdParam } from './ref-id-param';
 
-export interface TransferStatusRouterDeps {
+interface TransferStatusRouterDeps {
   store: Pick<Store, 'ledger' | 'transferStatus'>;
   upstream: UpstreamClient;
   companion: CompanionFeatureGate;

@@ -15,7 +15,7 @@ export interface FeeQuoteViewState {
   renew(): void;
 }
 
-export interface FeeQuoteDetailsProps {
+interface FeeQuoteDetailsProps {
   quote: FeeQuote;
   /** The withdrawal's asset, for a quote that does not name its own. */
   asset?: string | undefined;

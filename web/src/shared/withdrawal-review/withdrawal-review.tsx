@@ -25,7 +25,7 @@ export type DestinationFacts =
       serviceUnread?: boolean;
     };
 
-export interface WithdrawalReviewProps {
+interface WithdrawalReviewProps {
   body: CreateCryptoWithdrawalRequest;
   refId: string;
   headingRef?: Ref<HTMLHeadingElement>;

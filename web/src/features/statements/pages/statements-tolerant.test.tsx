@@ -9,6 +9,7 @@ import { StatementsPage } from './statements-page';
 // Customer ids are UUIDs (the page refuses other shapes before asking).
 const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
 const EMPTY_CUSTOMER = '00000000-0000-4000-8000-000000000000';
+const BIG_VERSION_CUSTOMER = '11111111-1111-4111-8111-111111111111';
 
 // Pages as loose as the service may write them (docs/upstream-contract.md): no member of a
 // statement is required, null is "not given", version may be a string, an empty page is {}.
@@ -80,6 +81,15 @@ beforeEach(() => {
       const url = new URL(String(input), 'http://localhost');
       const customer = url.searchParams.get('customer_id');
       if (customer === EMPTY_CUSTOMER) return json({});
+      if (customer === BIG_VERSION_CUSTOMER)
+        // An int64 version beyond 2^53, written as a JSON number (JSON.stringify cannot).
+        return new Response(
+          JSON.stringify({ statements: [{ ...full, id: 's-big', version: 0 }] }).replace(
+            '"version":0',
+            '"version":9223372036854775807',
+          ),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        );
       if (url.searchParams.get('statement_ids') === 's-bad')
         return json({ statements: [unreadable] });
       return json({ statements: [...sloppy, unreadable, 'not a statement'] });
@@ -109,6 +119,12 @@ describe('statements read tolerantly', () => {
     expect(screen.getAllByRole('link', { name: /2026/ }).length).toBeGreaterThan(0);
     // The string version shows as a correction.
     expect(screen.getAllByText('v2').length).toBeGreaterThan(0);
+  });
+
+  it('shows a version beyond 2^53 sent as a JSON number with every digit', async () => {
+    renderAt(`/statements?customer_id=${BIG_VERSION_CUSTOMER}`);
+    expect(await screen.findByText('v9223372036854775807')).toBeTruthy();
+    expect(screen.queryByText('v9223372036854776000')).toBeNull();
   });
 
   it('says in the row what could not be read, and keeps the raw JSON of an id-less one', async () => {

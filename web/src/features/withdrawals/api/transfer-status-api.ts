@@ -24,7 +24,7 @@ export function retriesFailedRead(
   return data === undefined && !FINAL_TRANSFER_STATUSES.has(recordedStatus);
 }
 
-export const transferStatusKeys = {
+const transferStatusKeys = {
   live: (refId: string) => ['withdrawals', 'live-transfer', refId] as const,
 };
 

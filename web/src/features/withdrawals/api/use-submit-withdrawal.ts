@@ -5,7 +5,7 @@ import { isApiError } from '#web/lib/api-error';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { submitWithdrawal, withdrawalKeys } from './withdrawal-api';
 
-export interface SubmitWithdrawal {
+interface SubmitWithdrawal {
   /**
    * Sends the withdrawal (first submit and "Check again" alike). Answers its outcome, or
    * undefined when nothing was sent (a second click while one is out) or the session ended (the

@@ -44,7 +44,7 @@ export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<W
 const isHeld = (data: HeldForApprovalResponse | Transfer): data is HeldForApprovalResponse =>
   'approval' in data && typeof data.approval === 'object' && data.approval !== null;
 
-export type WithdrawalFilters = Pick<
+type WithdrawalFilters = Pick<
   ListWithdrawalsQuery,
   'status' | 'operator' | 'crypto_network' | 'ref_id'
 >;
@@ -96,7 +96,7 @@ export function withdrawalsListQuery(
   });
 }
 
-export function withdrawalDetailQuery(refId: string) {
+function withdrawalDetailQuery(refId: string) {
   return queryOptions({
     queryKey: withdrawalKeys.detail(refId),
     queryFn: ({ signal }) =>

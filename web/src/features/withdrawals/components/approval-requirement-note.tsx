@@ -9,7 +9,7 @@ import { formatUsd, usdValueOf } from '#contract/usd-value';
 import { Notice } from '#web/components/ui/notice';
 import { useUsdPrice } from '../api/usd-price-api';
 
-export interface ApprovalRequirementNoteProps {
+interface ApprovalRequirementNoteProps {
   policy: ApprovalPolicy | undefined;
   asset: string;
   amount?: string;

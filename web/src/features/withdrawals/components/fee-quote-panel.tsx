@@ -5,7 +5,7 @@ import { FeeQuoteDetails } from '#web/shared/withdrawal-review/fee-quote-details
 import { Notice } from '#web/components/ui/notice';
 import type { FeeQuoteState } from '../lib/use-fee-quote';
 
-export interface FeeQuotePanelProps {
+interface FeeQuotePanelProps {
   feature: FeatureState;
   /** The fee id typed in the form, if any: then no quote is asked for. */
   manualFeeId?: string | undefined;

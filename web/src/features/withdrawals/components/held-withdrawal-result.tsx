@@ -15,7 +15,7 @@ import { liveWithdrawalDetailQuery, withdrawalKeys } from '../api/withdrawal-api
 import { LiveTransferCard } from './live-transfer-card';
 import { TransferMismatchNotice } from './transfer-mismatch';
 
-export interface HeldWithdrawalResultProps {
+interface HeldWithdrawalResultProps {
   approval: ApprovalRequest;
   /** Start another withdrawal, open in the ledger... */
   actions?: ReactNode;

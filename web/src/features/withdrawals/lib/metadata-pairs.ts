@@ -14,7 +14,7 @@ export interface MetadataPair {
   value: string;
 }
 
-export interface MetadataPairsResult {
+interface MetadataPairsResult {
   /** Undefined when no pair was filled in: the request then carries no metadata at all. */
   metadata: Record<string, string> | undefined;
   /** Errors by row index ("metadata.2.key"), in the form's own field paths. */

@@ -2,7 +2,7 @@ import type { FeatureState } from '#contract/companion-features';
 import type { StatusDetail } from '#contract/transfer-status';
 
 /** The secondary status in the operator's words; an unknown name is shown raw. */
-export const SECONDARY_STATUS_WORDS: Record<string, string> = {
+const SECONDARY_STATUS_WORDS: Record<string, string> = {
   TRAVEL_RULE_INFO_REQUESTED: 'Travel Rule information requested',
   TRAVEL_RULE_REJECTED: 'Travel Rule information rejected',
   CUSTOMER_REJECTED: 'Rejected by the customer',
@@ -10,7 +10,7 @@ export const SECONDARY_STATUS_WORDS: Record<string, string> = {
 };
 
 /** The published status details in words; the upstream's own message follows when it sends one. */
-export const STATUS_DETAIL_WORDS: Record<string, string> = {
+const STATUS_DETAIL_WORDS: Record<string, string> = {
   invalid_destination_address: 'Invalid destination address',
   missing_trustline: 'Missing trustline (the destination cannot hold this asset yet)',
   stale_fee_quote: 'Stale fee quote',

@@ -10,7 +10,7 @@ import {
   type WithdrawalFormValues,
 } from './withdrawal-form-values';
 
-export type FormErrors = Record<string, string>;
+type FormErrors = Record<string, string>;
 
 /**
  * Checks the form with the contract's own request schema (the one the BFF applies), so the form

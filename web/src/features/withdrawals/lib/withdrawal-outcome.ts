@@ -76,7 +76,7 @@ const metaString = (problem: Problem, key: string): string | undefined => {
 };
 
 /** What was sent, to explain a refusal in its terms (the asset's precision, the amount field). */
-export interface SentWithdrawal {
+interface SentWithdrawal {
   asset?: string;
   amount?: string;
   total?: string;

@@ -1,8 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import {
   request as playwrightRequest,
   type APIRequestContext,
@@ -11,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expect, test as base } from './fixtures';
+import { startOwnBff } from './own-bff';
 import { AddressEditorPage, freshEvmAddress } from './pages/address-editor-page';
 import {
   ltcWithdrawalBody,
@@ -54,20 +52,6 @@ interface FourEyesServer {
   early: { approvalId: string; refId: string; expiresAt: string };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the four-eyes BFF exited: ${log()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the four-eyes BFF did not answer /healthz within 60 s: ${log()}`);
-}
-
 /** The JSON API as an operator (the dev identity; the second one through X-Dev-Operator). */
 async function api(baseURL: string, operator?: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
@@ -88,31 +72,15 @@ const test = base.extend<
     // Playwright reads the fixtures a fixture needs from its first parameter: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const dataDir = path.join(
-        'test-results',
-        `four-eyes-data-${PORT}-${Date.now()}-${workerInfo.workerIndex}`,
-      );
-      mkdirSync(dataDir, { recursive: true });
-      let stderr = '';
-      const child = spawn(process.execPath, ['dist/bff/server.js'], {
-        env: {
-          ...process.env,
-          PORT: String(PORT),
-          SANDBOX_PORT: String(SANDBOX_PORT),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-          SANDBOX_SETTLE_MS: '1500',
-          APPROVAL_POLICY: JSON.stringify(POLICY),
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+      const bff = await startOwnBff({
+        name: 'four-eyes',
+        port: PORT,
+        sandboxPort: SANDBOX_PORT,
+        workerIndex: workerInfo.workerIndex,
+        env: { SANDBOX_SETTLE_MS: '1500', APPROVAL_POLICY: JSON.stringify(POLICY) },
       });
-      child.stderr?.on('data', (chunk: Buffer) => {
-        stderr = (stderr + chunk.toString()).slice(-4000);
-      });
-      const url = `http://127.0.0.1:${PORT}`;
+      const url = bff.url;
       try {
-        await waitForHealth(url, child, () => stderr);
         // The request the expiry story needs, made first so its minute runs during the others.
         const initiator = await api(url);
         const refId = randomUUID();
@@ -124,9 +92,7 @@ const test = base.extend<
           approval: { id: string; expires_at: string };
         };
         await initiator.dispose();
-        const sandbox = await playwrightRequest.newContext({
-          baseURL: `http://127.0.0.1:${SANDBOX_PORT}`,
-        });
+        const sandbox = await playwrightRequest.newContext({ baseURL: bff.sandboxUrl });
         await use({
           url,
           sandbox,
@@ -134,7 +100,7 @@ const test = base.extend<
         });
         await sandbox.dispose();
       } finally {
-        child.kill('SIGTERM');
+        bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test as base } from './fixtures';
+import { startOwnBff } from './own-bff';
 import { SEED_LTC_ADDRESS, SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
 // One gate for destinations (issue 23): the demo policy's allowlist refuses a withdrawal to an
@@ -16,57 +14,25 @@ const SANDBOX_PORT = Number(process.env.E2E_ONE_GATE_SANDBOX_PORT ?? 4292);
 /** Starts and ends like the Treasury cold wallet (0x8Cf7…6Ddc) but is another address. */
 const TREASURY_LOOK_ALIKE = `0x8cf7${'0'.repeat(32)}6ddc`;
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the one-gate BFF exited: ${log()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the one-gate BFF did not answer /healthz within 60 s: ${log()}`);
-}
-
 const test = base.extend<object, { oneGate: { url: string; sandbox: APIRequestContext } }>({
   oneGate: [
     // Playwright reads the fixtures a fixture needs from its first parameter: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const dataDir = path.join(
-        'test-results',
-        `one-gate-data-${PORT}-${Date.now()}-${workerInfo.workerIndex}`,
-      );
-      mkdirSync(dataDir, { recursive: true });
       // No APPROVAL_POLICY: local mode runs the demo policy, every control on.
-      const { APPROVAL_POLICY: _policy, APPROVAL_POLICY_FILE: _file, ...env } = process.env;
-      let stderr = '';
-      const child = spawn(process.execPath, ['dist/bff/server.js'], {
-        env: {
-          ...env,
-          PORT: String(PORT),
-          SANDBOX_PORT: String(SANDBOX_PORT),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+      const bff = await startOwnBff({
+        name: 'one-gate',
+        port: PORT,
+        sandboxPort: SANDBOX_PORT,
+        workerIndex: workerInfo.workerIndex,
+        env: { APPROVAL_POLICY: undefined, APPROVAL_POLICY_FILE: undefined },
       });
-      child.stderr?.on('data', (chunk: Buffer) => {
-        stderr = (stderr + chunk.toString()).slice(-4000);
-      });
-      const url = `http://127.0.0.1:${PORT}`;
       try {
-        await waitForHealth(url, child, () => stderr);
-        const sandbox = await playwrightRequest.newContext({
-          baseURL: `http://127.0.0.1:${SANDBOX_PORT}`,
-        });
-        await use({ url, sandbox });
+        const sandbox = await playwrightRequest.newContext({ baseURL: bff.sandboxUrl });
+        await use({ url: bff.url, sandbox });
         await sandbox.dispose();
       } finally {
-        child.kill('SIGTERM');
+        bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

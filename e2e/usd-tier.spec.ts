@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test as base } from './fixtures';
+import { startOwnBff } from './own-bff';
 import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
 // The policy in US dollars (issue 23, item 3) as a new user meets it: this spec starts its own BFF
@@ -10,56 +8,27 @@ import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 // the service's prices. DOGE has no asset tier; the sandbox prices it at 0.20 USD, so 300,000 DOGE
 // is worth 60,000 USD, and the seeded Dogecoin address is saved at the service (allowlisted).
 
-const PORT = Number(process.env.E2E_USD_TIER_PORT ?? 8292);
-const SANDBOX_PORT = Number(process.env.E2E_USD_TIER_SANDBOX_PORT ?? 4292);
+const PORT = Number(process.env.E2E_USD_TIER_PORT ?? 8293);
+const SANDBOX_PORT = Number(process.env.E2E_USD_TIER_SANDBOX_PORT ?? 4293);
 const DOGE_ADDRESS = 'DFt9S2cw25TS2JBcGnBDZ4RYi96m8rfrmh';
 const RULE = 'worth 60,000.00 USD, above 50,000 USD';
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the demo-policy BFF exited: ${log()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the demo-policy BFF did not answer /healthz within 60 s: ${log()}`);
-}
 
 const test = base.extend<object, { demoBff: string }>({
   demoBff: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const dataDir = path.join(
-        'test-results',
-        `usd-tier-data-${PORT}-${Date.now()}-${workerInfo.workerIndex}`,
-      );
-      mkdirSync(dataDir, { recursive: true });
-      const { APPROVAL_POLICY: _policy, APPROVAL_POLICY_FILE: _file, ...env } = process.env;
-      let stderr = '';
-      const child = spawn(process.execPath, ['dist/bff/server.js'], {
-        env: {
-          ...env,
-          PORT: String(PORT),
-          SANDBOX_PORT: String(SANDBOX_PORT),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+      // No APPROVAL_POLICY: local mode runs the demo policy.
+      const bff = await startOwnBff({
+        name: 'usd-tier',
+        port: PORT,
+        sandboxPort: SANDBOX_PORT,
+        workerIndex: workerInfo.workerIndex,
+        env: { APPROVAL_POLICY: undefined, APPROVAL_POLICY_FILE: undefined },
       });
-      child.stderr?.on('data', (chunk: Buffer) => {
-        stderr = (stderr + chunk.toString()).slice(-4000);
-      });
-      const url = `http://127.0.0.1:${PORT}`;
       try {
-        await waitForHealth(url, child, () => stderr);
-        await use(url);
+        await use(bff.url);
       } finally {
-        child.kill('SIGTERM');
+        bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

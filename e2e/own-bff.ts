@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A BFF of a spec's own: the compiled one the webServer built (`dist/bff/server.js`), on its own
+ * ports and data directory, with the environment the spec needs (the demo policy, when it passes
+ * no APPROVAL_POLICY). For the specs whose policy differs from the shared server's.
+ */
+export interface OwnBff {
+  url: string;
+  sandboxUrl: string;
+  stop: () => void;
+}
+
+export async function startOwnBff(options: {
+  /** Names the data directory and the error messages ("four-eyes", "one-gate"). */
+  name: string;
+  port: number;
+  sandboxPort: number;
+  workerIndex: number;
+  /** Added to the process's environment; a key set to undefined is removed from it. */
+  env: Record<string, string | undefined>;
+}): Promise<OwnBff> {
+  const { name, port, sandboxPort } = options;
+  const dataDir = path.join(
+    'test-results',
+    `${name}-data-${port}-${Date.now()}-${options.workerIndex}`,
+  );
+  mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    SANDBOX_PORT: String(sandboxPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WRITE_RATE_LIMIT_PER_MINUTE: '10000',
+    ...options.env,
+  };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  let stderr = '';
+  const child = spawn(process.execPath, ['dist/bff/server.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => child.kill('SIGTERM');
+  try {
+    await waitForHealth(url, child, name, () => stderr);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, name: string, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the ${name} BFF exited: ${log()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the ${name} BFF did not answer /healthz within 60 s: ${log()}`);
+}

@@ -1,12 +1,14 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './scripts/vite-precompress';
+import { routeChunks } from './scripts/vite-route-chunks';
 
 const bffPort = process.env.PORT ?? '8080';
 
 /**
  * The statements page is where a link from a customer's ticket lands, and its code (a lazy route
- * chunk and a dozen small shared chunks) was asked for only once the entry had run: about 0.2 s of
+ * chunk and its shared chunks) was asked for only once the entry had run: about 0.2 s of
  * a 1,000-row page's first open went to fetching them one after the other
  * (bench/statements-page-bench.ts). Listing them as modulepreload links in index.html fetches them
  * beside the entry, without running them: another page's first open downloads about 10 KB gzip it
@@ -32,11 +34,11 @@ function preloadRouteChunks(pageModules: string[]): Plugin {
         };
         for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entryFiles);
         const files = new Set<string>();
-        for (const chunk of chunks) {
-          const id = chunk.facadeModuleId;
-          if (id && pageModules.some((module) => id.endsWith(module)))
+        // By the modules a chunk holds: a chunk of several modules (vite-route-chunks.ts) has
+        // no facade module.
+        for (const chunk of chunks)
+          if (chunk.moduleIds.some((id) => pageModules.some((module) => id.endsWith(module))))
             collect(chunk.fileName, files);
-        }
         if (files.size === 0)
           throw new Error(`preload-route-chunks: no chunk for ${pageModules.join(', ')}`);
         const styles = [...files].flatMap((file) => [
@@ -48,9 +50,11 @@ function preloadRouteChunks(pageModules: string[]): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
+          // crossorigin as Vite's loader asks for the stylesheet (a CORS request): a preload in
+          // another mode is not reused, and Chromium fetched the file twice (issue 26 item 18).
           ...styles.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
         ];
@@ -59,10 +63,38 @@ function preloadRouteChunks(pageModules: string[]): Plugin {
   };
 }
 
+const STATEMENTS_PAGE = '/features/statements/pages/statements-page.tsx';
+// The first load of /statements was 37 requests, a third of them chunks of under 1 KB each with
+// about 450 bytes of headers (bench/first-load.ts). Now (scripts/vite-route-chunks.ts): the entry
+// (the app shell), `vendor` (what the entry reaches from node_modules, the contract and the shared
+// web code: React, the router, TanStack Query, zod), `common` (what the statements page adds, which
+// other pages share: the UI components, the statements schemas), the page's own chunk, and
+// `approvals-common` (the approvals schemas the pending count of an approver's navigation reads,
+// which the approvals, withdrawal and address pages share). Rolldown keeps its runtime helpers in
+// a chunk of their own. Another page loads `common` although it holds a few KB of statements code.
+const chunks = routeChunks('/web/src/main.tsx', [
+  {
+    name: 'vendor',
+    page: '/web/src/main.tsx',
+    withEntry: true,
+    only: /\/node_modules\/|\/contract\/|\/web\/src\/(lib|shared|components)\//,
+  },
+  // All but the page module, which stays its own chunk (the build manifest names it for
+  // bench/bundle-size.ts, and a chunk of several modules has no facade to name).
+  { name: 'common', page: STATEMENTS_PAGE, only: /^(?!.*\/statements-page\.tsx$)/ },
+  { name: 'approvals-common', page: '/app/pending-count.tsx' },
+]);
+
 // The SPA lives in web/; the BFF serves the built files from dist/web in production.
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), preloadRouteChunks(['/features/statements/pages/statements-page.tsx'])],
+  plugins: [
+    react(),
+    chunks.plugin,
+    preloadRouteChunks([STATEMENTS_PAGE]),
+    // Brotli and gzip beside each file, served by negotiation (bff/src/http/spa-static.ts).
+    precompressAssets(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -70,6 +102,11 @@ export default defineConfig({
     sourcemap: 'hidden',
     // .vite/manifest.json lets `npm run bench` measure exactly what the first page loads.
     manifest: true,
+    // Each group takes exactly the modules it lists: with their dependencies too, `common` would
+    // take React and zod out of `vendor`.
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } },
+    },
   },
   server: {
     port: 5173,

@@ -5,7 +5,10 @@
 // 2. Cold start and memory: `node dist/bff/server.js` (npm start) against the TypeScript loader.
 // 3. A 100,000-row statements CSV export: rows per second and the BFF's memory growth.
 // 4. The first page's JavaScript (gzip), when dist/web exists; 5. a 1,000-row statements page
-//    in Chromium (bench/statements-page-bench.ts); 6. the ledger's write rate.
+//    in Chromium (bench/statements-page-bench.ts); 6. the statements page's first load in Chromium
+//    from an empty cache: bytes received, FCP, usable (bench/first-load.ts); 7. the ledger's
+//    write rate; 8. the ledger and audit lists and exports at scale (bench/scale-bench.ts,
+//    BENCH_SCALE=0 skips it).
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from './servers/free-port';
@@ -19,8 +22,11 @@ import { SCOPES } from '#contract/scopes';
 import { SEED_IDS } from '#sandbox/index';
 import { printSection, type BenchSection } from './bench-report';
 import { measureFirstPageJs } from './bundle-size';
+import { runFirstLoadBench } from './first-load';
 import { runLedgerBench } from './ledger-bench';
+import { runScaleBench } from './scale-bench';
 import { runStatementsPageBench } from './statements-page-bench';
+import { runBatchValidateBench } from './batch-validate';
 import { runLoad, usesWrk, type LoadResult } from './load';
 import { BENCH_JWT, EXPORT_CUSTOMER } from './servers/bench-clients';
 import type { CachedUpstreamStats } from './servers/cached-upstream';
@@ -31,9 +37,10 @@ const root = join(here, '..');
 // For a short look while profiling: BENCH_MODES=jwt BENCH_SECTIONS=proxy (the defaults: all).
 const CONCURRENCIES = [1, 10, 50];
 const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'proxy,export,cold-start,bundle,statements-page,ledger').split(
-    ',',
-  ),
+  (
+    process.env.BENCH_SECTIONS ??
+    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,ledger,scale'
+  ).split(','),
 );
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 // c=1 only gives the added latency (a median of thousands of requests): a shorter window does.
@@ -568,13 +575,16 @@ function report(section: BenchSection): void {
   console.log(elapsed());
 }
 console.log(`# npm run bench (Node ${process.version}, ${new Date().toISOString()})`);
-const proxy = await proxyBench();
-try {
-  if (SECTIONS.has('proxy')) for (const section of proxy.sections) report(section);
-  if (SECTIONS.has('export') && proxy.bffDev) report(await exportBench(proxy.bffDev));
-  if (SECTIONS.has('cold-start')) report(await coldStartBench(proxy.upstream.url));
-} finally {
-  await proxy.close();
+// The proxy run starts the servers the export and cold-start sections reuse: only when one is asked.
+if (['proxy', 'export', 'cold-start'].some((name) => SECTIONS.has(name))) {
+  const proxy = await proxyBench();
+  try {
+    if (SECTIONS.has('proxy')) for (const section of proxy.sections) report(section);
+    if (SECTIONS.has('export') && proxy.bffDev) report(await exportBench(proxy.bffDev));
+    if (SECTIONS.has('cold-start')) report(await coldStartBench(proxy.upstream.url));
+  } finally {
+    await proxy.close();
+  }
 }
 if (SECTIONS.has('bundle')) {
   const bundle = await bundleBench();
@@ -587,5 +597,19 @@ if (SECTIONS.has('statements-page')) {
   if (statementsPage) report(statementsPage);
   else console.log('\n(dist is missing: run npm run build to time the 1,000-row statements page)');
 }
+if (SECTIONS.has('batch-validate')) {
+  const batchValidate = await runBatchValidateBench();
+  if (batchValidate) report(batchValidate);
+  else console.log('\n(dist is missing: run npm run build to time the batch file check)');
+}
+if (SECTIONS.has('first-load')) {
+  const firstLoad = await runFirstLoadBench();
+  if (firstLoad) report(firstLoad);
+  else console.log('\n(dist is missing: run npm run build to measure the first load)');
+}
 if (SECTIONS.has('ledger')) report(await runLedgerBench());
+// Seeding 1,000,000 audit events and 300,000 withdrawals takes minutes: BENCH_SCALE=0 skips it
+// for a quick run (SCALE_AUDIT / SCALE_LEDGER make it smaller instead).
+if (SECTIONS.has('scale') && process.env.BENCH_SCALE !== '0')
+  for (const section of await runScaleBench()) report(section);
 console.log(`\nbench ran ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

@@ -20,7 +20,9 @@ const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 7);
 /** The target, from navigation start to the rows on screen. */
 export const READABLE_TARGET_MS = 1_000;
 
-async function startConsole(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
+export async function startConsole(
+  dataDir: string,
+): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'dist/bff/server.js')], {
     cwd: root,

@@ -104,6 +104,11 @@ export const ApprovalPolicySchema = z.strictObject({
   destinations: z
     .strictObject({ allowlist: z.boolean().default(true) })
     .default({ allowlist: true }),
+  /**
+   * Whether every approval and rejection must be signed with the approver's own passkey
+   * (WebAuthn, over the request and what the decision does). Off when the policy does not say.
+   */
+  approvals_require_passkey: z.boolean().default(false),
   /** How long a request may wait for its approvals before it expires (default 24 h). */
   request_ttl_minutes: z
     .number()

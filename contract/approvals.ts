@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { foldIdentifier } from './identity';
 import { OperatorRefSchema } from './operator-ref';
+import { DecisionPasskeySchema } from './passkeys';
 import { checkSafeText } from './safe-text';
 import { METADATA_MAX_PAIRS } from './withdrawals';
 import { SentOutcomeSchema } from './withdrawal-outcome';
@@ -37,7 +38,7 @@ export const OPERATOR_METADATA_PAIRS = METADATA_MAX_PAIRS - RESERVED_METADATA_KE
 
 // ---- Requests and their history ----
 
-export const APPROVAL_KINDS = ['withdrawal', 'address'] as const;
+export const APPROVAL_KINDS = ['withdrawal', 'address', 'withdrawal_batch'] as const;
 const ApprovalKindSchema = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
 
@@ -68,6 +69,8 @@ const ApprovalEventSchema = z.object({
   operator: OperatorRefSchema.optional(),
   reason: z.string().optional(),
   detail: z.string().optional(),
+  /** The passkey the decision was signed with (approvals_require_passkey, or signed anyway). */
+  signed_with: z.object({ credential_id: z.string(), key_name: z.string() }).optional(),
 });
 export type ApprovalEvent = z.infer<typeof ApprovalEventSchema>;
 
@@ -90,7 +93,7 @@ export const ApprovalRequestSchema = z.object({
   id: z.string(),
   kind: ApprovalKindSchema,
   status: ApprovalStatusSchema,
-  /** The withdrawal's ref_id, or the address book key of the address. */
+  /** The withdrawal's ref_id, the address book key of the address, or the batch id. */
   target: z.string(),
   initiator: ApprovalPersonSchema,
   created_at: z.string(),
@@ -111,6 +114,11 @@ export const ApprovalRequestSchema = z.object({
       diff: z.array(AddressDiffEntrySchema),
     })
     .optional(),
+  /**
+   * kind withdrawal_batch: the batch as approved (contract/withdrawal-batches.ts,
+   * BatchApprovalSummarySchema: its id, the hash of every row, totals and USD value).
+   */
+  batch: z.record(z.string(), z.unknown()).optional(),
   /** After the last approval of a withdrawal: the ledger status it reached (created, refused…). */
   outcome: z.string().optional(),
 });
@@ -142,12 +150,19 @@ export const ListApprovalsResponseSchema = z.object({
  * refused with 403 Expired) is left out: the network fee at the time of sending applies.
  */
 export const ApproveApprovalRequestSchema = z
-  .strictObject({ fee_id: z.string().trim().min(1).max(128).nullable().optional() })
+  .strictObject({
+    fee_id: z.string().trim().min(1).max(128).nullable().optional(),
+    /** The approver's passkey signature (required when the policy says approvals_require_passkey). */
+    passkey: DecisionPasskeySchema.optional(),
+  })
   .superRefine(checkSafeText);
 
 /** POST /api/approvals/:id/reject (a reason is required); /cancel takes an optional one. */
 export const RejectApprovalRequestSchema = z
-  .strictObject({ reason: z.string().trim().min(1, 'Say why').max(500) })
+  .strictObject({
+    reason: z.string().trim().min(1, 'Say why').max(500),
+    passkey: DecisionPasskeySchema.optional(),
+  })
   .superRefine(checkSafeText);
 export const CancelApprovalRequestSchema = z
   .strictObject({ reason: z.string().trim().max(500).optional() })

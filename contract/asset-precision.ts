@@ -1,3 +1,5 @@
+import { isUsdStablecoin } from './usd-value';
+
 // How many decimal places the service takes per asset: one more is refused upstream with 400
 // "Exceeds Maximum Precision Allowed" (docs/upstream-contract.md). The one table for the form,
 // the BFF's request validation and the local upstream. An asset not listed here is not checked
@@ -40,4 +42,17 @@ export function precisionIssue(asset: string, amount: string): string | undefine
   const places = assetDecimals(asset);
   if (places === undefined || decimalPlaces(amount) <= places) return undefined;
   return `${asset} takes at most ${places} decimal place${places === 1 ? '' : 's'}; this amount has ${decimalPlaces(amount)}`;
+}
+
+// The places an amount is usually shown with: US dollar stablecoins in cents (their statements,
+// fees and totals read "7,343.00"), other assets with their own places up to 8 (satoshi-like
+// precision; ETH's 18 would be mostly zeros). An amount is padded to them and never rounded: a
+// value with more digits keeps every one (see web formatAmount).
+const USUAL_PLACES_CAP = 8;
+
+/** How many decimal places amounts of this asset are usually shown with; undefined: unknown. */
+export function usualPlaces(asset: string): number | undefined {
+  if (asset === 'USD' || isUsdStablecoin(asset)) return 2;
+  const places = assetDecimals(asset);
+  return places === undefined ? undefined : Math.min(places, USUAL_PLACES_CAP);
 }

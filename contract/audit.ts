@@ -7,12 +7,46 @@ import { checkSafeText } from './safe-text';
 export const AUDIT_ACTIONS = [
   'withdrawal.submit',
   'address.put',
+  'address.archive',
+  'address.unarchive',
+  'address.memo',
+  'address.import',
+  'withdrawal_batch.upload',
+  'withdrawal_batch.submit',
+  'withdrawal_batch.pause',
+  'withdrawal_batch.resume',
+  'withdrawal_batch.cancel',
   'approval.request',
   'approval.approve',
   'approval.reject',
   'approval.cancel',
   'approval.expire',
+  'passkey.register',
+  'passkey.rename',
+  'passkey.revoke',
 ] as const;
+
+/**
+ * The fields of an address whose before and after values the audit trail keeps: none of them
+ * personal data (a beneficiary's name or address never is kept here; the book's history has it).
+ */
+export const AUDIT_VALUE_FIELDS: readonly string[] = [
+  'nickname',
+  'bookmarked_status',
+  'travelrule_metadata.custodian_type',
+  'travelrule_metadata.vasp.id',
+  'travelrule_metadata.vasp.name',
+  'travelrule_metadata.vasp.custom_vasp_name',
+  'travelrule_metadata.vasp.custom_vasp_website',
+];
+
+const AuditChangeValueSchema = z.object({
+  path: z.string(),
+  /** Absent: the field was not set. */
+  before: z.string().optional(),
+  after: z.string().optional(),
+});
+export type AuditChangeValue = z.infer<typeof AuditChangeValueSchema>;
 
 const AuditEventSchema = z.object({
   id: z.string(),
@@ -37,9 +71,24 @@ const AuditEventSchema = z.object({
   request_id: z.string(),
   /**
    * An address update: the fields it changed, as dotted request names ("nickname",
-   * "travelrule_metadata.vasp.id"); empty when it changed nothing. Never the values.
+   * "travelrule_metadata.vasp.id"); empty when it changed nothing. Values: change_values.
    */
   changed_fields: z.array(z.string()).optional(),
+  /**
+   * The passkey (credential id) that signed an approval's decision, or that a passkey.* event
+   * registered, renamed or revoked.
+   */
+  passkey_id: z.string().optional(),
+  /**
+   * An address update: before and after of the changed fields whose values are not personal data
+   * (AUDIT_VALUE_FIELDS); the Travel Rule's personal data is named in changed_fields only.
+   */
+  change_values: z.array(AuditChangeValueSchema).optional(),
+  /**
+   * A withdrawal sent by its last approval: the approvers (the event's operator is its initiator,
+   * who asked for it).
+   */
+  approved_by: z.array(z.object({ subject: z.string(), name: z.string() })).optional(),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
@@ -50,7 +99,7 @@ const MIN_INSTANT = Date.parse('0001-01-01T00:00:00Z');
 const MAX_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 
 /** An ISO 8601 instant with an offset, within 0001-01-01 and 9999-12-31 (UTC). */
-const InstantSchema = z.iso.datetime({ offset: true }).refine((text) => {
+export const InstantSchema = z.iso.datetime({ offset: true }).refine((text) => {
   const at = Date.parse(text);
   return Number.isFinite(at) && at >= MIN_INSTANT && at <= MAX_INSTANT;
 }, 'Outside the dates this console can store (years 0001 to 9999, UTC)');

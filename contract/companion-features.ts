@@ -17,6 +17,8 @@ export const COMPANION_FEATURES = {
     scope: COMPANION_SCOPES.readCryptoDestinationAddresses,
     label: "The service's saved addresses",
   },
+  profiles: { scope: COMPANION_SCOPES.readProfile, label: 'Profiles and balances' },
+  transfer_limits: { scope: COMPANION_SCOPES.readTransferLimit, label: 'Withdrawal limits' },
 } as const;
 
 export type CompanionFeature = keyof typeof COMPANION_FEATURES;

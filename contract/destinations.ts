@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressBookEntrySchema, ListAddressesQuerySchema } from './address-book';
 import { withSafeText } from './safe-text';
 
 // The BFF's destination registry as the SPA reads it (GET /api/destinations/look-alikes): every
@@ -36,3 +37,27 @@ export const LookAlikesResponseSchema = z.object({
   unread: z.array(z.enum(DESTINATION_SOURCES)),
 });
 export type LookAlikesResponse = z.infer<typeof LookAlikesResponseSchema>;
+
+/**
+ * GET /api/destinations: the address list as one view (issue 26 item 6): the console's book and
+ * the service's saved addresses it does not hold, each destination once. `q` finds a nickname,
+ * a beneficiary or VASP name (or a directory id) anywhere, an address by its start or end (a
+ * CashAddr with or without its `bitcoincash:` prefix).
+ */
+export const ListDestinationsQuerySchema = ListAddressesQuerySchema;
+
+/** A book entry, or a service-held address in the same shape (no who, when, version or archive). */
+const DestinationListItemSchema = AddressBookEntrySchema.extend({
+  source: z.enum(['book', 'service']),
+  saved_by: AddressBookEntrySchema.shape.saved_by.optional(),
+  updated_at: z.string().optional(),
+  version: z.number().int().positive().optional(),
+});
+export type DestinationListItem = z.infer<typeof DestinationListItemSchema>;
+
+export const ListDestinationsResponseSchema = z.object({
+  destinations: z.array(DestinationListItemSchema),
+  /** The service's saved addresses could not be read (or may not be): the book alone is listed. */
+  service_unread: z.boolean(),
+});
+export type ListDestinationsResponse = z.infer<typeof ListDestinationsResponseSchema>;

@@ -67,6 +67,15 @@ export const CONSOLE_PROBLEM_TYPES = {
    * that send; going again needs a new approval (approvalSpentProblem, withdrawal-outcome.ts).
    */
   approvalSpent: `${CONSOLE_PROBLEM_BASE}approval-spent`,
+  /**
+   * 403 from the BFF: the policy requires a decision to be signed with the approver's own passkey
+   * and none was sent (or the approver has none); `rule` is passkey-required.
+   */
+  passkeyRequired: `${CONSOLE_PROBLEM_BASE}passkey-required`,
+  /** 403 from the BFF: a decision's passkey signature was refused; `rule` names the check. */
+  passkeySignatureRefused: `${CONSOLE_PROBLEM_BASE}passkey-signature-refused`,
+  /** 409 from the BFF: an address file has rows that look like known destinations, unconfirmed. */
+  lookAlikeUnconfirmed: `${CONSOLE_PROBLEM_BASE}look-alike-unconfirmed`,
   /** The SPA's stand-in when the BFF could not be reached at all (the fetch itself failed). */
   noAnswer: `${CONSOLE_PROBLEM_BASE}no-answer`,
   /** The SPA's stand-in for a success answer in a shape the contract does not read. */

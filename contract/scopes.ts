@@ -14,6 +14,8 @@ export const COMPANION_SCOPES = {
   readTransfer: 'transfer:read_transfer',
   writeCryptoWithdrawalFee: 'fee:write_crypto_withdrawal_fee',
   readCryptoDestinationAddresses: 'transfer:read_crypto_destination_address',
+  readProfile: 'funding:read_profile',
+  readTransferLimit: 'transfer:read_transfer_limit',
 } as const;
 
 /**

@@ -9,6 +9,8 @@ export const ROLES = [
   'withdrawal-initiator',
   'withdrawal-approver',
   'address-approver',
+  /** Recovery of approvers' passkeys: revokes another operator's keys (never adds one). */
+  'passkey-admin',
 ] as const;
 const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

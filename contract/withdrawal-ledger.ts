@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from './audit';
 import { OperatorRefSchema } from './operator-ref';
 import { ProblemSchema } from './problem';
 import { checkSafeText } from './safe-text';
@@ -59,15 +60,44 @@ export const WithdrawalRecordSchema = z.object({
 });
 export type WithdrawalRecord = z.infer<typeof WithdrawalRecordSchema>;
 
+/** The longest search text: a ref_id (128), a transaction hash or an address fits. */
+export const LEDGER_SEARCH_MAX = 128;
+
 const ListWithdrawalsQueryObject = z.strictObject({
   status: LedgerStatusSchema.optional(),
   operator: z.string().min(1).max(200).optional(),
   crypto_network: z.string().min(1).max(40).optional(),
   ref_id: z.string().min(1).max(128).optional(),
+  asset: z
+    .string()
+    .regex(/^[A-Z0-9]{2,12}$/, 'An asset code such as BTC or USDG')
+    .optional(),
+  /** Submitted at or after this instant (ISO 8601 with an offset). */
+  from: InstantSchema.optional(),
+  /** Submitted before this instant. */
+  to: InstantSchema.optional(),
+  /**
+   * The start of a ref_id, a transaction hash or a destination address. Addresses of networks
+   * whose addresses ignore case (EVM, Sui, bech32, CashAddr) and hex hashes match in any case.
+   */
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Type the start of a ref_id, a transaction hash or an address')
+    .max(LEDGER_SEARCH_MAX)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
   cursor: z.string().min(1).max(512).optional(),
 });
-export const ListWithdrawalsQuerySchema = ListWithdrawalsQueryObject.superRefine(checkSafeText);
+export const ListWithdrawalsQuerySchema = ListWithdrawalsQueryObject.superRefine((query, ctx) => {
+  checkSafeText(query, ctx);
+  if (query.from && query.to && Date.parse(query.from) > Date.parse(query.to))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'The end of the range is before its start',
+    });
+});
 export type ListWithdrawalsQuery = z.infer<typeof ListWithdrawalsQuerySchema>;
 
 export const ListWithdrawalsResponseSchema = z.object({

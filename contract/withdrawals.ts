@@ -54,6 +54,9 @@ export const RefIdSchema = z
 
 const id = z.string().trim().min(1, 'Required').max(128, 'At most 128 characters');
 
+/** A profile id as a withdrawal names it (the balances route validates its path the same way). */
+export const ProfileIdSchema = id;
+
 /**
  * The deprecated `beneficiary` of a withdrawal, in its published shape: exactly one of
  * `person_details` (`first_name`, `last_name`) or `institution_details` (`name`), strict, names

@@ -145,10 +145,11 @@ async function transfersUpstream(sandbox: APIRequestContext, refId: string) {
   ).transfers;
 }
 
+/** Serious and critical violations, and a skipped heading level (as in a11y-sweep.spec.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -23,19 +23,23 @@ function watch(page: Page) {
   return counts;
 }
 
-test('a session that has ended on arrival shows "Your session ended" and does not loop', async ({
+// Issue 26, item 15: a first visit with no identity behind the SSO proxy read "Your session
+// ended". It never had a session: it says "You are not signed in", and how to sign in.
+test('a first visit with no identity says "You are not signed in", how to sign in, and does not loop', async ({
   page,
 }) => {
   await page.route('**/api/**', sessionEnded);
   const counts = watch(page);
   await page.goto('/statements');
-  await expect(page.getByRole('heading', { name: 'Your session ended' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+  await expect(page.getByText(/through the SSO proxy, which asks for your account/)).toBeVisible();
+  await expect(page.getByText(/session ended/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const apiCalls = counts.api;
   // Interacting with the page sends nothing more: the app is unmounted, nothing refetches.
-  await page.getByRole('heading', { name: 'Your session ended' }).click();
+  await page.getByRole('heading', { name: 'You are not signed in' }).click();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
   expect(counts.api).toBe(apiCalls);
   expect(counts.loads).toBe(1);
 });

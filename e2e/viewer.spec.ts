@@ -25,8 +25,20 @@ test.describe('a viewer', () => {
 
   test('is not offered the withdrawal form, even by its URL', async ({ page }) => {
     await page.goto('/withdrawals/new');
-    await expect(page.getByText('Your roles do not allow withdrawals')).toBeVisible();
+    await expect(
+      page.getByText('Starting a withdrawal needs the Withdrawal initiator role'),
+    ).toBeVisible();
+    await expect(page.getByText('Your roles: Viewer.')).toBeVisible();
     await expect(page.getByRole('form', { name: 'New withdrawal' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /review|submit/i })).toHaveCount(0);
+  });
+
+  test('is told up front which role the address editor needs, with no form to fill', async ({
+    page,
+  }) => {
+    await page.goto('/addresses/new');
+    await expect(page.getByText('Saving an address needs the Address editor role')).toBeVisible();
+    await expect(page.getByRole('button', { name: /save/i })).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
   });
 });

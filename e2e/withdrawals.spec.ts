@@ -160,7 +160,9 @@ test('insufficient funds shows what is available and what is needed', async ({ p
     asset: 'ETH',
     network: 'ETHEREUM',
     address: SAVED_LIKE_ETH,
-    amount: '0.5',
+    // All that is available: the form lets it through (it is not above the balance), and the
+    // fee on top is what the service refuses.
+    amount: '0.01',
   });
   const refId = await withdrawal.openReview();
   await withdrawal.submitButton.click();
@@ -169,7 +171,7 @@ test('insufficient funds shows what is available and what is needed', async ({ p
   await expect(alert).toContainText('Available');
   await expect(alert).toContainText('0.01 ETH');
   await expect(alert).toContainText('Needed');
-  await expect(alert).toContainText('0.5004 ETH');
+  await expect(alert).toContainText('0.0104 ETH');
   expect(await transfersUpstream(sandbox, refId)).toHaveLength(0);
   // The form is back for a change; the next review is a new intent with a new ref_id.
   await withdrawal.form.getByRole('textbox', { name: 'Amount to send' }).fill('0.001');
@@ -267,10 +269,10 @@ test('the whole flow works with the keyboard alone', async ({ page, sandbox }) =
   const withdrawal = new WithdrawalPage(page);
   await withdrawal.gotoNew();
   const form = withdrawal.form;
-  await tabTo(page, form.getByRole('textbox', { name: 'Profile id' }));
+  await tabTo(page, withdrawal.profileField);
   await page.keyboard.type(SEED_PROFILE);
   await page.keyboard.press('Tab');
-  await expect(form.getByRole('textbox', { name: 'Asset', exact: true })).toBeFocused();
+  await expect(withdrawal.assetField).toBeFocused();
   await page.keyboard.type('ETH');
   await page.keyboard.press('Tab');
   const network = form.getByRole('combobox', { name: 'Network', exact: true });
@@ -301,7 +303,7 @@ test('field errors show inline', async ({ page }) => {
   const withdrawal = new WithdrawalPage(page);
   await withdrawal.gotoNew();
   await withdrawal.form.getByRole('button', { name: 'Review withdrawal' }).click();
-  const profile = withdrawal.form.getByRole('textbox', { name: 'Profile id' });
+  const profile = withdrawal.profileField;
   await expect(profile).toHaveAttribute('aria-invalid', 'true');
   await expect(profile).toHaveAccessibleDescription(/Required/);
   await expect(profile).toBeFocused();
@@ -332,7 +334,9 @@ test('the address book: pick a saved address, and a look-alike of one warns', as
   await picker.selectOption({ label: `E2E treasury · ${saved.slice(0, 10)}…${saved.slice(-6)}` });
   const destination = withdrawal.form.getByRole('textbox', { name: 'Destination address' });
   await expect(destination).toHaveValue(saved);
-  await expect(destination).toHaveAccessibleDescription(/Saved as "E2E treasury"/);
+  await expect(destination).toHaveAccessibleDescription(
+    /Saved in the address book as “E2E treasury”/,
+  );
 
   await destination.fill(lookAlike);
   const warning = page.getByRole('alert').filter({ hasText: 'Look-alike address' });

@@ -14,8 +14,11 @@ import { createVaspDirectoryRouter } from './features/addresses/vasp-directory-r
 import { createServiceAddressesRouter } from './features/addresses/service-addresses-router';
 import { createListAddressesRouter } from './features/addresses/list-addresses-router';
 import { createWithdrawalsRouter } from './features/withdrawals/withdrawals-router';
+import { createSubmitWithdrawal } from './features/withdrawals/submit-withdrawal';
+import { createWithdrawalBatchesRouter } from './features/withdrawal-batches/withdrawal-batches-router';
 import { createAuditRouter } from './features/audit/audit-router';
 import { createApprovalsRouter } from './features/approvals/approvals-router';
+import { createPasskeysRouter } from './features/passkeys/passkeys-router';
 import { createApprovedWithdrawalSender } from './features/withdrawals/approved-withdrawal-sender';
 import {
   attemptLeaseMs,
@@ -29,6 +32,11 @@ import { createUsdPriceReader } from './upstream/usd-price-reader';
 import { createDestinationRegistry } from './gate/destination-registry';
 import { createServiceAddressReader } from './upstream/service-address-reader';
 import { createLookAlikesRouter } from './features/addresses/look-alikes-router';
+import { createAddressFilesRouter } from './features/addresses/address-files-router';
+import { createDestinationsRouter } from './features/addresses/destinations-router';
+import { createProfileReader } from './features/profiles/profile-reader';
+import { createWithdrawalLimitsReader } from './features/profiles/withdrawal-limits-reader';
+import { createProfilesRouter } from './features/profiles/profiles-router';
 
 /**
  * The features' routers on the /api router, one line each, with what they share: which
@@ -80,12 +88,32 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
     createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode === 'dev'),
   );
   api.use(createStatementsRouter(statements));
+  // Before GET /addresses/... of any other router: export, import and archive of the book.
+  api.use(createAddressFilesRouter({ ...withApprovals, serviceAddresses }));
+  api.use(createDestinationsRouter({ ...deps, serviceAddresses }));
   api.use(createPutAddressRouter(withApprovals));
   api.use(createListAddressesRouter(deps));
   // The service's prices (short cache): the gate's USD rules and the form's review read the same.
   const usdPrices = createUsdPriceReader({ upstream: deps.upstream, logger });
   api.use(createWithdrawalsRouter({ ...withApprovals, submitter, usdPrices }));
   api.use(createUsdPricesRouter({ usdPrices }));
+  // Batch withdrawals (issue 28): every row through the same submit as POST /api/withdrawals
+  // (schema, gate, hold, the one submitter), sent by the batch sender in deps.background.
+  const batchProfiles = createProfileReader({ upstream: deps.upstream, companion, logger });
+  api.use(
+    createWithdrawalBatchesRouter({
+      ...withApprovals,
+      config: {
+        approvalPolicy: config.approvalPolicy,
+        approvalAttribution: config.approvalAttribution,
+        attemptLeaseMs: attemptLeaseMs(config.upstreamTuning),
+      },
+      usdPrices,
+      submitRow: createSubmitWithdrawal({ ...withApprovals, submitter, usdPrices }),
+      resolveProfile: async (nickname) =>
+        (await batchProfiles.findProfilesByNickname(nickname)).map((p) => p.id),
+    }),
+  );
   // Four eyes: the last approval sends through the withdrawals and addresses features' own paths
   // (and so does the outbox's sender, in deps.background, for a send whose approver stopped).
   const approvedWithdrawals = createApprovedWithdrawalSender({ ...withApprovals, submitter });
@@ -94,6 +122,8 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
       ...withApprovals,
       config: {
         approvalPolicy: config.approvalPolicy,
+        publicOrigin: config.publicOrigin,
+        passkeyRpId: config.passkeyRpId,
         approvalAttribution: config.approvalAttribution,
         attemptLeaseMs: attemptLeaseMs(config.upstreamTuning),
       },
@@ -104,11 +134,21 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
       },
     }),
   );
+  // Approvers' passkeys: decisions signed by the approver's own key (approvals_require_passkey).
+  api.use(createPasskeysRouter(deps));
   // Companion operations: each answers 403 Feature Unavailable when its scope is not granted.
   api.use(createTransferStatusRouter({ ...deps, companion }));
   api.use(createFeeQuoteRouter({ ...deps, companion, feeQuotes }));
   api.use(createVaspDirectoryRouter({ ...deps, companion }));
   api.use(createServiceAddressesRouter({ ...deps, serviceAddresses }));
   if (destinations) api.use(createLookAlikesRouter({ destinations }));
+  // Operator context: the service's profiles, their balances and the withdrawal limits left.
+  const upstreamReaders = { upstream: deps.upstream, companion, logger };
+  api.use(
+    createProfilesRouter({
+      profiles: createProfileReader(upstreamReaders),
+      readWithdrawalLimits: createWithdrawalLimitsReader(upstreamReaders),
+    }),
+  );
   api.use(createAuditRouter(deps));
 }

@@ -88,6 +88,14 @@ const EnvSchema = z.object({
   WEB_DIR: z.string().trim().min(1).default('dist/web'),
   /** The console's public origin (scheme://host[:port]); required behind an SSO proxy. */
   PUBLIC_ORIGIN: optionalText.pipe(httpUrl.transform((url) => new URL(url).origin).optional()),
+  /** The WebAuthn RP id of approvers' passkeys (default: PUBLIC_ORIGIN's host name). */
+  PASSKEY_RP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as ops.example.com')
+      .transform((host) => host.toLowerCase())
+      .optional(),
+  ),
   /** Metrics (and detailed readiness) on their own listener; unset: /metrics behind the API identity. */
   METRICS_PORT: int(0, 65535).optional(),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -156,6 +164,7 @@ const ConfigSchema = EnvSchema.transform((env) => ({ env, upstream: env, auth: e
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       webDir: e.WEB_DIR,
       publicOrigin: e.PUBLIC_ORIGIN,
+      passkeyRpId: e.PASSKEY_RP_ID,
       trustedProxyAddresses: e.TRUSTED_PROXY_ADDRESSES,
       ...(e.METRICS_PORT === undefined
         ? {}

@@ -364,6 +364,46 @@ function auditQuery(withCursor: boolean): fc.Arbitrary<string> {
   );
 }
 
+function ledgerQuery(withCursor: boolean): fc.Arbitrary<string> {
+  const known = ['status', 'operator', 'crypto_network', 'ref_id', 'asset', 'from', 'to', 'q'];
+  return queryWith(
+    fc.tuple(
+      fc.constantFrom('status', 'limit', 'operator', 'asset', 'q'),
+      fc.constantFrom('created', '5', 'alice', 'BTC', '0xab'),
+    ),
+    fc.oneof(
+      unknownParam([...known, 'limit', 'cursor']),
+      fc.tuple(
+        fc.constant('status'),
+        fc
+          .string({ maxLength: 12 })
+          .filter((s) => !(LEDGER_STATUSES as readonly string[]).includes(s)),
+      ),
+      fc.tuple(fc.constantFrom('operator', 'crypto_network', 'ref_id', 'q'), nulText),
+      fc.tuple(
+        fc.constantFrom('operator', 'crypto_network', 'ref_id', 'q', 'asset'),
+        fc.constant(''),
+      ),
+      fc.tuple(fc.constant('ref_id'), fc.string({ minLength: 129, maxLength: 200 })),
+      // Too long even once the spaces around it are trimmed.
+      fc.tuple(
+        fc.constant('q'),
+        fc.integer({ min: 129, max: 200 }).map((n) => 'q'.repeat(n)),
+      ),
+      fc.tuple(
+        fc.constant('asset'),
+        fc.string({ maxLength: 14 }).filter((s) => !/^[A-Z0-9]{2,12}$/.test(s)),
+      ),
+      fc.tuple(
+        fc.constantFrom('from', 'to'),
+        fc.string({ maxLength: 25 }).filter((s) => Number.isNaN(Date.parse(s)) || !/T/.test(s)),
+      ),
+      fc.tuple(fc.constant('limit'), badLimit(200)),
+      ...(withCursor ? [fc.tuple(fc.constant('cursor'), invalidCursor)] : []),
+    ),
+  );
+}
+
 /** Any ref_id at all, every byte percent-encoded (a path segment, never "." or ".."). */
 const anyRefId = fc
   .string({ unit: 'binary', minLength: 1, maxLength: 200 })
@@ -408,6 +448,19 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
       fc.tuple(fc.constant('limit'), badLimit(500)),
     ),
   ).map((q) => ({ method: 'GET', path: `/api/addresses?${q}` })),
+  'GET /api/destinations': queryWith(
+    fc.tuple(
+      fc.constantFrom('q', 'crypto_network', 'limit'),
+      fc.constantFrom('ETHEREUM', '10', 'abc'),
+    ),
+    fc.oneof(
+      unknownParam(['q', 'crypto_network', 'limit']),
+      fc.tuple(fc.constantFrom('q', 'crypto_network'), nulText),
+      fc.tuple(fc.constant('q'), fc.string({ minLength: 257, maxLength: 300 })),
+      fc.tuple(fc.constant('crypto_network'), fc.constantFrom('', 'X'.repeat(41))),
+      fc.tuple(fc.constant('limit'), badLimit(500)),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/destinations?${q}` })),
   'PUT /api/addresses': fc
     .oneof(
       fc.constantFrom('nickname', 'address', 'identity_id').chain((field) =>
@@ -450,26 +503,15 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
       fc.jsonValue().map((v) => JSON.stringify(v)),
     )
     .map(jsonRequest('POST', '/api/withdrawals')),
-  'GET /api/withdrawals': queryWith(
-    fc.tuple(
-      fc.constantFrom('status', 'limit', 'operator'),
-      fc.constantFrom('created', '5', 'alice'),
-    ),
-    fc.oneof(
-      unknownParam(['status', 'operator', 'crypto_network', 'ref_id', 'limit', 'cursor']),
-      fc.tuple(
-        fc.constant('status'),
-        fc
-          .string({ maxLength: 12 })
-          .filter((s) => !(LEDGER_STATUSES as readonly string[]).includes(s)),
-      ),
-      fc.tuple(fc.constantFrom('operator', 'crypto_network', 'ref_id'), nulText),
-      fc.tuple(fc.constantFrom('operator', 'crypto_network', 'ref_id'), fc.constant('')),
-      fc.tuple(fc.constant('ref_id'), fc.string({ minLength: 129, maxLength: 200 })),
-      fc.tuple(fc.constant('limit'), badLimit(200)),
-      fc.tuple(fc.constant('cursor'), invalidCursor),
-    ),
-  ).map((q) => ({ method: 'GET', path: `/api/withdrawals?${q}` })),
+  'GET /api/withdrawals': ledgerQuery(true).map((q) => ({
+    method: 'GET',
+    path: `/api/withdrawals?${q}`,
+  })),
+  // The export reads every page itself: a cursor given to it does not apply (and is not read).
+  'GET /api/withdrawals.csv': ledgerQuery(false).map((q) => ({
+    method: 'GET',
+    path: `/api/withdrawals.csv?${q}`,
+  })),
   // Any ref_id at all, every byte percent-encoded: invalid ones are a 400, valid ones are not in
   // the (empty) ledger, a 404.
   'GET /api/withdrawals/:ref_id': anyRefId.map((id) => ({
@@ -553,6 +595,32 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
       fc.tuple(fc.constant('limit'), badLimit(200)),
     ),
   ).map((q) => ({ method: 'GET', path: `/api/service-addresses?${q}` })),
+  'GET /api/profiles': queryWith(
+    fc.tuple(fc.constantFrom('nickname', 'limit'), fc.constantFrom('Treasury', '10')),
+    fc.oneof(
+      unknownParam(['nickname', 'limit', 'page_cursor']),
+      fc.tuple(fc.constantFrom('nickname', 'page_cursor'), nulText),
+      fc.tuple(
+        fc.constant('nickname'),
+        fc.integer({ min: 101, max: 300 }).map((n) => 'n'.repeat(n)),
+      ),
+      fc.tuple(fc.constant('limit'), badLimit(100)),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/profiles?${q}` })),
+  // Blank, too long, or with NUL: refused before the service is asked.
+  'GET /api/profiles/:profileId/balances': fc
+    .oneof(
+      fc.constantFrom('%20', '%20%20%09'),
+      fc.integer({ min: 129, max: 300 }).map((n) => 'p'.repeat(n)),
+      nulText.map(encodeURIComponent),
+    )
+    .map((id) => ({ method: 'GET', path: `/api/profiles/${id}/balances` })),
+  // No input to get wrong: the method and the CSRF header are what a caller can break.
+  'GET /api/withdrawal-limits': fc
+    .constantFrom('POST', 'PUT', 'PATCH', 'DELETE')
+    .chain((method) =>
+      fc.string({ maxLength: 40 }).map(jsonRequest(method, '/api/withdrawal-limits')),
+    ),
   'GET /api/approvals': queryWith(
     fc.tuple(
       fc.constantFrom('status', 'kind', 'limit'),
@@ -590,7 +658,7 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
   // Any id at all: none is in the (empty) queue, or it is not an id (404 either way).
   'GET /api/approvals/:id': anyRefId.map((id) => ({ method: 'GET', path: `/api/approvals/${id}` })),
   ...Object.fromEntries(
-    (['approve', 'reject', 'cancel'] as const).map((decision) => [
+    (['approve', 'reject', 'cancel', 'challenge'] as const).map((decision) => [
       `POST /api/approvals/:id/${decision}`,
       fc
         .tuple(
@@ -598,11 +666,144 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
           fc.oneof(
             hostileText.map((text) => JSON.stringify({ reason: text })),
             hostileText.map((text) => JSON.stringify({ fee_id: text })),
+            hostileText.map((text) => JSON.stringify({ decision: 'reject', reason: text })),
             fc.integer({ min: 40, max: 3_000 }).map((n) => `${'['.repeat(n)}"x"${']'.repeat(n)}`),
             fc.jsonValue().map((v) => JSON.stringify(v)),
           ),
         )
         .map(([id, body]) => jsonRequest('POST', `/api/approvals/${id}/${decision}`)(body)),
+    ]),
+  ),
+  'GET /api/approvals/:id/signatures': anyRefId.map((id) => ({
+    method: 'GET',
+    path: `/api/approvals/${id}/signatures`,
+  })),
+  // Passkeys (issue 29): bad queries and bodies, keys nobody enrolled.
+  'GET /api/passkeys': queryWith(
+    fc.tuple(fc.constant('operator'), fc.constant('ana@example.com')),
+    fc.oneof(
+      unknownParam(['operator']),
+      fc.tuple(fc.constant('operator'), nulText),
+      fc.tuple(fc.constant('operator'), fc.constant('')),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/passkeys?${q}` })),
+  'POST /api/passkeys/registration-options': fc
+    .oneof(
+      hostileText.map((text) => JSON.stringify({ name: text })),
+      fc.integer({ min: 40, max: 3_000 }).map((n) => `${'['.repeat(n)}"x"${']'.repeat(n)}`),
+      fc.constantFrom('[]', '"x"', '1', 'true'),
+    )
+    .map(jsonRequest('POST', '/api/passkeys/registration-options')),
+  'POST /api/passkeys': fc
+    .oneof(
+      hostileText.map((text) => JSON.stringify({ name: text, response: {} })),
+      fc.integer({ min: 40, max: 3_000 }).map((n) => `${'['.repeat(n)}"x"${']'.repeat(n)}`),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    )
+    .map(jsonRequest('POST', '/api/passkeys')),
+  ...Object.fromEntries(
+    (['rename', 'revoke'] as const).map((action) => [
+      `POST /api/passkeys/:id/${action}`,
+      fc
+        .tuple(
+          anyRefId,
+          fc.oneof(
+            hostileText.map((text) => JSON.stringify({ name: text })),
+            fc.constant(JSON.stringify({ name: 'A key' })),
+            fc.jsonValue().map((v) => JSON.stringify(v)),
+          ),
+        )
+        .map(([id, body]) => jsonRequest('POST', `/api/passkeys/${id}/${action}`)(body)),
+    ]),
+  ),
+  // Batch withdrawals: a file that is not a batch file (no header of its columns) or not text/csv
+  // is refused whole; an id or row that names nothing is a 404 (or 409 for a row).
+  'POST /api/withdrawal-batches': fc.oneof(
+    fc.string({ maxLength: 200 }).map((body) => ({
+      method: 'POST',
+      path: '/api/withdrawal-batches',
+      body: `${body.replace(/profile|asset|network|destination|amount|total/gi, 'x')}\n1,2\n`,
+      headers: { 'content-type': 'text/csv' },
+    })),
+    fc.jsonValue().map((v) => jsonRequest('POST', '/api/withdrawal-batches')(JSON.stringify(v))),
+  ),
+  ...Object.fromEntries(
+    ['', '/report.csv'].map((suffix) => [
+      `GET /api/withdrawal-batches/:id${suffix}`,
+      fc
+        .oneof(anyRefId, fc.stringMatching(/^[0-9a-f]{24}$/))
+        .map((id) => ({ method: 'GET', path: `/api/withdrawal-batches/${id}${suffix}` })),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['submit', 'pause', 'resume', 'cancel', 'rows/:row/drop', 'rows/:row/check'].map((action) => [
+      `POST /api/withdrawal-batches/:id/${action}`,
+      fc
+        .tuple(
+          fc.oneof(anyRefId, fc.stringMatching(/^[0-9a-f]{24}$/)),
+          fc.oneof(anyRefId, fc.integer({ min: 1, max: 9_999 }).map(String)),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        )
+        .map(([id, row, body]) =>
+          jsonRequest('POST', `/api/withdrawal-batches/${id}/${action.replace(':row', row)}`)(body),
+        ),
+    ]),
+  ),
+  // Address files: a body that is not text/csv, a CSV whose header is not the address file's, a
+  // query or body outside the schema, an id or key that names nothing.
+  'GET /api/addresses/export.csv': queryWith(
+    fc.tuple(fc.constantFrom('source', 'archived'), fc.constantFrom('book', 'all', 'include')),
+    fc.oneof(
+      unknownParam(['source', 'archived']),
+      fc.tuple(
+        fc.constantFrom('source', 'archived'),
+        fc
+          .string({ maxLength: 20 })
+          .filter((v) => !['book', 'all', 'exclude', 'include', 'only'].includes(v)),
+      ),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/addresses/export.csv?${q}` })),
+  'POST /api/addresses/import': fc.oneof(
+    fc.string({ maxLength: 200 }).map((body) => ({
+      method: 'POST',
+      path: '/api/addresses/import',
+      body: `${body.replace(/network|address/gi, 'x')}\n1,2\n`,
+      headers: { 'content-type': 'text/csv' },
+    })),
+    fc.jsonValue().map((v) => jsonRequest('POST', '/api/addresses/import')(JSON.stringify(v))),
+  ),
+  'GET /api/addresses/import/:id': fc
+    .tuple(
+      fc.oneof(anyRefId, fc.uuid()),
+      fc.oneof(
+        fc.constant(''),
+        fc.constantFrom('after=-1', 'limit=0', 'limit=501', 'after=x', 'other=1'),
+      ),
+    )
+    .map(([id, q]) => ({ method: 'GET', path: `/api/addresses/import/${id}${q ? `?${q}` : ''}` })),
+  'POST /api/addresses/import/:id/apply': fc
+    .tuple(
+      fc.oneof(anyRefId, fc.uuid()),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    )
+    .map(([id, body]) => jsonRequest('POST', `/api/addresses/import/${id}/apply`)(body)),
+  ...Object.fromEntries(
+    (['archive', 'memo'] as const).map((action) => [
+      `POST /api/addresses/${action}`,
+      fc
+        .oneof(
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc
+            .string({ minLength: 1, maxLength: 80 })
+            .map((key) =>
+              JSON.stringify(
+                action === 'archive'
+                  ? { key: `nothing:${key}`, archived: true }
+                  : { key: `nothing:${key}`, memo: '1' },
+              ),
+            ),
+        )
+        .map(jsonRequest('POST', `/api/addresses/${action}`)),
     ]),
   ),
   'GET /api/audit': auditQuery(true).map((q) => ({ method: 'GET', path: `/api/audit?${q}` })),

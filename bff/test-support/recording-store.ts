@@ -42,6 +42,9 @@ export function createRecordingStore(): RecordingStore {
       find: async () => undefined,
       findById: async () => undefined,
       list: async () => [],
+      setArchived: async () => undefined,
+      setMemo: async () => undefined,
+      page: async () => [],
       history: async () => [],
     },
     audit: {

@@ -22,6 +22,20 @@ function significant(network: string, address: string): string {
 }
 
 /**
+ * The characters the check compares (first and last, after the fixed prefix), or undefined when
+ * the address is too short to compare: two addresses with one probe may look alike, two with
+ * different probes never do. Lets a store find the candidates of a file's rows by an index.
+ */
+export function lookAlikeProbe(
+  network: string,
+  address: string,
+  edge = LOOK_ALIKE_EDGE,
+): string | undefined {
+  const s = significant(network, address);
+  return s.length < edge * 2 ? undefined : `${s.slice(0, edge)}…${s.slice(-edge)}`;
+}
+
+/**
  * True when `candidate` shares the first and last characters of the `saved` address but is
  * another address, both read by the saved address's network (an EVM hex saved on one EVM
  * network is the same account on the others).

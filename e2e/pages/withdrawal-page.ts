@@ -61,8 +61,8 @@ export class WithdrawalPage {
 
   async fill(input: WithdrawalInput): Promise<void> {
     const form = this.form;
-    await form.getByRole('textbox', { name: 'Profile id' }).fill(input.profileId ?? '');
-    await form.getByRole('textbox', { name: 'Asset', exact: true }).fill(input.asset);
+    await this.fillProfile(input.profileId ?? '');
+    await this.fillAsset(input.asset);
     await form.getByRole('combobox', { name: 'Network', exact: true }).selectOption(input.network);
     await form.getByRole('textbox', { name: 'Destination address' }).fill(input.address);
     if (input.mode === 'debit') await form.getByRole('radio', { name: 'Debit exactly' }).check();
@@ -70,6 +70,31 @@ export class WithdrawalPage {
     await form.getByRole('textbox', { name: amountLabel }).fill(input.amount);
     if (input.memo !== undefined)
       await form.getByRole('textbox', { name: 'Memo' }).fill(input.memo);
+  }
+
+  /** The profile chooser (profiles feature on: a nickname or a pasted id) or the id field. */
+  get profileField(): Locator {
+    return this.form
+      .getByRole('combobox', { name: 'Profile', exact: true })
+      .or(this.form.getByRole('textbox', { name: 'Profile id' }));
+  }
+
+  /** The asset chooser (from the profile's balances) or the asset code field. */
+  get assetField(): Locator {
+    return this.form
+      .getByRole('combobox', { name: 'Asset', exact: true })
+      .or(this.form.getByRole('textbox', { name: 'Asset', exact: true }));
+  }
+
+  /** Types (or pastes) the profile id; leaving the field takes it, as an operator's Tab would. */
+  async fillProfile(profileId: string): Promise<void> {
+    await this.profileField.fill(profileId);
+    await this.profileField.press('Tab');
+  }
+
+  async fillAsset(asset: string): Promise<void> {
+    await this.assetField.fill(asset);
+    await this.assetField.press('Tab');
   }
 
   async openReview(): Promise<string> {

@@ -20,6 +20,18 @@ const operations = [
     path: '/v2/transfer/crypto-destination-address',
   },
   { scope: SCOPES.createCryptoWithdrawal, method: 'POST', path: '/v2/transfer/crypto-withdrawals' },
+  // Operator context (issue 24).
+  { scope: SCOPES.readProfile, method: 'GET', path: '/v2/profiles' },
+  {
+    scope: SCOPES.readProfile,
+    method: 'GET',
+    path: `/v2/profiles/${SEED_IDS.exampleProfile}/balances`,
+  },
+  {
+    scope: SCOPES.readTransferLimit,
+    method: 'GET',
+    path: '/v2/transfer/limits/utilizations?transfer_type=CRYPTO_WITHDRAWAL',
+  },
 ] as const;
 
 function expectProblem(res: TestResponse, status: number) {

@@ -8,6 +8,8 @@ import { putCryptoDestinationAddress } from './addresses';
 import { createFeeQuote } from './fee-quotes';
 import { listDestinationAddresses } from './list-destination-addresses';
 import { listPrices } from './prices';
+import { getProfileBalance, listProfileBalances, listProfiles } from './profiles';
+import { listLimitUtilizations } from './transfer-limits';
 import { listStatements } from './statements';
 import { getTransfer, listTransfers } from './transfers-read';
 import { getVasp, listVasps } from './vasps';
@@ -47,6 +49,23 @@ export function createV2Router(ctx: SandboxContext, feeQuoteTtlMs: number): Rout
     '/transfer/crypto-destination-addresses',
     requireScope(ctx, SCOPES.readCryptoDestinationAddresses),
     listDestinationAddresses(ctx),
+  );
+  // Operator context: the profiles with their balances, and what is left of the transfer limits.
+  v2.get('/profiles', requireScope(ctx, SCOPES.readProfile), listProfiles(ctx));
+  v2.get(
+    '/profiles/:profileId/balances',
+    requireScope(ctx, SCOPES.readProfile),
+    listProfileBalances(ctx),
+  );
+  v2.get(
+    '/profiles/:profileId/balances/:asset',
+    requireScope(ctx, SCOPES.readProfile),
+    getProfileBalance(ctx),
+  );
+  v2.get(
+    '/transfer/limits/utilizations',
+    requireScope(ctx, SCOPES.readTransferLimit),
+    listLimitUtilizations(ctx),
   );
   // Published prices: no scope (any caller, with or without a token).
   v2.get('/all-markets/prices', listPrices(ctx));

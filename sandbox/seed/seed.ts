@@ -21,6 +21,10 @@ export const SEED_IDS = {
   /** Tiny balances: Insufficient Funds. */
   smallProfile: '5a11ba1e-0000-4000-8000-000000000001',
   multiAssetProfile: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  /** Moderate balances, some committed to orders (`trading`). */
+  marketMakingProfile: '3e7a9c1b-2d4f-4a6b-8c0d-e1f2a3b4c5d6',
+  /** Its nickname contains another's ("Treasury"): the filter matches parts, a lookup by name must not. */
+  treasuryReserveProfile: '6b8d0f2a-4c6e-4a8b-9d0f-1a3c5e7a9b1d',
   rejectedProfile: REJECTED_PROFILE_ID,
   /** Identities used by the seeded addresses (third-party flows). */
   identityAlice: '0d9c2b1e-7f6a-4c3b-9e8d-1a2b3c4d5e6f',
@@ -31,8 +35,16 @@ export interface SeedProfile {
   id: string;
   customer_id: string;
   account_id: string;
-  /** Opening balance per asset (decimal strings). */
+  /** What GET /v2/profiles publishes: the name operators choose it by, and its kind. */
+  nickname: string;
+  type: 'NORMAL' | 'DEFAULT';
+  description?: string;
+  /** Not published; orders and filters the list (created_at.* and order). */
+  created_at: string;
+  /** Opening balance per asset (decimal strings): what new withdrawals may use. */
   balances: Readonly<Record<string, string>>;
+  /** Committed to pending orders per asset (the balances' `trading`; 0 when absent). */
+  trading?: Readonly<Record<string, string>>;
 }
 
 export interface SeedAddress {
@@ -142,6 +154,10 @@ function seedProfiles(): SeedProfile[] {
       id: SEED_IDS.exampleProfile,
       customer_id: SEED_IDS.exampleCustomer,
       account_id: 'f3c1d2e4-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      nickname: 'Treasury',
+      type: 'DEFAULT',
+      description: 'Main operating funds',
+      created_at: '2023-01-09T09:00:00.000Z',
       balances: {
         BTC: '12.5',
         ETH: '250',
@@ -162,6 +178,9 @@ function seedProfiles(): SeedProfile[] {
       id: SEED_IDS.smallProfile,
       customer_id: SEED_IDS.newCustomer,
       account_id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+      nickname: 'Petty cash',
+      type: 'NORMAL',
+      created_at: '2025-04-22T12:30:00.000Z',
       balances: {
         BTC: '0.0005',
         ETH: '0.01',
@@ -176,12 +195,39 @@ function seedProfiles(): SeedProfile[] {
       id: SEED_IDS.multiAssetProfile,
       customer_id: SEED_IDS.multiAssetCustomer,
       account_id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      nickname: 'Rewards payouts',
+      type: 'NORMAL',
+      description: 'Stablecoin rewards paid to customers',
+      created_at: '2023-06-01T08:00:00.000Z',
       balances: { BTC: '1.25', ETH: '40', USDG: '150000', PYUSD: '50000', USDC: '75000' },
+    },
+    {
+      id: SEED_IDS.marketMakingProfile,
+      customer_id: SEED_IDS.multiAssetCustomer,
+      account_id: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b',
+      nickname: 'Market making',
+      type: 'NORMAL',
+      created_at: '2026-02-16T15:00:00.000Z',
+      balances: { BTC: '3.5', ETH: '120', LTC: '900', SOL: '4000', USDC: '250000' },
+      trading: { BTC: '1.5', ETH: '30', USDC: '50000' },
+    },
+    {
+      id: SEED_IDS.treasuryReserveProfile,
+      customer_id: SEED_IDS.exampleCustomer,
+      account_id: '5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c',
+      nickname: 'Treasury reserve',
+      type: 'NORMAL',
+      created_at: '2025-10-01T09:00:00.000Z',
+      balances: { USDG: '500000', USDC: '250000' },
     },
     {
       id: SEED_IDS.rejectedProfile,
       customer_id: SEED_IDS.newCustomer,
       account_id: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
+      nickname: 'Compliance hold',
+      type: 'NORMAL',
+      description: 'Withdrawals refused while under review',
+      created_at: '2024-11-05T10:00:00.000Z',
       balances: { BTC: '5', ETH: '100', USDG: '100000', USDC: '100000' },
     },
   ];

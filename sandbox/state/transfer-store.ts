@@ -97,6 +97,11 @@ export class TransferStore {
     return this.profiles.get(id);
   }
 
+  /** Every profile, in seed order. */
+  allProfiles(): SeedProfile[] {
+    return [...this.profiles.values()];
+  }
+
   byRef(refId: string): StoredTransfer | undefined {
     return this.byRefId.get(refId);
   }

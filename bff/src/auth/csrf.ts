@@ -9,7 +9,8 @@ const forbidden = (detail: string) => new HttpProblem({ title: 'Forbidden', stat
  * CSRF defence for /api. A custom header cannot be sent cross-site without a CORS preflight (which
  * the BFF never grants), so `X-CSRF: 1` on every call proves a same-origin script. State-changing
  * calls are also refused when the browser says they are cross-site (Sec-Fetch-Site) or come from a
- * foreign Origin, and must be JSON.
+ * foreign Origin, and must be JSON (or CSV, a file upload such as an address file: like JSON, not
+ * a type a cross-site form can send).
  *
  * The Origin is compared with PUBLIC_ORIGIN, or with a loopback Host (this machine, e.g. `npm start`
  * or Vite's dev proxy). Never with whatever Host the request brings: with DNS rebinding a browser
@@ -36,7 +37,7 @@ export function csrfProtection(options: { publicOrigin?: string } = {}): Request
         throw forbidden('Requests from another origin are refused.');
     }
     const type = req.headers['content-type'];
-    if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
+    if (!type || !/^(application\/json|text\/csv)\s*(;|$)/i.test(type)) {
       throw new HttpProblem({
         title: 'Unsupported Media Type',
         status: 415,

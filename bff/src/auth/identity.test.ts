@@ -220,6 +220,7 @@ describe('AUTH_MODE=trusted-header', () => {
         'withdrawal-initiator': [],
         'withdrawal-approver': [],
         'address-approver': [],
+        'passkey-admin': [],
       },
       createLogger('silent'),
     );

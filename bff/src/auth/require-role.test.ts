@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '#contract/problem';
+import { SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 
 // Reads of the BFF's own record are open to every role: an initiator needs the address book for
@@ -27,6 +28,10 @@ describe('roles on the ledger reads', () => {
     expect((await as(role, '/api/addresses')).status).toBe(200);
     expect((await as(role, '/api/withdrawals')).status).toBe(200);
     expect((await as(role, '/api/approvals')).status).toBe(200);
+    // The operator's context before a withdrawal (issue 24).
+    expect((await as(role, '/api/profiles')).status).toBe(200);
+    expect((await as(role, `/api/profiles/${SEED_IDS.exampleProfile}/balances`)).status).toBe(200);
+    expect((await as(role, '/api/withdrawal-limits')).status).toBe(200);
   });
 
   it('an operator with no role is refused with a 403 problem naming the roles', async () => {
@@ -35,6 +40,11 @@ describe('roles on the ledger reads', () => {
     expect(ProblemSchema.parse(res.body).detail).toMatch(
       /viewer, address-editor, withdrawal-initiator/,
     );
+  });
+
+  it('an operator with no role reads no profile, balance or limit', async () => {
+    for (const path of ['/api/profiles', '/api/withdrawal-limits'])
+      expect((await as('none', path)).status, path).toBe(403);
   });
 
   it('statements stay viewer-only', async () => {

@@ -14,6 +14,8 @@ export type ApprovalAuditAction =
 /** Who caused an approval event: a person, or the BFF itself (an expiry found by a sweep). */
 interface AuditActor {
   subject: string;
+  /** The display name, when known (the operator filter finds events by it). */
+  name?: string | undefined;
   roles: string[];
 }
 
@@ -37,6 +39,8 @@ export async function auditApproval(
     };
     outcome: string;
     requestId: string;
+    /** The passkey that signed the decision (its credential id). */
+    passkeyId?: string | undefined;
   },
 ): Promise<void> {
   const { approval } = fields;
@@ -44,12 +48,14 @@ export async function auditApproval(
     { audit, logger },
     {
       operator_subject: fields.actor.subject,
+      operator_name: fields.actor.name,
       roles: fields.actor.roles,
       action: fields.action,
       target: approval.target,
       request_hash: requestHash(approval.withdrawal ?? approval.address ?? approval.id),
       outcome: fields.outcome,
       request_id: fields.requestId,
+      ...(fields.passkeyId !== undefined ? { passkey_id: fields.passkeyId } : {}),
     },
     { approval_id: approval.id },
   );

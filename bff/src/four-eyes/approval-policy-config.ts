@@ -9,7 +9,7 @@ import {
  * The policy local mode runs with when none is given: every control of four eyes is on, so a new
  * user meets each on one machine (a one-approval and a two-approval tier per asset, USD tiers and
  * a default tier for the other assets, rolling limits per destination and per initiator, held new
- * addresses and Travel Rule changes, a short cooling-off, the allowlist).
+ * addresses and Travel Rule changes, a short cooling-off, the allowlist, decisions signed with a passkey).
  */
 export const LOCAL_DEMO_APPROVAL_POLICY: ApprovalPolicy = ApprovalPolicySchema.parse({
   withdrawals: {
@@ -46,6 +46,8 @@ export const LOCAL_DEMO_APPROVAL_POLICY: ApprovalPolicy = ApprovalPolicySchema.p
   },
   // Withdrawals only to approved destinations: the book, out of its cooling-off, or the service's.
   destinations: { allowlist: true },
+  // Every decision signed with the approver's own passkey (local operators enrol in one click).
+  approvals_require_passkey: true,
   request_ttl_minutes: 24 * 60,
 });
 

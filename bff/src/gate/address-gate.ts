@@ -18,7 +18,7 @@ type HeldAddressPut = HeldAddressChange & { destination?: PutDestination | undef
 interface AddressGateDeps {
   addressBook: Pick<AddressBook, 'find'>;
   /** Resolves a PUT by `id` (absent: a PUT by id is judged without the saved entry). */
-  destinations?: Pick<DestinationRegistry, 'resolveId'> | undefined;
+  destinations?: Pick<DestinationRegistry, 'resolveId' | 'serviceSaved'> | undefined;
 }
 
 /** 409: a PUT by `id` the registry cannot place, so no gate could judge it; nothing is sent. */
@@ -71,8 +71,18 @@ export async function addressChangeHold(
         destination.identity_id,
       )
     : undefined;
-  // Saved at the service but not through this console: its data is what a change is judged by.
-  const before = existing?.upstream ?? destination?.saved;
+  // Saved at the service but not through this console: its data is what a change is judged by
+  // (a service that cannot be asked leaves it unknown: judged as new, the stricter reading).
+  const atService =
+    existing || destination?.saved || !destination || !deps.destinations
+      ? undefined
+      : await deps.destinations.serviceSaved(
+          destination.crypto_network,
+          destination.address,
+          destination.identity_id,
+        );
+  const before =
+    existing?.upstream ?? destination?.saved ?? (atService === UNREAD ? undefined : atService);
   const change = heldAddressChange(policy, request, before, before !== undefined);
   return change ? { ...change, destination } : undefined;
 }

@@ -12,6 +12,8 @@ import type { DestinationRegistry } from './destination-registry';
 const APPROVER_ROLE: Record<ApprovalKind, Role> = {
   withdrawal: 'withdrawal-approver',
   address: 'address-approver',
+  /** A batch of withdrawals (issue 28): one request for the whole file. */
+  withdrawal_batch: 'withdrawal-approver',
 };
 
 /** Deciding a request needs the approver role of its kind (403 otherwise). */

@@ -1,9 +1,9 @@
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
-import type { KnownDestination, LookAlikesResponse } from '#contract/destinations';
+import type { LookAlikesResponse } from '#contract/destinations';
 import { canonicalAddress } from '#contract/networks/canonical-address';
-import { findLookAlikes } from '#contract/networks/look-alike';
 import type { AddressBook, ApprovalStore, DestinationRecord } from '#bff/store/ports';
 import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
+import { createLookAlikeIndex } from './look-alike-index';
 
 // One view of "this destination" for every path that moves money or changes a destination: the
 // console's address book, the service's own saved addresses (where the client may read them) and
@@ -53,27 +53,6 @@ function stateOf(record: DestinationRecord, serviceHeld: boolean | typeof UNREAD
   // An approver's "no" stands until a later approval, whoever else holds the address.
   if (record.rejection !== undefined) return 'rejected';
   return record.inBook || serviceHeld === true ? 'approved' : 'unknown';
-}
-
-/** Pending address requests as known destinations (the look-alike check covers them too). */
-async function heldDestinations(
-  approvals: DestinationRegistryDeps['approvals'],
-): Promise<KnownDestination[]> {
-  const { requests } = await approvals.list({ kind: 'address', status: 'pending', limit: 200 });
-  return requests.flatMap((request) => {
-    const body = request.address?.request;
-    const { crypto_network: network, address, nickname } = body ?? {};
-    if (typeof network !== 'string' || typeof address !== 'string') return [];
-    return [
-      {
-        crypto_network: network,
-        address,
-        ...(typeof nickname === 'string' && nickname !== '' ? { nickname } : {}),
-        source: 'held' as const,
-        approval_id: request.id,
-      },
-    ];
-  });
 }
 
 export function createDestinationRegistry(deps: DestinationRegistryDeps) {
@@ -140,54 +119,31 @@ export function createDestinationRegistry(deps: DestinationRegistryDeps) {
     };
   }
 
-  /**
-   * Every destination the registry knows (book, service-held, held for approval) that `address`
-   * imitates: contract/networks/look-alike.ts is the rule. One entry per destination (the book's
-   * name first).
-   */
+  /** Every destination the registry knows, read once (look-alike-index.ts). */
+  const lookAlikeIndex = () => createLookAlikeIndex(deps);
+
+  /** The known destinations `address` imitates (GET /api/destinations/look-alikes). */
   async function lookAlikes(address: string): Promise<LookAlikesResponse> {
-    const unread: LookAlikesResponse['unread'] = [];
-    const [book, held, serviceAll] = await Promise.all([
-      deps.addressBook.list({ limit: 500 }),
-      heldDestinations(deps.approvals).catch(() => {
-        unread.push('held');
-        return [];
-      }),
-      deps.service ? deps.service.all() : Promise.resolve(UNREAD),
-    ]);
-    if (serviceAll === UNREAD) unread.push('service');
-    const known: KnownDestination[] = [
-      ...book.map((e) => ({
-        crypto_network: e.crypto_network,
-        address: e.address,
-        ...(e.nickname ? { nickname: e.nickname } : {}),
-        source: 'book' as const,
-      })),
-      ...(serviceAll === UNREAD ? [] : serviceAll).flatMap((a) =>
-        a.crypto_network
-          ? [
-              {
-                crypto_network: a.crypto_network,
-                address: a.address,
-                ...(a.nickname ? { nickname: a.nickname } : {}),
-                source: 'service' as const,
-              },
-            ]
-          : [],
-      ),
-      ...held,
-    ];
-    const seen = new Set<string>();
-    const look_alikes = findLookAlikes(address, known).filter((entry) => {
-      const key = `${entry.crypto_network}:${canonicalAddress(entry.crypto_network, entry.address)}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    return { look_alikes, unread };
+    const index = await lookAlikeIndex();
+    return { look_alikes: index.lookAlikes(address), unread: index.unread };
   }
 
-  return { view, resolveId, lookAlikes };
+  /**
+   * The service's own saved address of this destination (the identity's, or the one with none),
+   * undefined when it holds none, UNREAD when it could not be asked: a change of an address saved
+   * only at the service is a change of what it holds, never a "new address" (issue 26 item 8).
+   */
+  async function serviceSaved(
+    network: string,
+    address: string,
+    identityId?: string,
+  ): Promise<CryptoDestinationAddress | undefined | typeof UNREAD> {
+    const held = await service(network, address);
+    if (held === UNREAD) return UNREAD;
+    return held.find((a) => (a.identity_id ?? '') === (identityId ?? ''));
+  }
+
+  return { view, resolveId, lookAlikes, lookAlikeIndex, serviceSaved };
 }
 
 export type DestinationRegistry = ReturnType<typeof createDestinationRegistry>;

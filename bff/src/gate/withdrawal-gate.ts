@@ -49,6 +49,12 @@ export function createWithdrawalGate(deps: WithdrawalGateDeps) {
     request: SubmitWithdrawalRequest,
     /** The initiator's person key (contract/identity.ts), for the per-initiator limits. */
     initiator = '',
+    /**
+     * A row of a withdrawal batch whose one approval request was approved (issue 28): every
+     * check runs and the rolling limits count it, but what the policy would hold it for was
+     * decided for the whole batch, and approved.
+     */
+    approvedInBatch = false,
   ): Promise<WithdrawalDecision> {
     // The console's attribution keys are its own, and take three of the service's six pairs.
     const metadataErrors = operatorMetadataErrors(request.metadata);
@@ -80,6 +86,6 @@ export function createWithdrawalGate(deps: WithdrawalGateDeps) {
     // Tiers by asset and by USD value, the default tier, and the rolling limits (value-rules.ts:
     // the one write here, counting this withdrawal in the limits' window under their lock).
     const requirement = valueRules ? await valueRules(request, initiator) : undefined;
-    return requirement ? { verdict: 'hold', requirement } : { verdict: 'send' };
+    return requirement && !approvedInBatch ? { verdict: 'hold', requirement } : { verdict: 'send' };
   };
 }

@@ -44,6 +44,17 @@ describe('every route names the roles that may use it', () => {
   it('finds the routes (the walk itself works)', () => {
     expect(routes).toContain('GET /api/vasps');
     expect(routes).toContain('POST /api/approvals/:id/cancel');
+    expect(routes).toContain('POST /api/withdrawal-batches');
+    expect(routes).toContain('GET /api/withdrawal-batches/:id/report.csv');
+    // Address files (issue 28 item 2, issue 26 item 9): import, its rows, apply, export, archive.
+    for (const route of [
+      'POST /api/addresses/import',
+      'GET /api/addresses/import/:id',
+      'POST /api/addresses/import/:id/apply',
+      'GET /api/addresses/export.csv',
+      'POST /api/addresses/archive',
+    ])
+      expect(routes).toContain(route);
     expect(routes.length).toBeGreaterThan(20);
   });
 

@@ -65,4 +65,65 @@ describe.each(ALL_BACKENDS)('keyset pages on %s', (backend) => {
   it('refuses a cursor it did not give out', async () => {
     await expect(page(5, 'not-a-cursor')).rejects.toBeInstanceOf(InvalidCursorError);
   });
+
+  it('byTime: newest first by time, then the key, the cursor naming a row by its key', async () => {
+    await store.db.exec(`CREATE TABLE timed (id bigint PRIMARY KEY, at timestamptz NOT NULL)`);
+    // Ids out of time order (an event whose transaction started earlier got a later id), and
+    // two at one instant.
+    await store.db.exec(`INSERT INTO timed VALUES (1, '2026-01-01'), (2, '2026-01-03'),
+      (3, '2026-01-02'), (4, '2026-01-04'), (5, '2026-01-04'), (6, '2026-01-05')`);
+    const timed = (cursor?: string) =>
+      selectKeysetPage<{ id: string }>(store.db, {
+        select: 'SELECT id::text AS id FROM timed',
+        key: 'timed.id',
+        positionOf: (row) => row.id,
+        limit: 2,
+        cursor,
+        byTime: { time: 'at', table: 'timed' },
+        filter: (add) => add((p) => `at < ${p}::timestamptz`, '2026-01-05'),
+      });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const next = await timed(cursor);
+      seen.push(...next.rows.map((r) => r.id));
+      cursor = next.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(['5', '4', '2', '3', '1']);
+  });
+
+  it('oneOf: only the rows of those values, each read alone, merged into the pages', async () => {
+    const pagesOf = async (values: string[], limit: number, colour?: string) => {
+      const seen: string[][] = [];
+      let cursor: string | undefined;
+      do {
+        const next = await selectKeysetPage<Row>(store.db, {
+          select: 'SELECT seq::text AS seq, colour FROM paged',
+          key: 'paged.seq',
+          positionOf: (row) => row.seq,
+          limit,
+          cursor,
+          oneOf: { column: 'colour', values, table: 'paged' },
+          filter: (add) => {
+            if (colour !== undefined) add((p) => `colour <> ${p}`, colour);
+          },
+        });
+        seen.push(next.rows.map((r) => r.seq));
+        cursor = next.next_cursor;
+      } while (cursor);
+      return seen;
+    };
+    const every = ['12', '11', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1'];
+    expect(await pagesOf(['red', 'blue', 'red'], 5)).toEqual([
+      every.slice(0, 5),
+      every.slice(5, 10),
+      every.slice(10),
+    ]);
+    expect(await pagesOf(['blue', 'green'], 3)).toEqual([['10', '7', '4'], ['1']]);
+    expect(await pagesOf(['red', 'blue'], 20, 'red')).toEqual([['10', '7', '4', '1']]);
+    expect(await pagesOf([], 5)).toEqual([[]]);
+    // Past 32 values, one filter: the same rows.
+    const many = [...Array.from({ length: 40 }, (_, i) => `c${i}`), 'blue'];
+    expect(await pagesOf(many, 3)).toEqual([['10', '7', '4'], ['1']]);
+  });
 });

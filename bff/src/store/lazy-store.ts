@@ -1,8 +1,10 @@
 import { openStore, type StoreOptions } from './open-store';
 import type {
   AddressBook,
+  AddressImportStore,
   ApprovalStore,
   AuditLog,
+  PasskeyStore,
   Store,
   TransferStatusStore,
   WithdrawalLedger,
@@ -27,8 +29,10 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
   return {
     ledger: forward<WithdrawalLedger>((s) => s.ledger),
     addressBook: forward<AddressBook>((s) => s.addressBook),
+    addressImports: forward<AddressImportStore>((s) => s.addressImports!),
     audit: forward<AuditLog>((s) => s.audit),
     approvals: forward<ApprovalStore>((s) => s.approvals!),
+    passkeys: forward<PasskeyStore>((s) => s.passkeys!),
     ping: async () => (await store()).ping?.(),
     transferStatus: forward<TransferStatusStore>((s) => s.transferStatus!),
     async close() {

@@ -2,11 +2,14 @@ import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { applyMigrations } from './migrate';
 import type { Store } from './ports';
 import { createSqlAddressBook } from './sql-address-book';
+import { createSqlAddressImports } from './sql-address-imports';
 import { createSqlApprovalStore } from './sql-approvals';
 import { createSqlAuditLog } from './sql-audit-log';
+import { createSqlPasskeyStore } from './sql-passkeys';
 import { createSqlRateLimitStore } from './sql-rate-limit-store';
 import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
 import { createSqlTransferStatusStore } from './sql-transfer-status';
+import { createSqlWithdrawalBatchStore } from './sql-withdrawal-batches';
 import { createSqlWithdrawalWindow } from './sql-withdrawal-window';
 
 export interface StoreOptions {
@@ -31,9 +34,12 @@ function storeOn(db: Database): OpenedStore {
     db,
     ledger: createSqlWithdrawalLedger(db),
     addressBook: createSqlAddressBook(db),
+    addressImports: createSqlAddressImports(db),
     audit: createSqlAuditLog(db),
     approvals: createSqlApprovalStore(db),
+    passkeys: createSqlPasskeyStore(db),
     withdrawalWindow: createSqlWithdrawalWindow(db),
+    withdrawalBatches: createSqlWithdrawalBatchStore(db),
     // Shared counters only where instances share the database.
     ...(db.kind === 'postgres' ? { writeLimits: () => createSqlRateLimitStore(db) } : {}),
     ping: async () => {

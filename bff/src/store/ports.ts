@@ -1,6 +1,11 @@
 // The BFF's durable record, as the features see it. Implemented on SQL (PGlite or PostgreSQL) in
 // this folder; features depend on these interfaces only.
 import type { AddressBookEntry, ListAddressesQuery } from '#contract/address-book';
+import type {
+  AddressImportRow,
+  AddressImportSummary,
+  ImportRowKind,
+} from '#contract/address-import';
 import type { AuditEvent, ListAuditQuery } from '#contract/audit';
 import type {
   ListWithdrawalsQuery,
@@ -108,6 +113,27 @@ export interface AddressBook {
   /** The entry whose saved address has this service id (a PUT by `id` names only that). */
   findById(id: string): Promise<AddressBookEntry | undefined>;
   list(query: ListAddressesQuery): Promise<AddressBookEntry[]>;
+  /** Archives (or brings back) the entry with this key; undefined when the book has none. */
+  setArchived(
+    key: string,
+    archived: boolean,
+    operator: OperatorRef,
+  ): Promise<AddressBookEntry | undefined>;
+  /**
+   * Keeps `memo` (undefined clears it) with the entry of this key when it is on one of
+   * `networks` (those that use a memo); undefined when the book has no such entry.
+   */
+  setMemo(
+    key: string,
+    memo: string | undefined,
+    networks: readonly string[],
+  ): Promise<AddressBookEntry | undefined>;
+  /** Entries after `afterKey` in key order (the export reads the book page by page). */
+  page(
+    afterKey: string,
+    limit: number,
+    archived?: ListAddressesQuery['archived'],
+  ): Promise<AddressBookEntry[]>;
   history(
     key: string,
   ): Promise<
@@ -115,7 +141,53 @@ export interface AddressBook {
   >;
 }
 
-export type NewAuditEvent = Omit<AuditEvent, 'id' | 'at'>;
+/** One row of an address file, checked, as the preview stores it. */
+export interface NewImportRow {
+  line: number;
+  kind: ImportRowKind;
+  crypto_network?: string | undefined;
+  address?: string | undefined;
+  /** "NETWORK:canonical:identity": a second row of one destination is an error. */
+  destinationKey?: string | undefined;
+  /** The look-alike probe (contract/networks/look-alike.ts). */
+  probe?: string | undefined;
+  request?: Record<string, unknown> | undefined;
+  errors: AddressImportRow['errors'];
+  diff: AddressImportRow['diff'];
+  look_alikes: AddressImportRow['look_alikes'];
+}
+
+/** Address-file imports: the preview's rows wait here for apply (issue 28 item 2). */
+export interface AddressImportStore {
+  create(id: string, operator: OperatorRef): Promise<void>;
+  addRow(importId: string, row: NewImportRow): Promise<void>;
+  /** Rows of the file with this look-alike probe (at most 20). */
+  sameProbe(
+    importId: string,
+    probe: string,
+  ): Promise<Array<{ line: number; crypto_network: string; address: string }>>;
+  /** The line of the file's row of this destination, if one came earlier. */
+  lineOf(importId: string, destinationKey: string): Promise<number | undefined>;
+  finishPreview(importId: string): Promise<void>;
+  get(importId: string): Promise<AddressImportSummary | undefined>;
+  rows(
+    importId: string,
+    options: { afterLine?: number; limit: number; pending?: boolean },
+  ): Promise<AddressImportRow[]>;
+  /** Marks it applying; false when it is not previewed (or applying after a crash). */
+  claim(importId: string): Promise<boolean>;
+  setOutcome(
+    importId: string,
+    line: number,
+    outcome: { outcome: string; detail?: string; approvalId?: string },
+  ): Promise<void>;
+  finishApply(importId: string): Promise<void>;
+}
+
+export type NewAuditEvent = Omit<AuditEvent, 'id' | 'at'> & {
+  /** The operator's display name: the operator filter finds events by it (not returned). */
+  operator_name?: string | undefined;
+};
 
 export interface AuditLog {
   /** Append-only: there is no update or delete. */
@@ -193,11 +265,40 @@ type DecisionRefusal =
   | { refused: 'twice' }
   | { refused: 'not_initiator' };
 
+/**
+ * The passkey assertion a decision was signed with, verified before the decision was taken and
+ * stored with it (so it can be re-verified later: the challenge is derived again from the request
+ * id, the decision, the request hash and the nonce).
+ */
+export interface DecisionSignature {
+  credentialId: string;
+  keyName: string;
+  requestHash: string;
+  nonce: string;
+  origin: string;
+  rpId: string;
+  /** base64url, as the authenticator gave them. */
+  authenticatorData: string;
+  clientDataJSON: string;
+  signature: string;
+  userHandle?: string;
+}
+
+/** A decision's signature as stored (ApprovalStore.signatures). */
+export interface StoredDecisionSignature extends DecisionSignature {
+  approvalId: string;
+  decision: 'approve' | 'reject';
+  operatorSubject: string;
+  at: string;
+}
+
 export type Decision =
   | {
       kind: 'approve';
       operator: ApprovalPerson;
       attribution: string;
+      /** The verified passkey assertion, stored with the vote. */
+      signature?: DecisionSignature;
       /**
        * Withdrawals: the body to send, given every approver's attribution (this one last); asked
        * for only when this is the last approval needed.
@@ -206,7 +307,7 @@ export type Decision =
       /** The approver's hold on the send (and on the withdrawal's attempt): its lease. */
       claim?: AttemptClaim;
     }
-  | { kind: 'reject'; operator: ApprovalPerson; reason: string }
+  | { kind: 'reject'; operator: ApprovalPerson; reason: string; signature?: DecisionSignature }
   | { kind: 'cancel'; operator: ApprovalPerson; reason?: string };
 
 export type DecisionResult =
@@ -279,6 +380,57 @@ export interface ApprovalStore {
   destinationHold(network: string, canonicalAddress: string): Promise<DestinationRecord>;
   /** An approved address change is cooling off: no withdrawal to it before `minutes` from now. */
   startCoolingOff(key: string, minutes: number): Promise<string | undefined>;
+  /** The passkey signatures of a request's decisions, oldest first (for re-verifying them). */
+  signatures?(id: string): Promise<StoredDecisionSignature[]>;
+}
+
+/** One registered passkey as stored (the public key only: the private one never leaves it). */
+export interface StoredPasskey {
+  id: string;
+  personKey: string;
+  owner: OperatorRef;
+  name: string;
+  /** COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt?: string;
+  revokedAt?: string;
+}
+
+/** A single-use challenge with a short lifetime. */
+export interface NewChallenge {
+  nonce: string;
+  purpose: 'register' | 'decision';
+  personKey: string;
+  approvalId?: string;
+  decision?: 'approve' | 'reject';
+  requestHash?: string;
+  ttlMs: number;
+}
+
+export type TakenChallenge =
+  | { taken: true; challenge: Omit<NewChallenge, 'ttlMs'> & { expiresAt: string } }
+  | { taken: false; why: 'unknown' | 'used' | 'expired' };
+
+/** Approvers' passkeys and the single-use challenges their registrations and decisions answer. */
+export interface PasskeyStore {
+  issueChallenge(challenge: NewChallenge): Promise<{ expiresAt: string }>;
+  /** Marks the challenge used, once: only the first caller gets it, and only before it expires. */
+  takeChallenge(nonce: string): Promise<TakenChallenge>;
+  add(key: Omit<StoredPasskey, 'createdAt' | 'lastUsedAt' | 'revokedAt'>): Promise<StoredPasskey>;
+  /** The keys (not revoked) of a person, under any of their identifiers (contract/identity.ts). */
+  listFor(personIdentifiers: string[]): Promise<StoredPasskey[]>;
+  /** A key by credential id, revoked ones included. */
+  get(id: string): Promise<StoredPasskey | undefined>;
+  rename(id: string, name: string): Promise<StoredPasskey | undefined>;
+  revoke(id: string, by: string): Promise<StoredPasskey | undefined>;
+  /**
+   * Records a use: the counter moves to `counter` only if it increases (or both are 0, an
+   * authenticator that keeps none); false when it would not (a cloned key, a replay).
+   */
+  recordUse(id: string, counter: number): Promise<boolean>;
 }
 
 /** One withdrawal as the policy's rolling limits count it. */
@@ -320,15 +472,115 @@ export interface WithdrawalWindow {
   ): Promise<T>;
 }
 
+/** Who uploaded a batch: its rows are submitted as theirs, by the BFF's sender. */
+export interface BatchOperator {
+  subject: string;
+  name: string;
+  email?: string;
+  roles: string[];
+}
+
+/** One row of a batch as stored (contract/withdrawal-batches.ts BatchRow, with its lease). */
+export interface StoredBatchRow {
+  row: number;
+  line: number;
+  refId: string;
+  state: string;
+  request?: Record<string, unknown>;
+  errors: Array<{ line: number; column?: string; message: string }>;
+  transferId?: string;
+  reason?: string;
+  approvalId?: string;
+}
+
+export interface StoredBatch {
+  id: string;
+  status: string;
+  createdAt: string;
+  operator: BatchOperator;
+  fileErrors: Array<{ line: number; column?: string; message: string }>;
+  approvalId?: string;
+  batchHash?: string;
+  requirement?: { approvals: number; reason: string };
+  requestId?: string;
+}
+
+/** What a sender took: the row, and the batch's operator and approval it is sent under. */
+export interface ClaimedBatchRow extends StoredBatchRow {
+  batchId: string;
+  operator: BatchOperator;
+  batchApprovalId?: string;
+  batchHash?: string;
+  requestId?: string;
+}
+
+/** What came of sending one row (created, refused, unknown, held by the policy on its own). */
+export interface BatchRowOutcome {
+  state: 'created' | 'refused' | 'unknown' | 'held';
+  transferId?: string;
+  reason?: string;
+  approvalId?: string;
+}
+
+/** Batch withdrawals (issue 28): the file's rows and their state, claimed with a lease. */
+export interface WithdrawalBatchStore {
+  /** The batch and its rows, unless a batch of this id exists (the same file): then nothing. */
+  create(batch: StoredBatch, rows: StoredBatchRow[]): Promise<{ inserted: boolean }>;
+  get(id: string): Promise<{ batch: StoredBatch; rows: StoredBatchRow[] } | undefined>;
+  /** A row of a draft dropped (it will not be sent); false when the batch is no longer a draft. */
+  dropRow(id: string, row: number): Promise<boolean>;
+  /**
+   * Submits a draft, in one transaction: with an approval, the batch awaits it and its request
+   * for approval is written; without, the batch is sending. False when it was no draft.
+   */
+  submit(
+    id: string,
+    fields: { batchHash: string; requirement?: { approvals: number; reason: string } },
+    approval?: NewApproval,
+  ): Promise<boolean>;
+  /** A conditional status change (pause, resume, cancel, approved, not sent, done). */
+  transition(id: string, from: string[], to: string): Promise<boolean>;
+  /**
+   * Cancelled (or not sent: its approval was refused): its rows not yet taken are cancelled too,
+   * in one transaction.
+   */
+  cancel(id: string, from: string[], to?: 'cancelled' | 'not_sent'): Promise<boolean>;
+  /** The batch's status alone (the sender asks it before each row). */
+  statusOf(id: string): Promise<string | undefined>;
+  /** Batches waiting for their approval: the sender looks at each request's status. */
+  awaitingApproval(): Promise<Array<{ id: string; approvalId: string }>>;
+  /**
+   * Takes up to `limit` rows due (ready, or sending under a lease that ran out) of sending
+   * batches, each for `leaseMs` (FOR UPDATE SKIP LOCKED: one instance each).
+   */
+  claimRows(options: { limit: number; leaseMs: number }): Promise<ClaimedBatchRow[]>;
+  /** What came of a row this instance holds; false when the hold was lost. */
+  recordRow(batchId: string, row: number, outcome: BatchRowOutcome): Promise<boolean>;
+  /** A row put back (busy service; paused or cancelled meanwhile) for after `delayMs`. */
+  releaseRow(batchId: string, row: number, delayMs: number): Promise<void>;
+  /** Unknown rows (one, or all) to be checked again: sent again with the same ref_id. */
+  checkAgain(id: string, row?: number): Promise<number>;
+  /** Sending batches with no row left to send: done. Their ids. */
+  finishDone(): Promise<string[]>;
+  /** After a restart of the database's only user: every row held is due now. How many. */
+  releaseClaims(): Promise<number>;
+}
+
 export interface Store {
   /** Absent in stores that keep no approvals (some tests and benchmarks): nothing is held. */
   approvals?: ApprovalStore;
+  /** Absent in stores that keep no passkeys (test doubles): a policy requiring them refuses. */
+  passkeys?: PasskeyStore;
+  /** Batch withdrawals (absent in test doubles: the batch routes answer 404). */
+  withdrawalBatches?: WithdrawalBatchStore;
   /** Absent in stores that keep no window (test doubles): a rolling limit then holds everything. */
   withdrawalWindow?: WithdrawalWindow;
   /** Absent in stores that keep no ledger (some tests): live status is then read, not kept. */
   transferStatus?: TransferStatusStore;
   ledger: WithdrawalLedger;
   addressBook: AddressBook;
+  /** Absent in stores without it (test doubles): the import routes answer 503. */
+  addressImports?: AddressImportStore;
   audit: AuditLog;
   /**
    * The write limit's counters, when several instances share the database (PostgreSQL); absent,

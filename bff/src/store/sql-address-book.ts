@@ -21,10 +21,15 @@ interface EntryRow {
   updated_at: unknown;
   version: number;
   receivable_from: unknown;
+  archived_at: unknown;
+  archived_by_subject: string | null;
+  archived_by_name: string | null;
+  memo: string | null;
 }
 
 const ENTRY_COLUMNS = `key, crypto_network, address, identity_id, nickname, bookmarked,
-  has_travel_rule, upstream, saved_by_subject, saved_by_name, updated_at, version, receivable_from`;
+  has_travel_rule, upstream, saved_by_subject, saved_by_name, updated_at, version, receivable_from,
+  archived_at, archived_by_subject, archived_by_name, memo`;
 
 function toEntry(row: EntryRow): AddressBookEntry {
   return {
@@ -42,6 +47,15 @@ function toEntry(row: EntryRow): AddressBookEntry {
     ...(row.receivable_from !== null && row.receivable_from !== undefined
       ? { receivable_from: isoTime(row.receivable_from) }
       : {}),
+    ...(row.memo !== null && row.memo !== undefined && row.memo !== '' ? { memo: row.memo } : {}),
+    ...(row.archived_at !== null && row.archived_at !== undefined
+      ? {
+          archived: {
+            at: isoTime(row.archived_at),
+            by: { subject: row.archived_by_subject ?? '', name: row.archived_by_name ?? '' },
+          },
+        }
+      : {}),
   };
 }
 
@@ -51,7 +65,100 @@ const TRAVEL_RULE_NAMES = `concat_ws(' ',
   upstream #>> '{travelrule_metadata,beneficiary,person_details,last_name}',
   upstream #>> '{travelrule_metadata,beneficiary,institution_details,name}',
   upstream #>> '{travelrule_metadata,vasp,name}',
-  upstream #>> '{travelrule_metadata,vasp,custom_vasp_name}')`;
+  upstream #>> '{travelrule_metadata,vasp,custom_vasp_name}',
+  upstream #>> '{travelrule_metadata,vasp,id}')`;
+
+/** The memo kept with an entry on a memo network (issue 26 item 5): the console's own column. */
+const setMemoOf =
+  (db: Database): AddressBook['setMemo'] =>
+  async (key, memo, networks) => {
+    const rows = await db.query<EntryRow>(
+      `UPDATE address_book SET memo = $2
+       WHERE key = $1 AND crypto_network = ANY($3::text[])
+       RETURNING ${ENTRY_COLUMNS}`,
+      [key, memo ?? null, [...networks]],
+    );
+    return rows[0] ? toEntry(rows[0]) : undefined;
+  };
+
+/**
+ * The list: nickname, beneficiary and VASP names (or the VASP's directory id) anywhere, the
+ * address by its first or last characters; archived entries as asked; bookmarked first.
+ */
+const listOf =
+  (db: Database): AddressBook['list'] =>
+  async (query: ListAddressesQuery) => {
+    const where: string[] = [];
+    const params: SqlParam[] = [];
+    if (query.crypto_network !== undefined) {
+      params.push(query.crypto_network);
+      where.push(`crypto_network = $${params.length}`);
+    }
+    const archived = query.archived ?? 'exclude';
+    if (archived !== 'include')
+      where.push(archived === 'only' ? 'archived_at IS NOT NULL' : 'archived_at IS NULL');
+    const q = query.q?.trim();
+    if (q) {
+      // Nickname, beneficiary and VASP names anywhere (who an operator looks for); the address
+      // by its first or last characters (how people read them).
+      params.push(
+        likeContaining(q),
+        likeStartingWith(q),
+        likeEndingWith(q),
+        likeStartingWith(q.replace(/^[A-Za-z]+:/, '')),
+      );
+      const n = params.length - 1;
+      // A CashAddr is found by its start with or without the "bitcoincash:" prefix.
+      where.push(
+        `(nickname ILIKE $${n - 2} OR ${TRAVEL_RULE_NAMES} ILIKE $${n - 2}
+            OR address ILIKE $${n - 1} OR address ILIKE $${n}
+            OR regexp_replace(address, '^[A-Za-z]+:', '') ILIKE $${n + 1})`,
+      );
+    }
+    params.push(query.limit ?? 100);
+    const rows = await db.query<EntryRow>(
+      `SELECT ${ENTRY_COLUMNS} FROM address_book
+          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY bookmarked DESC, lower(coalesce(nickname, '')), address, key
+          LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map(toEntry);
+  };
+
+/** Archive (issue 26 item 9) and the export's pages by key (issue 28 item 2). */
+function archiveAndPages(db: Database): Pick<AddressBook, 'setArchived' | 'page'> {
+  return {
+    async setArchived(key, archived, operator) {
+      const rows = await db.query<EntryRow>(
+        `UPDATE address_book SET
+           archived_at = CASE WHEN $2 THEN coalesce(archived_at, now()) END,
+           archived_by_subject = CASE WHEN $2 THEN coalesce(archived_by_subject, $3) END,
+           archived_by_name = CASE WHEN $2 THEN coalesce(archived_by_name, $4) END
+         WHERE key = $1
+         RETURNING ${ENTRY_COLUMNS}`,
+        [key, archived, operator.subject, operator.name],
+      );
+      return rows[0] ? toEntry(rows[0]) : undefined;
+    },
+
+    async page(afterKey, limit, archived = 'exclude') {
+      // Keyset pages by key: the export holds one page at a time, whatever the book's size.
+      const filter =
+        archived === 'include'
+          ? ''
+          : archived === 'only'
+            ? 'AND archived_at IS NOT NULL'
+            : 'AND archived_at IS NULL';
+      const rows = await db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM address_book WHERE key > $1 ${filter}
+          ORDER BY key LIMIT $2`,
+        [afterKey, limit],
+      );
+      return rows.map(toEntry);
+    },
+  };
+}
 
 export function createSqlAddressBook(db: Database): AddressBook {
   return {
@@ -116,34 +223,10 @@ export function createSqlAddressBook(db: Database): AddressBook {
       return rows[0] ? toEntry(rows[0]) : undefined;
     },
 
-    async list(query: ListAddressesQuery) {
-      const where: string[] = [];
-      const params: SqlParam[] = [];
-      if (query.crypto_network !== undefined) {
-        params.push(query.crypto_network);
-        where.push(`crypto_network = $${params.length}`);
-      }
-      const q = query.q?.trim();
-      if (q) {
-        // Nickname, beneficiary and VASP names anywhere (who an operator looks for); the address
-        // by its first or last characters (how people read them).
-        params.push(likeContaining(q), likeStartingWith(q), likeEndingWith(q));
-        const n = params.length;
-        where.push(
-          `(nickname ILIKE $${n - 2} OR ${TRAVEL_RULE_NAMES} ILIKE $${n - 2}
-            OR address ILIKE $${n - 1} OR address ILIKE $${n})`,
-        );
-      }
-      params.push(query.limit ?? 100);
-      const rows = await db.query<EntryRow>(
-        `SELECT ${ENTRY_COLUMNS} FROM address_book
-          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-          ORDER BY bookmarked DESC, lower(coalesce(nickname, '')), address, key
-          LIMIT $${params.length}`,
-        params,
-      );
-      return rows.map(toEntry);
-    },
+    list: listOf(db),
+
+    ...archiveAndPages(db),
+    setMemo: setMemoOf(db),
 
     async history(key) {
       const rows = await db.query<{

@@ -9,6 +9,7 @@ import {
   selectOne,
   type VoteRow,
 } from './sql-approval-rows';
+import { insertSignature } from './sql-approval-signatures';
 import { leaseInterval } from './sql-withdrawal-rows';
 
 // A decision on an approval request, and the rules it enforces in the database: a pending,
@@ -53,9 +54,14 @@ export function decideApproval(
     }
     // Deciding is anyone else's: refused to whoever could be the initiator under another login.
     if (couldBeSamePerson(initiator, decision.operator)) return { refused: 'self' };
+    const signed = decision.signature
+      ? { passkey: { id: decision.signature.credentialId, name: decision.signature.keyName } }
+      : {};
     if (decision.kind === 'reject') {
       await closeRequest(tx, row, 'rejected');
-      await recordEvent(tx, id, 'rejected', { ...who, reason: decision.reason });
+      await recordEvent(tx, id, 'rejected', { ...who, reason: decision.reason, ...signed });
+      if (decision.signature)
+        await insertSignature(tx, id, 'reject', who.subject, decision.signature);
       return { approval: (await selectApproval(tx, id))! };
     }
 
@@ -77,7 +83,9 @@ export function decideApproval(
       [id, who.subject, who.name, decision.attribution, decision.operator.email ?? null],
     );
     if (voted.length === 0) return { refused: 'twice' };
-    await recordEvent(tx, id, 'approved', who);
+    await recordEvent(tx, id, 'approved', { ...who, ...signed });
+    if (decision.signature)
+      await insertSignature(tx, id, 'approve', who.subject, decision.signature);
     const votes = await tx.query<{ approver_attribution: string }>(
       `SELECT approver_attribution FROM approval_votes WHERE approval_id = $1 ORDER BY at, approver_subject`,
       [id],

@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { destinationSearchKey } from './ledger-search';
 import type { HoldWithdrawalResult, NewApproval, StoredApproval, WithdrawalIntent } from './ports';
 import { insertRequest, loadDetails, REQUEST_COLUMNS, type RequestRow } from './sql-approval-rows';
 import { RECORD_COLUMNS, toRecord, type WithdrawalRow } from './sql-withdrawal-rows';
@@ -20,8 +21,8 @@ export function holdWithdrawal(
     // exactly one request (in any instance) records the intent and its request for approval.
     const inserted = await tx.query<{ ref_id: string }>(
       `INSERT INTO withdrawals (ref_id, status, operator_subject, operator_name, request_hash,
-         request, crypto_network, current_attempt, approval_id)
-       VALUES ($1, 'awaiting_approval', $2, $3, $4, $5::jsonb, $6, 0, $7)
+         request, crypto_network, current_attempt, approval_id, destination_search)
+       VALUES ($1, 'awaiting_approval', $2, $3, $4, $5::jsonb, $6, 0, $7, $8)
        ON CONFLICT (ref_id) DO NOTHING
        RETURNING ref_id`,
       [
@@ -32,6 +33,7 @@ export function holdWithdrawal(
         JSON.stringify(intent.request),
         typeof intent.request.crypto_network === 'string' ? intent.request.crypto_network : null,
         approval.id,
+        destinationSearchKey(intent.request.crypto_network, intent.request.destination_address),
       ],
     );
     if (inserted.length === 0) {

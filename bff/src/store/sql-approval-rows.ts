@@ -47,6 +47,8 @@ interface EventRow {
   operator_name: string | null;
   reason: string | null;
   detail: string | null;
+  passkey_id: string | null;
+  passkey_name: string | null;
 }
 
 /** Pending ones sort before every decided one: their keyset position is lifted by 2^62. */
@@ -75,8 +77,8 @@ export async function loadDetails(db: Queryable, rows: RequestRow[]): Promise<St
     [ids],
   );
   const events = await db.query<EventRow>(
-    `SELECT approval_id, kind, at, operator_subject, operator_name, reason, detail
-       FROM approval_events WHERE approval_id = ANY($1) ORDER BY seq`,
+    `SELECT approval_id, kind, at, operator_subject, operator_name, reason, detail, passkey_id,
+       passkey_name FROM approval_events WHERE approval_id = ANY($1) ORDER BY seq`,
     [ids],
   );
   return rows.map((row) => {
@@ -107,10 +109,15 @@ export async function loadDetails(db: Queryable, rows: RequestRow[]): Promise<St
             : {}),
           ...(e.reason !== null ? { reason: e.reason } : {}),
           ...(e.detail !== null ? { detail: e.detail } : {}),
+          ...(e.passkey_id !== null
+            ? { signed_with: { credential_id: e.passkey_id, key_name: e.passkey_name ?? '' } }
+            : {}),
         })),
       ...(row.kind === 'withdrawal'
         ? { withdrawal: payload }
-        : { address: payload as NonNullable<ApprovalRequest['address']> }),
+        : row.kind === 'withdrawal_batch'
+          ? { batch: payload }
+          : { address: payload as NonNullable<ApprovalRequest['address']> }),
       ...(row.outcome !== null ? { outcome: row.outcome } : {}),
     };
     return {
@@ -135,11 +142,18 @@ export async function recordEvent(
   db: Queryable,
   id: string,
   kind: ApprovalEvent['kind'],
-  fields: { subject?: string; name?: string; reason?: string; detail?: string } = {},
+  fields: {
+    subject?: string;
+    name?: string;
+    reason?: string;
+    detail?: string;
+    passkey?: { id: string; name: string };
+  } = {},
 ): Promise<void> {
   await db.query(
-    `INSERT INTO approval_events (approval_id, kind, operator_subject, operator_name, reason, detail)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO approval_events (approval_id, kind, operator_subject, operator_name, reason, detail,
+       passkey_id, passkey_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       id,
       kind,
@@ -147,6 +161,8 @@ export async function recordEvent(
       fields.name ?? null,
       fields.reason ?? null,
       fields.detail ?? null,
+      fields.passkey?.id ?? null,
+      fields.passkey?.name ?? null,
     ],
   );
 }

@@ -7,6 +7,7 @@ import { decideApproval } from './sql-approval-decision';
 import { selectDestinationRecord } from './sql-destination-record';
 import { holdAddress, holdWithdrawal } from './sql-approval-hold';
 import { claimDueSends, recordSent, releaseSendClaims } from './sql-approval-sends';
+import { selectSignatures } from './sql-approval-signatures';
 import {
   closeRequest,
   loadDetails,
@@ -56,6 +57,8 @@ export function createSqlApprovalStore(db: Database, owner = INSTANCE_ID): Appro
     },
 
     decide: (id, decision) => decideApproval(db, id, decision, owner),
+
+    signatures: (id) => selectSignatures(db, id),
 
     recordSent: (id, outcome, detail) => recordSent(db, id, outcome, detail),
 

@@ -1,8 +1,10 @@
-import type { AuditEvent, ListAuditQuery } from '#contract/audit';
+import type { AuditChangeValue, AuditEvent, ListAuditQuery } from '#contract/audit';
+import type { OperatorRef } from '#contract/operator-ref';
 import { storableText } from '#contract/safe-text';
 import type { Database } from './database';
 import { selectKeysetPage } from './keyset-page';
 import type { AuditLog, NewAuditEvent } from './ports';
+import { ADD_AUDIT_OPERATOR, matchingOperators, operatorSearchText } from './sql-audit-operators';
 import { isoTime } from './sql-time';
 
 interface EventRow {
@@ -17,10 +19,13 @@ interface EventRow {
   upstream_status: number | null;
   request_id: string;
   changed_fields: string[] | null;
+  passkey_id: string | null;
+  change_values: AuditChangeValue[] | null;
+  approved_by: OperatorRef[] | null;
 }
 
 const EVENT_COLUMNS = `id::text AS id, at, operator_subject, roles, action, target, request_hash,
-  outcome, upstream_status, request_id, changed_fields`;
+  outcome, upstream_status, request_id, changed_fields, passkey_id, change_values, approved_by`;
 
 function toEvent(row: EventRow): AuditEvent {
   return {
@@ -35,6 +40,9 @@ function toEvent(row: EventRow): AuditEvent {
     ...(row.upstream_status !== null ? { upstream_status: row.upstream_status } : {}),
     request_id: row.request_id,
     ...(row.changed_fields !== null ? { changed_fields: row.changed_fields } : {}),
+    ...(row.passkey_id !== null ? { passkey_id: row.passkey_id } : {}),
+    ...(row.change_values !== null ? { change_values: row.change_values } : {}),
+    ...(row.approved_by !== null ? { approved_by: row.approved_by } : {}),
   };
 }
 
@@ -47,14 +55,17 @@ export function createSqlAuditLog(db: Database): AuditLog {
     async append(event: NewAuditEvent) {
       // A refused request is audited with what it carried (its ref_id, its address), and the
       // database refuses NUL in text: every text is written with NUL and lone surrogates shown
-      // as U+FFFD, so the refusal is on the trail instead of failing the insert.
+      // as U+FFFD, so the refusal is on the trail instead of failing the insert. The operator's
+      // search text (subject and name) goes to audit_operators in the same statement.
       const rows = await db.query<EventRow>(
-        `INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome,
-           upstream_status, request_id, changed_fields)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        `WITH added_operator AS (${ADD_AUDIT_OPERATOR})
+         INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome,
+           upstream_status, request_id, changed_fields, passkey_id, change_values, approved_by)
+         VALUES ($1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb)
          RETURNING ${EVENT_COLUMNS}`,
         [
           storableText(event.operator_subject),
+          storableText(operatorSearchText(event.operator_subject, event.operator_name)),
           event.roles.map(storableText),
           storableText(event.action),
           storableText(event.target),
@@ -63,20 +74,34 @@ export function createSqlAuditLog(db: Database): AuditLog {
           event.upstream_status ?? null,
           storableText(event.request_id),
           event.changed_fields?.map(storableText) ?? null,
+          event.passkey_id !== undefined ? storableText(event.passkey_id) : null,
+          event.change_values ? storableText(JSON.stringify(event.change_values)) : null,
+          event.approved_by ? storableText(JSON.stringify(event.approved_by)) : null,
         ],
       );
       return toEvent(rows[0]!);
     },
 
     async list(query: ListAuditQuery) {
+      // Names and prefixes, in any case: the operators a word of whose subject or name starts
+      // with what was typed, then their events, each operator's from its own index.
+      const operators =
+        query.operator !== undefined ? await matchingOperators(db, query.operator) : undefined;
       const { rows, next_cursor } = await selectKeysetPage<EventRow>(db, {
         select: `SELECT ${EVENT_COLUMNS} FROM audit_events`,
         key: 'audit_events.id',
         positionOf: (row) => row.id,
         limit: query.limit ?? 100,
         cursor: query.cursor,
+        // A time range is read newest first by time (index (at, id), migration 018): at scale
+        // the range's rows are then one index range, wherever in the trail they lie.
+        ...(query.from !== undefined || query.to !== undefined
+          ? { byTime: { time: 'at', table: 'audit_events' } }
+          : {}),
+        ...(operators
+          ? { oneOf: { column: 'operator_subject', values: operators, table: 'audit_events' } }
+          : {}),
         filter: (add) => {
-          if (query.operator !== undefined) add((p) => `operator_subject = ${p}`, query.operator);
           if (query.action !== undefined) add((p) => `action = ${p}`, query.action);
           if (query.from !== undefined) add((p) => `at >= ${p}::timestamptz`, query.from);
           if (query.to !== undefined) add((p) => `at < ${p}::timestamptz`, query.to);

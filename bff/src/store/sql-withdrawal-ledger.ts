@@ -3,13 +3,14 @@ import type { Database } from './database';
 import { selectKeysetPage } from './keyset-page';
 import type { RecordIntentResult, WithdrawalLedger } from './ports';
 import { INSTANCE_ID } from './instance-id';
+import { destinationSearchKey } from './ledger-search';
+import { ledgerFilters } from './sql-ledger-filters';
 import {
   claimAttempt,
   markInterruptedAsUnknown,
   recordAttemptOutcome,
 } from './sql-withdrawal-attempts';
 import {
-  EFFECTIVE_STATUS,
   leaseInterval,
   RECORD_COLUMNS,
   selectRecord,
@@ -29,9 +30,10 @@ export function createSqlWithdrawalLedger(db: Database, owner = INSTANCE_ID): Wi
       const rows = await db.query<WithdrawalRow>(
         `WITH inserted AS (
            INSERT INTO withdrawals (ref_id, status, operator_subject, operator_name, request_hash,
-             request, crypto_network, current_attempt, claimed_until, claimed_by, sent_request)
+             request, crypto_network, current_attempt, claimed_until, claimed_by, sent_request,
+             destination_search)
            VALUES ($1, 'submitting', $2, $3, $4, $5::jsonb, $6, 1, now() + $7::interval, $9,
-             $10::jsonb)
+             $10::jsonb, $11)
            ON CONFLICT (ref_id) DO NOTHING
            RETURNING *
          ), attempt AS (
@@ -50,6 +52,7 @@ export function createSqlWithdrawalLedger(db: Database, owner = INSTANCE_ID): Wi
           claim.requestId,
           owner,
           intent.sentRequest ? JSON.stringify(intent.sentRequest) : null,
+          destinationSearchKey(intent.request.crypto_network, intent.request.destination_address),
         ],
       );
       if (rows[0]) return { inserted: true, record: toRecord(rows[0]), attempt: 1 };
@@ -94,13 +97,11 @@ export function createSqlWithdrawalLedger(db: Database, owner = INSTANCE_ID): Wi
         positionOf: (row) => row.seq,
         limit: query.limit ?? 50,
         cursor: query.cursor,
-        filter: (add) => {
-          if (query.status !== undefined) add((p) => `${EFFECTIVE_STATUS} = ${p}`, query.status);
-          if (query.operator !== undefined) add((p) => `operator_subject = ${p}`, query.operator);
-          if (query.crypto_network !== undefined)
-            add((p) => `crypto_network = ${p}`, query.crypto_network);
-          if (query.ref_id !== undefined) add((p) => `ref_id = ${p}`, query.ref_id);
-        },
+        // A date range is read newest first by time (index (created_at, seq), migration 018).
+        ...(query.from !== undefined || query.to !== undefined
+          ? { byTime: { time: 'created_at', table: 'withdrawals' } }
+          : {}),
+        filter: (add) => ledgerFilters(query, add),
       });
       return { withdrawals: rows.map(toRecord), ...(next_cursor ? { next_cursor } : {}) };
     },

@@ -76,6 +76,26 @@ const OPERATIONS = {
     path: '/transfer/crypto-destination-addresses',
     retry: 'read',
   },
+  // Operator context (issue 24): the profiles with their balances, and the transfer limits.
+  listProfiles: {
+    scope: SCOPES.readProfile,
+    method: 'GET',
+    path: '/profiles',
+    retry: 'read',
+  },
+  // GET /v2/profiles/{id}/balances: the caller passes `/{id}/balances` as the path suffix.
+  listProfileBalances: {
+    scope: SCOPES.readProfile,
+    method: 'GET',
+    path: '/profiles',
+    retry: 'read',
+  },
+  listTransferLimits: {
+    scope: SCOPES.readTransferLimit,
+    method: 'GET',
+    path: '/transfer/limits/utilizations',
+    retry: 'read',
+  },
   // Published prices (GET /v2/all-markets/prices): no scope, so no token is sent.
   listPrices: {
     scope: null,

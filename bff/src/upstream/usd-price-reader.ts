@@ -4,6 +4,7 @@ import {
   type UsdPrice,
   type UsdPriceTable,
 } from '#contract/usd-value';
+import { isPositiveDecimal } from '#contract/decimal';
 import type { Logger } from '../logger';
 import type { UpstreamClient } from './upstream-client';
 import { callUpstreamJson } from './upstream-json';
@@ -48,12 +49,15 @@ export function createUsdPriceReader(options: {
       MarketPricesResponseSchema,
     );
     const byMarket = new Map<string, UsdPrice>();
-    for (const item of answer.items)
+    for (const item of answer.items) {
+      // A zero price is no price: valued at it, a withdrawal would be worth 0 USD.
+      if (!isPositiveDecimal(item.current_price)) continue;
       byMarket.set(item.market, {
         asset: item.market.slice(0, -3),
         usd_price: item.current_price,
         ...(item.snapshot_at ? { snapshot_at: item.snapshot_at } : {}),
       });
+    }
     return byMarket;
   }
 

@@ -47,6 +47,42 @@ describe('AppShell navigation', () => {
   });
 });
 
+describe('operator disclosure (the header at a phone width)', () => {
+  it('opens the roles and settings from the operator button and closes on Escape, focus back on it', () => {
+    renderShell(['viewer', 'withdrawal-initiator']);
+    const toggle = screen.getByRole('button', { name: /^Olive\b.*roles and settings$/ });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hasAttribute('data-open')).toBe(false);
+    expect(within(panel).getByText('Withdrawal initiator')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Theme:/ })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hasAttribute('data-open')).toBe(true);
+    fireEvent.keyDown(within(panel).getByRole('button', { name: /^Theme:/ }), { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes when the operator follows a link in it', () => {
+    renderShell(['withdrawal-approver']);
+    const toggle = screen.getByRole('button', { name: /^Olive\b.*roles and settings$/ });
+    fireEvent.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    fireEvent.click(within(panel).getByRole('link', { name: 'Passkeys' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when the operator clicks elsewhere', () => {
+    renderShell(['viewer']);
+    const toggle = screen.getByRole('button', { name: /^Olive\b.*roles and settings$/ });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe('theme toggle', () => {
   it('cycles System → Light → Dark, sets the theme on <html> and remembers the choice', () => {
     renderShell(['viewer']);

@@ -4,6 +4,8 @@ import { DevOperatorSwitch } from './dev-operator-switch';
 import type { Environment, Role } from '#contract/session';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { useMe } from '../lib/session';
+import { useWhenIdle } from '../lib/use-when-idle';
+import { OperatorMenu } from './operator-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ThemeToggle } from './theme-toggle';
 
@@ -13,6 +15,7 @@ const ROLE_LABELS: Record<Role, string> = {
   'withdrawal-initiator': 'Withdrawal initiator',
   'withdrawal-approver': 'Withdrawal approver',
   'address-approver': 'Address approver',
+  'passkey-admin': 'Passkey admin',
 };
 
 /**
@@ -40,13 +43,18 @@ const NAV: readonly { to: string; label: string; roles: readonly Role[] }[] = [
   },
 ];
 
+/** Who has passkeys to see (approvers sign with theirs; an admin revokes others'). */
+const PASSKEY_ROLES: readonly Role[] = ['withdrawal-approver', 'address-approver', 'passkey-admin'];
+
 /** The navigation entries the roles allow, in order. */
 export function allowedNav(roles: readonly Role[]) {
   return NAV.filter((item) => item.roles.some((role) => roles.includes(role)));
 }
 
-// The approvals schemas (requests, their withdrawal and address bodies) stay out of the first
-// page: the pending count is its own small chunk, loaded after the shell renders.
+// The approvals schemas (requests, their withdrawal and address bodies, about 15 KB brotli with
+// the address checksums) stay out of the first page: the pending count is its own chunk
+// (approvals-common, vite.config.ts), asked for with its read once the page has painted and the
+// browser is idle, so neither competes with the page's own code and reads.
 const PendingCount = lazy(() =>
   import('./pending-count').then((m) => ({ default: m.PendingCount })),
 );
@@ -74,6 +82,7 @@ function EnvironmentBanner({ environment }: { environment: Environment }) {
 export function AppShell() {
   const me = useMe();
   const nav = allowedNav(me.roles);
+  const idle = useWhenIdle();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -91,6 +100,7 @@ export function AppShell() {
                 <NavLink to={item.to}>
                   {item.label}
                   {item.to === '/approvals' &&
+                    idle &&
                     (me.roles.includes('withdrawal-approver') ||
                       me.roles.includes('address-approver')) && (
                       <Suspense fallback={null}>
@@ -102,13 +112,7 @@ export function AppShell() {
             ))}
           </ul>
         </nav>
-        <div className="app-header__operator" aria-label="Signed in operator">
-          <span
-            className="app-header__operator-name"
-            title={me.operator.email ?? me.operator.subject}
-          >
-            {me.operator.name}
-          </span>
+        <OperatorMenu name={me.operator.name} title={me.operator.email ?? me.operator.subject}>
           {me.roles.length === 0 ? (
             <span className="role-badge">No roles</span>
           ) : (
@@ -118,11 +122,16 @@ export function AppShell() {
               </span>
             ))
           )}
+          {PASSKEY_ROLES.some((role) => me.roles.includes(role)) && (
+            <NavLink to="/passkeys" className="app-header__passkeys">
+              Passkeys
+            </NavLink>
+          )}
           {me.dev_operators && me.dev_operators.length > 1 && (
             <DevOperatorSwitch operators={me.dev_operators} current={me.operator.subject} />
           )}
           <ThemeToggle />
-        </div>
+        </OperatorMenu>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         <RouteErrorBoundary>

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../components/ui/empty-state';
+import { NotFoundState } from '../components/ui/not-found-state';
 import { PageHeader } from '../components/ui/page-header';
 
 export function NotFoundPage() {
   return (
     <>
       <PageHeader title="Page not found" />
-      <EmptyState title="There is no page at this address.">
-        <Link to="/statements">Go to Statements</Link>
-      </EmptyState>
+      <NotFoundState
+        title="There is no page at this address."
+        checks={['The link: it may have been cut short or mistyped when it was copied.']}
+        action={<Link to="/statements">Go to Statements</Link>}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ToastProvider, useToast } from '../components/ui/toast';
-import { useSessionEnded } from '../lib/session-status';
+import { useSessionStatus } from '../lib/session-status';
 import { createQueryClient } from '../lib/query-client';
 import { SessionEnded } from './session-ended';
 
@@ -17,7 +17,8 @@ function QueryProvider({ children }: { children: ReactNode }) {
 
 function SessionGate({ children }: { children: ReactNode }) {
   // Once ended, nothing of the app stays mounted, so nothing keeps fetching.
-  return useSessionEnded() ? <SessionEnded /> : children;
+  const status = useSessionStatus();
+  return status === 'active' ? children : <SessionEnded status={status} />;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -7,10 +7,12 @@ import { useMe } from '../lib/session';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';
+import { batchesRoutes } from '../features/batches/routes';
 import { addressesRoutes } from '../features/addresses/routes';
 import { preloadStatementsRoute, statementsRoutes } from '../features/statements/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { approvalsRoutes } from '../features/approvals/routes';
+import { passkeysRoutes } from '../features/passkeys/routes';
 
 // Each feature owns its routes; the app only lists them. IMPORTANT for feature authors: use
 // `element: <Page />` where Page comes from React.lazy(() => import('./pages/...')) (route-level
@@ -21,8 +23,10 @@ const featureRoutes: RouteObject[] = [
   ...statementsRoutes,
   ...addressesRoutes,
   ...withdrawalsRoutes,
+  ...batchesRoutes,
   ...auditRoutes,
   ...approvalsRoutes,
+  ...passkeysRoutes,
 ];
 
 const routes: RouteObject[] = [

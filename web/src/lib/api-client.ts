@@ -16,6 +16,8 @@ interface ApiRequest<S extends z.ZodType> {
   /** Query parameters; arrays become repeated parameters. */
   query?: Record<string, string | number | readonly string[] | undefined>;
   body?: unknown;
+  /** A CSV file sent as is (text/csv) instead of a JSON body (POST /api/withdrawal-batches). */
+  csv?: string;
   /** The contract schema of a success: responses are parsed, never cast. */
   schema: S;
   signal?: AbortSignal;
@@ -70,6 +72,7 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<ApiResponse<z.infer<S>>> {
   const method = request.method ?? 'GET';
   const headers = apiHeaders(request.body !== undefined);
+  if (request.csv !== undefined) headers['Content-Type'] = 'text/csv; charset=utf-8';
   const url = buildUrl(path, request.query);
   let response: Response;
   try {
@@ -79,7 +82,8 @@ export async function apiRequest<S extends z.ZodType>(
       fetch(url, {
         method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body:
+          request.csv ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
         credentials: 'same-origin',
         signal: request.signal,
       }));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatLocal, formatUtc } from './date-format';
+import { formatLocal, formatUtc, formatUtcTime } from './date-format';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -12,6 +12,12 @@ describe('date formatting', () => {
     expect(formatLocal('2026-10-02T02:00:00.000Z')).toMatch(/2026/);
     expect(formatLocal('not a date')).toBe('not a date');
     expect(formatUtc('not a date')).toBeUndefined();
+  });
+
+  it('gives the time of day with seconds, in UTC (a balance or a price read minutes ago)', () => {
+    expect(formatUtcTime('2026-11-26T10:02:03.456Z')).toBe('10:02:03 UTC');
+    expect(formatUtcTime('2026-11-26T12:02:03+02:00')).toBe('10:02:03 UTC');
+    expect(formatUtcTime('not a date')).toBeUndefined();
   });
 
   it('builds the local-time formatter once, not once per timestamp', () => {

@@ -17,6 +17,13 @@ export function formatUtc(value: string, dateOnly = false): string | undefined {
   return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }
 
+/** "14:05:09 UTC": the time of day alone (a balance or a price read minutes ago); undefined when not a timestamp. */
+export function formatUtcTime(value: string): string | undefined {
+  const date = parse(value);
+  if (!date) return undefined;
+  return `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`;
+}
+
 // Built once: constructing an Intl.DateTimeFormat costs far more than formatting with one, and a
 // 1,000-row statements page formats two timestamps per row (bench/statements-page-bench.ts).
 let localFormat: Intl.DateTimeFormat | undefined;

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isDecimalString } from '#contract/decimal';
 import {
   compareDecimal,
+  formatAmount,
   formatDecimalForDisplay,
   groupAmountsInText,
   subtractDecimal,
+  usualPlacesOf,
 } from './decimal';
 
 describe('groupAmountsInText', () => {
@@ -40,5 +42,23 @@ describe('screen decimals (one rule: contract isDecimalString, on the trimmed te
       expect(compareDecimal('1', bad), bad).toBeUndefined();
       expect(formatDecimalForDisplay(bad), bad).toBe(bad);
     }
+  });
+});
+
+describe('formatAmount', () => {
+  it('pads to the places given and groups, never rounds', () => {
+    expect(formatAmount('7343', 2)).toBe('7,343.00');
+    expect(formatAmount('5192.9', 2)).toBe('5,192.90');
+    expect(formatAmount('0.123456789', 2)).toBe('0.123456789');
+    expect(formatAmount('-1', 8)).toBe('-1.00000000');
+    expect(formatAmount('1234.5')).toBe('1,234.5');
+    expect(formatAmount('n/a', 2)).toBe('n/a');
+  });
+
+  it('takes the most usual places among the assets of a figure', () => {
+    expect(usualPlacesOf(['USDG', 'PYUSD'])).toBe(2);
+    expect(usualPlacesOf(['USDG', 'BTC'])).toBe(8);
+    expect(usualPlacesOf(['ETH'])).toBe(8);
+    expect(usualPlacesOf(['NOPE', undefined])).toBeUndefined();
   });
 });

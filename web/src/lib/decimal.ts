@@ -1,3 +1,4 @@
+import { usualPlaces } from '#contract/asset-precision';
 import {
   compareDecimal as compareExact,
   isDecimalString,
@@ -44,6 +45,36 @@ export function formatDecimalForDisplay(value: string): string {
   const wholeDigits = whole === '' ? '0' : whole.replace(/^0+(?=\d)/, '');
   const grouped = wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/**
+ * The one way an amount cell shows a figure: padded with zeros to `places` fraction digits (an
+ * asset's usual places, contract/asset-precision.ts) and grouped in thousands; never rounded, so
+ * a value with more digits than `places` keeps every one. Not a decimal: returned unchanged.
+ */
+export function formatAmount(value: string, places?: number): string {
+  const trimmed = readDecimal(value);
+  if (trimmed === undefined) return value;
+  const point = trimmed.indexOf('.');
+  const have = point === -1 ? 0 : trimmed.length - point - 1;
+  const padded =
+    places === undefined || have >= places
+      ? trimmed
+      : `${trimmed}${have === 0 ? '.' : ''}${'0'.repeat(places - have)}`;
+  return formatDecimalForDisplay(padded);
+}
+
+/**
+ * The places a figure of these assets is shown with: the most any of them usually takes (a total
+ * across USDG and PYUSD reads in cents); undefined when none is known.
+ */
+export function usualPlacesOf(assets: readonly (string | undefined)[]): number | undefined {
+  let most: number | undefined;
+  for (const asset of assets) {
+    const places = asset === undefined ? undefined : usualPlaces(asset);
+    if (places !== undefined && (most === undefined || places > most)) most = places;
+  }
+  return most;
 }
 
 /**

@@ -1,11 +1,16 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { MeResponseSchema, type MeResponse, type Role } from '#contract/session';
 import { apiGet } from './api-client';
+import { reportSignedIn } from './session-status';
 
 const meQueryOptions = () =>
   queryOptions({
     queryKey: ['me'] as const,
-    queryFn: ({ signal }) => apiGet('/api/me', MeResponseSchema, undefined, signal),
+    queryFn: async ({ signal }) => {
+      const me = await apiGet('/api/me', MeResponseSchema, undefined, signal);
+      reportSignedIn();
+      return me;
+    },
     staleTime: 5 * 60_000,
   });
 

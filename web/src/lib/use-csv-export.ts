@@ -9,9 +9,21 @@ export type CsvExportState =
   | { status: 'failed'; rows: number; error: unknown }
   | { status: 'cancelled'; rows: number };
 
-/** One export at a time: start, watch the rows arrive, cancel, then save the file. */
-export function useCsvExport() {
-  const [state, setState] = useState<CsvExportState>({ status: 'idle' });
+const IDLE: CsvExportState = { status: 'idle' };
+
+/**
+ * One export at a time: start, watch the rows arrive, cancel, then save the file. `scope` names
+ * what is exported (the filters): an export belongs to the scope it started under, and when the
+ * scope changes it is cancelled and its message cleared, so "Export complete: 5 rows" never stands
+ * above a table of other filters.
+ */
+export function useCsvExport(scope = '') {
+  const [current, setState] = useState<{ state: CsvExportState; scope: string }>({
+    state: IDLE,
+    scope,
+  });
+  const scopeNow = useRef(scope);
+  scopeNow.current = scope;
   const controller = useRef<AbortController | null>(null);
   const blobUrl = useRef<string | null>(null);
   const rowsSoFar = useRef(0);
@@ -37,28 +49,29 @@ export function useCsvExport() {
       previous?.abort();
       releaseBlob();
       rowsSoFar.current = 0;
-      setState({ status: 'running', rows: 0 });
+      const startedIn = scopeNow.current;
+      const show = (state: CsvExportState) => setState({ state, scope: startedIn });
+      show({ status: 'running', rows: 0 });
       try {
         const { outcome, blob } = await downloadCsv(url, {
           signal: abort.signal,
           expectStatusLine: options.expectStatusLine,
           onProgress: (rows) => {
             rowsSoFar.current = rows;
-            if (!abort.signal.aborted) setState({ status: 'running', rows });
+            if (!abort.signal.aborted) show({ status: 'running', rows });
           },
         });
         if (abort.signal.aborted || controller.current !== abort) return;
         const href = URL.createObjectURL(blob);
         blobUrl.current = href;
-        setState({ status: 'done', outcome, href, fileName });
+        show({ status: 'done', outcome, href, fileName });
       } catch (error) {
         if (abort.signal.aborted) {
           // Cancelled by the operator (still the current export), or replaced by a new one.
-          if (controller.current === abort)
-            setState({ status: 'cancelled', rows: rowsSoFar.current });
+          if (controller.current === abort) show({ status: 'cancelled', rows: rowsSoFar.current });
           return;
         }
-        setState({ status: 'failed', rows: rowsSoFar.current, error });
+        show({ status: 'failed', rows: rowsSoFar.current, error });
       }
     },
     [],
@@ -71,8 +84,14 @@ export function useCsvExport() {
     controller.current = null;
     previous?.abort();
     releaseBlob();
-    setState({ status: 'idle' });
+    setState({ state: IDLE, scope: scopeNow.current });
   }, []);
 
-  return { state, start, cancel, reset };
+  // Another scope (the filters changed): the export of the earlier one is stopped and forgotten.
+  const stale = current.scope !== scope && current.state.status !== 'idle';
+  useEffect(() => {
+    if (stale) reset();
+  }, [stale, reset]);
+
+  return { state: stale ? IDLE : current.state, start, cancel, reset };
 }

@@ -1,3 +1,4 @@
+import type { AuditChangeValue } from '#contract/audit';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import { requestHash } from '#contract/request-hash';
 import type { AWAITING_APPROVAL, SentOutcome } from '#contract/withdrawal-outcome';
@@ -30,6 +31,8 @@ export type AddressPutAudit = (
     upstreamStatus?: number;
     saved?: CryptoDestinationAddress;
     changedFields?: string[];
+    /** Before and after of the changed fields the audit may keep (AUDIT_VALUE_FIELDS). */
+    changeValues?: AuditChangeValue[];
   },
 ) => Promise<void>;
 
@@ -47,6 +50,7 @@ export function createAddressPutAudit(deps: {
       { audit: store.audit, logger: deps.logger },
       {
         operator_subject: operator.subject,
+        operator_name: operator.name,
         roles: operator.roles,
         action: 'address.put',
         target: targetOf(body, extra.saved),
@@ -55,6 +59,7 @@ export function createAddressPutAudit(deps: {
         ...(extra.upstreamStatus === undefined ? {} : { upstream_status: extra.upstreamStatus }),
         request_id: requestId,
         ...(extra.changedFields ? { changed_fields: extra.changedFields } : {}),
+        ...(extra.changeValues?.length ? { change_values: extra.changeValues } : {}),
       },
     );
   };

@@ -72,4 +72,50 @@ describe.each(ALL_BACKENDS)('the audit trail of address saves on %s', (backend) 
       'nickname travelrule_metadata.beneficiary.person_details.first_name travelrule_metadata.beneficiary.person_details.last_name',
     );
   });
+
+  // Issue 26, item 13: "Changed" listed field names with no values. The values that are not
+  // personal data (nickname, bookmark, custody, VASP) are kept as before → after.
+  it('keeps before and after of nickname, bookmark, custody and VASP, never personal data', async () => {
+    const base = { crypto_network: 'SOLANA', address: SAMPLE_ADDRESSES.solanaB };
+    const person = { person_details: { first_name: 'Ada', last_name: 'Lovelace' } };
+    expect(
+      (
+        await put({
+          ...base,
+          nickname: 'Cold one',
+          bookmarked_status: false,
+          travelrule_metadata: { beneficiary: person, custodian_type: 'PRIVATE' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await put({
+          ...base,
+          nickname: 'Kraken deposit',
+          bookmarked_status: true,
+          travelrule_metadata: {
+            beneficiary: { person_details: { first_name: 'Ada', last_name: 'Byron' } },
+            custodian_type: 'VASP',
+            vasp: { id: 'vasp-kraken' },
+          },
+        })
+      ).status,
+    ).toBe(200);
+    const [updated] = await addressEvents();
+    expect(updated).toMatchObject({ outcome: 'updated' });
+    expect(updated!.change_values).toEqual(
+      expect.arrayContaining([
+        { path: 'nickname', before: 'Cold one', after: 'Kraken deposit' },
+        { path: 'bookmarked_status', before: 'false', after: 'true' },
+        { path: 'travelrule_metadata.custodian_type', before: 'PRIVATE', after: 'VASP' },
+        { path: 'travelrule_metadata.vasp.id', after: 'vasp-kraken' },
+      ]),
+    );
+    // The beneficiary's changed name is named as a field, its values kept out.
+    expect(updated!.changed_fields).toContain(
+      'travelrule_metadata.beneficiary.person_details.last_name',
+    );
+    expect(JSON.stringify(updated)).not.toMatch(/Lovelace|Byron/);
+  });
 });

@@ -1,4 +1,5 @@
 import { comparableFromSaved, diffAddress } from '#contract/address-diff';
+import { AUDIT_VALUE_FIELDS, type AuditChangeValue } from '#contract/audit';
 import {
   PutAddressAnswerSchema,
   type CryptoDestinationAddress,
@@ -12,6 +13,8 @@ import type { Logger } from '#bff/logger';
 import type { AddressBook } from '#bff/store/ports';
 import { readJsonBody, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
 import { malformedUpstream, problemFromUpstream } from '#bff/upstream/upstream-problem';
+import type { DestinationRegistry } from '#bff/gate/destination-registry';
+import { UNREAD } from '#bff/upstream/service-address-reader';
 import type { AddressPutAudit, AddressPutOutcome } from './address-put-audit';
 
 interface AddressSaverDeps {
@@ -19,6 +22,28 @@ interface AddressSaverDeps {
   logger: Logger;
   /** When the BFF keeps a record: the saved address goes into the address book. */
   store?: { addressBook: AddressBook } | undefined;
+  /** The service's own record of an address the book does not hold yet (issue 26 item 8). */
+  destinations?: Pick<DestinationRegistry, 'serviceSaved'> | undefined;
+}
+
+/**
+ * What the service held before this save of an address the book does not hold: saving it through
+ * the console then updates that record (the audit says "updated", never "created").
+ */
+async function serviceRecordBefore(
+  deps: AddressSaverDeps,
+  request: PutCryptoDestinationAddressRequest,
+): Promise<CryptoDestinationAddress | undefined> {
+  const { crypto_network: network, address } = request;
+  if (!deps.store || !deps.destinations || !network || !address) return undefined;
+  const inBook = await deps.store.addressBook
+    .find(network, address, request.identity_id)
+    .catch(() => undefined);
+  if (inBook) return undefined;
+  const held = await deps.destinations
+    .serviceSaved(network, address, request.identity_id)
+    .catch(() => undefined);
+  return held === UNREAD ? undefined : held;
 }
 
 /**
@@ -44,22 +69,34 @@ interface Saved {
  * The fields an update changed, from the service's answers before and after (contract's
  * diffAddress, the review's own diff), plus the address's spelling when only its case changed.
  */
-function changedFieldsOf(
+function changesOf(
   before: CryptoDestinationAddress,
   after: CryptoDestinationAddress,
-): string[] {
-  const fields = diffAddress(comparableFromSaved(before), comparableFromSaved(after)).map(
-    (change) => change.path,
-  );
-  return before.address !== undefined && before.address !== after.address
-    ? ['address', ...fields]
-    : fields;
+): Pick<BookRecord, 'changedFields' | 'changeValues'> {
+  const changes = diffAddress(comparableFromSaved(before), comparableFromSaved(after));
+  const fields = changes.map((change) => change.path);
+  // Values only of the fields that are not personal data (contract/audit.ts).
+  const changeValues = changes
+    .filter((change) => AUDIT_VALUE_FIELDS.includes(change.path))
+    .map(({ path, before: was, after: is }) => ({
+      path,
+      ...(was !== undefined ? { before: was } : {}),
+      ...(is !== undefined ? { after: is } : {}),
+    }));
+  return {
+    changedFields:
+      before.address !== undefined && before.address !== after.address
+        ? ['address', ...fields]
+        : fields,
+    changeValues,
+  };
 }
 
 /** What the address book made of a save (the audit event's outcome and changed fields). */
 interface BookRecord {
   outcome: 'created' | 'updated';
   changedFields?: string[];
+  changeValues?: AuditChangeValue[];
 }
 
 /**
@@ -73,6 +110,7 @@ async function recordInAddressBook(
   saved: CryptoDestinationAddress,
   savedBy: OperatorRef,
   requestId: string,
+  atService?: CryptoDestinationAddress,
 ): Promise<BookRecord> {
   const { addressBook } = deps;
   // What the book held before this save, to name what an update changed. A failed read only
@@ -101,8 +139,10 @@ async function recordInAddressBook(
   if (entry.written && entry.value.version > 1)
     return {
       outcome: 'updated',
-      ...(before ? { changedFields: changedFieldsOf(before.upstream, saved) } : {}),
+      ...(before ? changesOf(before.upstream, saved) : {}),
     };
+  // First saved here, but the service held it already: an update of what it held.
+  if (atService) return { outcome: 'updated', ...changesOf(atService, saved) };
   return { outcome: 'created' };
 }
 
@@ -118,6 +158,7 @@ export function createAddressSaver(deps: AddressSaverDeps, audit: AddressPutAudi
     requestId: string,
     savedBy: OperatorRef = { subject: operator.subject, name: operator.name },
   ): Promise<Saved> {
+    const atService = await serviceRecordBefore(deps, request);
     let status: number;
     let saved: CryptoDestinationAddress;
     let audited = false;
@@ -161,12 +202,14 @@ export function createAddressSaver(deps: AddressSaverDeps, audit: AddressPutAudi
           saved,
           savedBy,
           requestId,
+          atService,
         )
       : { outcome: 'created' };
     await audit(operator, requestId, request, book.outcome, {
       upstreamStatus: status,
       saved,
       ...(book.changedFields ? { changedFields: book.changedFields } : {}),
+      ...(book.changeValues ? { changeValues: book.changeValues } : {}),
     });
     return { address: saved };
   };

@@ -9,10 +9,16 @@ import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import type { FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
-import type { ApprovalStore, AuditLog, StoredApproval } from '#bff/store/ports';
+import type { ApprovalStore, AuditLog, PasskeyStore, StoredApproval } from '#bff/store/ports';
 import { sweepExpiredApprovals } from './expiry-sweeper';
 
 /** What the last approval does, wired by the app from the withdrawals and addresses features. */
+/** An approved send is its initiator's withdrawal, agreed to by its approvers. */
+export interface ApprovedAttribution {
+  initiator: OperatorRef;
+  approvers: OperatorRef[];
+}
+
 interface ApprovalSenders {
   /** Sends a held withdrawal whose ledger record this approval claimed (attempt). */
   withdrawal(args: {
@@ -21,6 +27,8 @@ interface ApprovalSenders {
     attempt: number;
     requestId: string;
     operator: Operator;
+    /** Whose withdrawal it is and who approved it (its audit event names them). */
+    attribution: ApprovedAttribution;
   }): Promise<ApprovalSubmission>;
   /**
    * Finishes an approved withdrawal whose approver stopped before recording what came of it
@@ -30,6 +38,7 @@ interface ApprovalSenders {
     refId: string;
     requestId: string;
     operator: Operator;
+    attribution: ApprovedAttribution;
   }): Promise<ApprovalSubmission | undefined>;
   /** Saves a held address upstream (the PUT as the initiator asked it; an upsert, so a resend saves the same). */
   address(args: {
@@ -41,9 +50,12 @@ interface ApprovalSenders {
 }
 
 export interface ApprovalsDeps {
-  store: { approvals?: ApprovalStore; audit: AuditLog };
+  store: { approvals?: ApprovalStore; audit: AuditLog; passkeys?: PasskeyStore | undefined };
   config: {
     approvalPolicy: ApprovalPolicy;
+    /** Where passkey signatures are made (four-eyes/relying-party.ts). */
+    publicOrigin?: string | undefined;
+    passkeyRpId?: string | undefined;
     approvalAttribution: 'subject' | 'email';
     /** The withdrawal attempt's lease, as the submitter takes it (attemptLeaseMs). */
     attemptLeaseMs: number;
@@ -119,6 +131,7 @@ export function createApprovalService(deps: ApprovalsDeps) {
       approval: ApprovalRequest,
       outcome: string,
       requestId: string,
+      passkeyId?: string,
     ) =>
       auditApproval(deps.store.audit, logger, {
         action,
@@ -126,6 +139,7 @@ export function createApprovalService(deps: ApprovalsDeps) {
         approval,
         outcome,
         requestId,
+        passkeyId,
       }),
 
     /** Tells the notifier a request was decided (never awaited). */

@@ -14,7 +14,9 @@ import { approvalIdOf, createApprovalService, type ApprovalsDeps } from './appro
 import { approveHandler } from './approve';
 import { createApprovedSendSender } from './approved-send-sender';
 import { cancelHandler } from './cancel';
+import { decisionChallengeHandler } from './decision-challenge-handler';
 import { rejectHandler } from './reject';
+import { signaturesHandler } from './signatures-handler';
 
 /** How often the outbox's sender looks for approved sends whose approver stopped. */
 const APPROVED_SEND_INTERVAL_MS = 15_000;
@@ -56,7 +58,20 @@ export function createApprovalsRouter(deps: ApprovalsDeps): Router {
     res.json((await service.load(id)).approval);
   });
 
+  // Each signed decision's passkey assertion, verified again now (anyone who reads the ledger).
+  router.get(
+    '/approvals/:id/signatures',
+    requireRole(...READ_LEDGER_ROLES),
+    signaturesHandler(service),
+  );
+
   // Every route names its roles (route-roles.test.ts); each handler then checks the kind's role.
+  // A passkey-signed decision asks for its single-use challenge first (signed-decision.ts).
+  router.post(
+    '/approvals/:id/challenge',
+    requireRole(...APPROVER_ROLES),
+    decisionChallengeHandler(service),
+  );
   router.post('/approvals/:id/approve', requireRole(...APPROVER_ROLES), approveHandler(service));
   router.post('/approvals/:id/reject', requireRole(...APPROVER_ROLES), rejectHandler(service));
   router.post('/approvals/:id/cancel', requireRole(...REQUESTER_ROLES), cancelHandler(service));

@@ -15,6 +15,7 @@ import { createApp } from '#bff/app';
 import type { OpenedStore } from '#bff/store/open-store';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
+import { createPasskeySigner } from '#bff-test/passkey-signer';
 
 const SCHEMA = 'test_approvals_http';
 
@@ -199,9 +200,17 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
       ['approval.request', 'pending', 'ana'],
       ['approval.approve', 'refused-self', 'ana'],
       ['approval.approve', 'approved', 'ben'],
-      ['withdrawal.submit', 'created', 'ben'],
+      // The send is the initiator's withdrawal, with its approver named (issue 26, item 13).
+      ['withdrawal.submit', 'created', 'ana'],
       ['approval.approve', 'refused-approved', 'cy'],
       ['withdrawal.submit', 'replayed', 'ana'],
+    ]);
+    const sent = await store.db.query<{ approved_by: unknown }>(
+      `SELECT approved_by FROM audit_events WHERE target = $1 AND outcome = 'created'`,
+      [refId],
+    );
+    expect(sent.map((e) => e.approved_by)).toEqual([
+      [{ subject: 'ben', name: expect.any(String) }],
     ]);
   });
 
@@ -540,7 +549,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
   });
 
   it('a held withdrawal to a held address cannot be approved until the address is', async () => {
-    const address = SAMPLE_ADDRESSES.solanaA;
+    const address = SAMPLE_ADDRESSES.solanaB;
     const refId = newRef('both');
     const w = held(
       await as(ANA).submit(
@@ -661,9 +670,20 @@ describe('four eyes in local dev mode', () => {
     expect(approval.initiator.subject).toBe('local-operator');
     const self = await bff.request('POST', `/api/approvals/${approval.id}/approve`, { body: {} });
     expect(self.status).toBe(403);
-    const second = await bff.request('POST', `/api/approvals/${approval.id}/approve`, {
-      headers: { 'x-dev-operator': 'second-operator' },
+    // The demo policy requires a passkey: unsigned, the second operator's approval counts nothing.
+    const headers = { 'x-dev-operator': 'second-operator' };
+    const unsigned = await bff.request('POST', `/api/approvals/${approval.id}/approve`, {
+      headers,
       body: {},
+    });
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.body).toMatchObject({ rule: 'passkey-required' });
+    const passkey = await createPasskeySigner(bff, bff.url).sign(headers, approval.id, {
+      decision: 'approve',
+    });
+    const second = await bff.request('POST', `/api/approvals/${approval.id}/approve`, {
+      headers,
+      body: { passkey },
     });
     expect(second.status).toBe(200);
     expect((second.body as HeldForApprovalResponse).submission?.outcome).toBe('created');
@@ -683,11 +703,15 @@ describe('four eyes in local dev mode', () => {
     expect(res.status).toBe(202);
     const approval = HeldForApprovalResponseSchema.parse(res.body).approval;
     expect(approval.required_approvals).toBe(2);
-    const approveAs = (operator: string) =>
-      bff.request('POST', `/api/approvals/${approval.id}/approve`, {
-        headers: { 'x-dev-operator': operator },
-        body: {},
+    const signer = createPasskeySigner(bff, bff.url);
+    const approveAs = async (operator: string) => {
+      const headers = { 'x-dev-operator': operator };
+      const passkey = await signer.sign(headers, approval.id, { decision: 'approve' });
+      return bff.request('POST', `/api/approvals/${approval.id}/approve`, {
+        headers,
+        body: { passkey },
       });
+    };
     expect((await approveAs('second-operator')).status).toBe(200);
     expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(0);
     const third = await approveAs('third-operator');

@@ -3,6 +3,7 @@ import { ApproveApprovalRequestSchema, type HeldForApprovalResponse } from '#con
 import { fieldErrorsFromZod } from '#contract/problem';
 import { approvalPerson, getOperator } from '#bff/auth/operator';
 import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
+import { withdrawalWithFee } from '#bff/four-eyes/decision-challenge';
 import { approvalDestinationRefusal, requireApproverFor } from '#bff/gate/approval-gate';
 import { feeQuoteRefusal } from '#bff/gate/fee-quote-gate';
 import { badRequest } from '#bff/http/http-problem';
@@ -12,6 +13,7 @@ import type { StoredApproval } from '#bff/store/ports';
 import { approvalIdOf, type ApprovalService } from './approval-service';
 import { sendApproved } from './approved-send';
 import { refuseDecision } from './decision-refusal';
+import { signedDecision } from './signed-decision';
 
 /**
  * The body the last approval sends for a held withdrawal: as held, with the approver's fee quote
@@ -25,12 +27,9 @@ function approvedBody(
 ): (approvers: string[]) => Record<string, unknown> {
   const { approval } = stored;
   return (approvers) => {
-    const { fee_id: initiatorFeeId, ...held } = approval.withdrawal as Record<string, unknown> & {
-      metadata?: Record<string, string>;
-    };
-    // The approver's quote, or none (null), or else the initiator's as held.
-    const fee = feeId === null ? undefined : feeId !== undefined ? feeId : initiatorFeeId;
-    const request = { ...held, ...(fee !== undefined ? { fee_id: fee } : {}) };
+    // The approver's quote, or none (null), or else the initiator's as held: the same body a
+    // passkey signature's request hash covers (four-eyes/decision-challenge.ts).
+    const request = withdrawalWithFee(approval.withdrawal as Record<string, unknown>, feeId);
     const { body: sent, hashed } = stampAttribution(request, {
       initiator: stored.initiatorAttribution,
       approvers,
@@ -78,6 +77,16 @@ export function approveHandler(service: ApprovalService): RequestHandler {
       await service.audit('approval.approve', operator, approval, 'refused-destination', requestId);
       throw refusal;
     }
+    // The approver's own passkey signed exactly this approval (where the policy requires it).
+    const signature = await signedDecision(service, {
+      req,
+      operator,
+      stored,
+      intent: { decision: 'approve', fee_id: body.data.fee_id },
+      passkey: body.data.passkey,
+      action: 'approval.approve',
+      requestId,
+    });
 
     const result = await service.approvals().decide(id, {
       kind: 'approve',
@@ -85,6 +94,7 @@ export function approveHandler(service: ApprovalService): RequestHandler {
       attribution: attributionOf(operator, deps.config.approvalAttribution),
       // The last approval holds the send (the outbox) and a withdrawal's attempt for this lease.
       claim: { requestId, leaseMs: deps.config.attemptLeaseMs },
+      ...(signature ? { signature } : {}),
       ...(approval.kind === 'withdrawal' && approval.withdrawal
         ? { sentRequest: approvedBody(stored, body.data.fee_id, deps.logger) }
         : {}),
@@ -99,7 +109,14 @@ export function approveHandler(service: ApprovalService): RequestHandler {
       });
 
     const decided = result.approval.approval;
-    await service.audit('approval.approve', operator, decided, decided.status, requestId);
+    await service.audit(
+      'approval.approve',
+      operator,
+      decided,
+      decided.status,
+      requestId,
+      signature?.credentialId,
+    );
     const submission = await sendApproved(service, result, { stored, operator, requestId });
     const after = (await service.approvals().get(id)) ?? result.approval;
     if (after.approval.status !== 'pending') service.notifyDecided(after.approval);

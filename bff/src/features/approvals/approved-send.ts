@@ -1,7 +1,8 @@
 import type { ApprovalSubmission } from '#contract/approvals';
 import type { Operator } from '#bff/auth/operator';
 import type { DecisionResult, StoredApproval } from '#bff/store/ports';
-import type { ApprovalService } from './approval-service';
+import type { OperatorRef } from '#contract/operator-ref';
+import type { ApprovalService, ApprovedAttribution } from './approval-service';
 
 /** One line for the request's history: what sending it came to. */
 function describe(submission: ApprovalSubmission): string {
@@ -47,6 +48,15 @@ async function sendAddress(
   return submission;
 }
 
+/** The initiator who asked for it and the approvers who agreed (the last one included). */
+function attributionOf(stored: StoredApproval): ApprovedAttribution {
+  const person = ({ subject, name }: OperatorRef): OperatorRef => ({ subject, name });
+  return {
+    initiator: person(stored.approval.initiator),
+    approvers: stored.approval.approvals.map((a) => person(a.operator)),
+  };
+}
+
 /**
  * What the last approval sends: the withdrawal whose ledger record it claimed (through the
  * withdrawals feature's submitter), or the address change (through the addresses feature's save),
@@ -68,6 +78,7 @@ export async function sendApproved(
       attempt: decided.send.attempt,
       requestId,
       operator,
+      attribution: attributionOf(decided.approval),
     });
   } else if (approval.kind === 'address' && decided.approval.approval.status === 'approved') {
     submission = await sendAddress(service, stored, operator, requestId);
@@ -105,7 +116,11 @@ export async function resumeApproved(
   const { approval } = stored;
   const submission =
     approval.kind === 'withdrawal'
-      ? await service.deps.senders.resumeWithdrawal({ refId: approval.target, ...context })
+      ? await service.deps.senders.resumeWithdrawal({
+          refId: approval.target,
+          ...context,
+          attribution: attributionOf(stored),
+        })
       : await sendAddress(service, stored, context.operator, context.requestId);
   if (!submission) return false;
   await recordSent(service, approval.id, submission);

@@ -7,6 +7,7 @@ import { badRequest } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import { approvalIdOf, type ApprovalService } from './approval-service';
 import { refuseDecision } from './decision-refusal';
+import { signedDecision } from './signed-decision';
 
 /**
  * POST /api/approvals/:id/reject: the approver role of the request's kind, with a reason, never
@@ -22,10 +23,21 @@ export function rejectHandler(service: ApprovalService): RequestHandler {
       throw badRequest('The rejection is not valid.', fieldErrorsFromZod(body.error));
     const stored = await service.load(id);
     requireApproverFor(operator, stored.approval.kind);
+    // The approver's own passkey signed exactly this rejection (where the policy requires it).
+    const signature = await signedDecision(service, {
+      req,
+      operator,
+      stored,
+      intent: { decision: 'reject', reason: body.data.reason },
+      passkey: body.data.passkey,
+      action: 'approval.reject',
+      requestId,
+    });
     const result = await service.approvals().decide(id, {
       kind: 'reject',
       operator: approvalPerson(operator),
       reason: body.data.reason,
+      ...(signature ? { signature } : {}),
     });
     if (result.refused !== undefined)
       return refuseDecision(service, result, {
@@ -36,7 +48,14 @@ export function rejectHandler(service: ApprovalService): RequestHandler {
         verb: 'rejected',
       });
     const decided = result.approval.approval;
-    await service.audit('approval.reject', operator, decided, 'rejected', requestId);
+    await service.audit(
+      'approval.reject',
+      operator,
+      decided,
+      'rejected',
+      requestId,
+      signature?.credentialId,
+    );
     service.notifyDecided(decided);
     const answer: HeldForApprovalResponse = { approval: decided };
     res.status(200).json(answer);

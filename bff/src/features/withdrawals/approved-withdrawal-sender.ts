@@ -1,5 +1,6 @@
 import type { ApprovalSubmission } from '#contract/approvals';
 import { requestHash } from '#contract/request-hash';
+import type { OperatorRef } from '#contract/operator-ref';
 import type { Environment } from '#contract/session';
 import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
 import type { Operator } from '#bff/auth/operator';
@@ -8,6 +9,12 @@ import type { AuditLog } from '#bff/store/ports';
 import type { SentResult } from './submit-result';
 import { auditOutcome, createSubmitAudit } from './withdrawal-audit';
 import type { WithdrawalSubmitter } from './withdrawal-submitter';
+
+/** The initiator who asked for the withdrawal and the approvers who agreed to it. */
+interface Attribution {
+  initiator: OperatorRef;
+  approvers: OperatorRef[];
+}
 
 interface ApprovedWithdrawalSenderDeps {
   environment: Environment;
@@ -31,13 +38,19 @@ export function createApprovedWithdrawalSender(deps: ApprovedWithdrawalSenderDep
   });
   const audit = createSubmitAudit(deps.store.audit, deps.logger);
 
-  /** One audit event for what the send came to, and the approval's view of it. */
+  /**
+   * One audit event for what the send came to, and the approval's view of it. The withdrawal is
+   * its initiator's (who asked for it, under the withdrawal-initiator role the submit required);
+   * the approvers are named beside them, whoever's approval (or the sender) sent it.
+   */
   async function submissionOf(
     result: SentResult,
-    args: { refId: string; body: unknown; requestId: string; operator: Operator },
+    args: { refId: string; body: unknown; requestId: string; attribution: Attribution },
   ): Promise<ApprovalSubmission> {
+    const { initiator, approvers } = args.attribution;
     await audit({
-      operator: args.operator,
+      operator: { ...initiator, roles: ['withdrawal-initiator'] },
+      approvedBy: approvers,
       requestId: args.requestId,
       target: args.refId,
       hash: requestHash(args.body ?? null),
@@ -54,8 +67,10 @@ export function createApprovedWithdrawalSender(deps: ApprovedWithdrawalSenderDep
       body: Record<string, unknown>;
       attempt: number;
       requestId: string;
-      /** The approver whose approval was the last one (the audit event names them). */
+      /** The approver whose approval was the last one. */
       operator: Operator;
+      /** Whose withdrawal it is and who approved it (the audit event names them). */
+      attribution: Attribution;
     }): Promise<ApprovalSubmission> {
       const parsed = schema.safeParse(args.body);
       if (!parsed.success) {
@@ -72,6 +87,7 @@ export function createApprovedWithdrawalSender(deps: ApprovedWithdrawalSenderDep
       requestId: string;
       /** Who finishes it (the sender: "system"). */
       operator: Operator;
+      attribution: Attribution;
     }): Promise<ApprovalSubmission | undefined> {
       const resumed = await deps.submitter.resume(args.refId, args.requestId);
       if (!resumed) return undefined;

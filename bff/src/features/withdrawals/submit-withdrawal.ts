@@ -46,6 +46,15 @@ export interface SubmitWithdrawalDeps {
   feeQuotes?: FeeQuoteMemory | undefined;
 }
 
+/**
+ * A row of a withdrawal batch whose one approval was approved (issue 28): the gate does not hold
+ * it again, and its approvers are stamped in its metadata as a held withdrawal's are.
+ */
+export interface ApprovedBatchCover {
+  approvalId: string;
+  approvers: string[];
+}
+
 /** What the route answers: held for approval (202), or the transfer (200). */
 export type SubmitAnswer =
   | { status: 202; body: HeldForApprovalResponse }
@@ -75,6 +84,8 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
     body: unknown,
     operator: Operator,
     requestId: string,
+    /** Only the batch sender gives it, for a row of an approved batch. */
+    cover?: ApprovedBatchCover,
   ): Promise<SubmitAnswer> {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
@@ -97,7 +108,7 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
       await audit({ operator, requestId, target, hash, outcome: 'rejected' });
       throw misquoted;
     }
-    const decision = await gate(request, personKey(operator));
+    const decision = await gate(request, personKey(operator), cover !== undefined);
     if (decision.verdict === 'refuse') {
       await audit({ operator, requestId, target, hash, outcome: decision.auditOutcome });
       throw decision.problem;
@@ -119,7 +130,7 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
     }
     const { body: sentRequest, hashed } = stampAttribution(request, {
       initiator,
-      approvers: [],
+      approvers: cover?.approvers ?? [],
       requestId,
     });
     if (hashed.length > 0)

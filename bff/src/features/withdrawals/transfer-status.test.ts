@@ -86,6 +86,8 @@ describe.each(ALL_BACKENDS)('live transfer status on %s', (backend) => {
       fee_quotes: { enabled: true },
       vasp_directory: { enabled: true },
       service_addresses: { enabled: true },
+      profiles: { enabled: true },
+      transfer_limits: { enabled: true },
     });
     const basic = (await off.request('GET', '/api/me')).body as MeResponse;
     expect(basic.features.transfer_status.enabled).toBe(false);

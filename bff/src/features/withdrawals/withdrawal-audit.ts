@@ -1,4 +1,5 @@
 import { AWAITING_APPROVAL, type SubmitOutcome } from '#contract/withdrawal-outcome';
+import type { OperatorRef } from '#contract/operator-ref';
 import type { Operator } from '#bff/auth/operator';
 import { recordAudit } from '#bff/lib/record-audit';
 import type { Logger } from '#bff/logger';
@@ -44,6 +45,8 @@ interface SubmitAuditEvent {
   hash: string;
   outcome: WithdrawalAuditOutcome;
   upstreamStatus?: number | undefined;
+  /** An approved send: its approvers (the operator is the initiator). */
+  approvedBy?: OperatorRef[] | undefined;
 }
 
 /**
@@ -58,6 +61,7 @@ export function createSubmitAudit(audit: AuditLog, logger: Logger): SubmitAudit 
       { audit, logger },
       {
         operator_subject: event.operator.subject,
+        operator_name: event.operator.name,
         roles: event.operator.roles,
         action: WITHDRAWAL_SUBMIT_ACTION,
         target: event.target,
@@ -65,6 +69,7 @@ export function createSubmitAudit(audit: AuditLog, logger: Logger): SubmitAudit 
         outcome: event.outcome,
         ...(event.upstreamStatus !== undefined ? { upstream_status: event.upstreamStatus } : {}),
         request_id: event.requestId,
+        ...(event.approvedBy ? { approved_by: event.approvedBy } : {}),
       },
     );
 }

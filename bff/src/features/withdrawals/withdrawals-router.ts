@@ -1,17 +1,26 @@
 import { Router, type Response } from 'express';
-import { ListWithdrawalsQuerySchema } from '#contract/withdrawal-ledger';
+import { ListWithdrawalsQuerySchema, type ListWithdrawalsQuery } from '#contract/withdrawal-ledger';
 import { fieldErrorsFromZod } from '#contract/problem';
 import { getOperator } from '#bff/auth/operator';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { badRequest, HttpProblem } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import { InvalidCursorError } from '#bff/store/cursor';
+import { exportLedgerCsv } from './export-ledger';
 import { refIdParam } from './ref-id-param';
 import {
   createSubmitWithdrawal,
   type SubmitAnswer,
   type SubmitWithdrawalDeps,
 } from './submit-withdrawal';
+
+/** The ledger's filters (list and export): a 400 problem naming the fields otherwise. */
+function parseLedgerQuery(raw: unknown): ListWithdrawalsQuery {
+  const query = ListWithdrawalsQuerySchema.safeParse(raw);
+  if (!query.success)
+    throw badRequest('The filters are not valid.', fieldErrorsFromZod(query.error));
+  return query.data;
+}
 
 /** The HTTP answer of a submit: replays and mismatches are told in headers. */
 function sendSubmitAnswer(res: Response, answer: SubmitAnswer): void {
@@ -27,7 +36,8 @@ function sendSubmitAnswer(res: Response, answer: SubmitAnswer): void {
 
 /**
  * POST /api/withdrawals (withdrawal-initiator): submit, exactly once per ref_id.
- * GET /api/withdrawals and /api/withdrawals/:ref_id (viewer): the ledger, newest first.
+ * GET /api/withdrawals and /api/withdrawals/:ref_id (viewer): the ledger, newest first;
+ * GET /api/withdrawals.csv: every record the filters match.
  */
 export function createWithdrawalsRouter(deps: SubmitWithdrawalDeps): Router {
   const { store } = deps;
@@ -40,17 +50,22 @@ export function createWithdrawalsRouter(deps: SubmitWithdrawalDeps): Router {
   });
 
   router.get('/withdrawals', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
-    const query = ListWithdrawalsQuerySchema.safeParse(req.query);
-    if (!query.success)
-      throw badRequest('The filters are not valid.', fieldErrorsFromZod(query.error));
+    const query = parseLedgerQuery(req.query);
     try {
-      res.json(await store.ledger.list(query.data));
+      res.json(await store.ledger.list(query));
     } catch (error) {
       if (error instanceof InvalidCursorError)
         throw badRequest(error.message, [{ path: 'cursor', message: error.message }]);
       throw error;
     }
   });
+
+  // Every record the filters match, as CSV (not under /withdrawals/: a ref_id may be any name).
+  router.get(
+    '/withdrawals.csv',
+    requireRole(...READ_LEDGER_ROLES),
+    exportLedgerCsv(store.ledger, parseLedgerQuery, deps.logger),
+  );
 
   router.get('/withdrawals/:ref_id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
     const refId = refIdParam(req);

@@ -335,7 +335,7 @@ describe.each(ALL_BACKENDS)('POST /api/withdrawals on %s', (backend) => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,at,operator_subject,roles,action,target,request_hash,outcome,upstream_status,request_id,changed_fields',
+      'id,at,operator_subject,roles,action,target,request_hash,outcome,upstream_status,request_id,changed_fields,passkey_id,approved_by,change_values',
     );
     // A ref_id a spreadsheet would run as a formula is neutralised.
     expect(lines[1]).toContain(`,'${refId},`);

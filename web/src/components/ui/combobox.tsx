@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from './field';
 import { useCombobox, type ComboboxOption } from './use-combobox';
 
@@ -18,6 +18,12 @@ interface ComboboxProps {
   className?: string;
   /** Most options shown at once; typing narrows the list. */
   maxResults?: number;
+  /** Free text the field also takes (see useCombobox). */
+  acceptText?: (text: string) => string | undefined;
+  /** What the list says when nothing matches ("No match"). */
+  emptyText?: string;
+  /** The input (react-hook-form focuses a field with an error through it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -38,10 +44,13 @@ export function Combobox({
   name,
   className,
   maxResults = 300,
+  acceptText,
+  emptyText = 'No match',
+  ref,
 }: ComboboxProps) {
   const ids = useFieldIds({ id, hint, error });
   const listId = `${useId()}-list`;
-  const box = useCombobox({ options, value, onChange, onBlur, maxResults });
+  const box = useCombobox({ options, value, onChange, onBlur, maxResults, acceptText });
   const optionId = (option: ComboboxOption) => `${listId}-${option.value}`;
 
   return (
@@ -51,6 +60,7 @@ export function Combobox({
       </FieldLabel>
       <div className="combobox">
         <input
+          ref={ref}
           id={ids.controlId}
           name={name}
           type="text"
@@ -86,7 +96,7 @@ export function Combobox({
               aria-selected={false}
               aria-disabled="true"
             >
-              No match
+              {emptyText}
             </li>
           ) : (
             box.filtered.map((option) => (
@@ -108,6 +118,9 @@ export function Combobox({
                 }}
               >
                 {option.label}
+                {option.detail && (
+                  <span className="combobox__detail mono small muted">{option.detail}</span>
+                )}
               </li>
             ))
           )}

@@ -9,10 +9,13 @@ interface ErrorStateProps {
   title?: ReactNode;
   onRetry?: () => void;
   retrying?: boolean;
+  /** Its heading's level: 2 under the page's h1, 3 in a card with a title (see EmptyState). */
+  headingLevel?: 2 | 3;
 }
 
 /** Says what went wrong in the server's words (problem+json), with a retry. */
-export function ErrorState({ error, title, onRetry, retrying }: ErrorStateProps) {
+export function ErrorState({ error, title, onRetry, retrying, headingLevel = 2 }: ErrorStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const problem = isApiError(error) ? error.problem : undefined;
   const answered = isApiError(error) && !error.noAnswer;
   // A 429 says when to come back: a countdown, and the retry waits for it.
@@ -29,7 +32,7 @@ export function ErrorState({ error, title, onRetry, retrying }: ErrorStateProps)
       : undefined;
   return (
     <div className="state state--error" role="alert">
-      <h3 className="state__title">{heading}</h3>
+      <Heading className="state__title">{heading}</Heading>
       {detail && <p className="muted">{detail}</p>}
       {wait > 0 && (
         <p className="retry-countdown" aria-live="polite">

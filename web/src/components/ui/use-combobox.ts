@@ -3,12 +3,18 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 export interface ComboboxOption {
   value: string;
   label: string;
+  /** A second line shown small (an id beside a name); typing its start also finds the option. */
+  detail?: string;
 }
 
 function matches(option: ComboboxOption, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return option.label.toLowerCase().includes(q) || option.value.toLowerCase() === q;
+  return (
+    option.label.toLowerCase().includes(q) ||
+    option.value.toLowerCase() === q ||
+    (option.detail?.toLowerCase().startsWith(q) ?? false)
+  );
 }
 
 /**
@@ -21,12 +27,15 @@ export function useCombobox({
   onChange,
   onBlur,
   maxResults,
+  acceptText,
 }: {
   options: readonly ComboboxOption[];
   value: string;
   onChange: (value: string) => void;
   onBlur: (() => void) | undefined;
   maxResults: number;
+  /** Free text the field also takes (a pasted id, a code not listed): its value, or undefined. */
+  acceptText?: ((text: string) => string | undefined) | undefined;
 }) {
   const selected = options.find((option) => option.value === value);
   const [query, setQuery] = useState<string | null>(null);
@@ -57,6 +66,10 @@ export function useCombobox({
       if (open && activeOption) {
         event.preventDefault();
         choose(activeOption);
+      } else if (query !== null) {
+        // Not prevented: the text is taken and Enter goes on to submit the form.
+        const accepted = acceptText?.(query.trim());
+        if (accepted !== undefined) choose({ value: accepted, label: accepted });
       }
     } else if (event.key === 'Escape') {
       if (open) {
@@ -81,7 +94,9 @@ export function useCombobox({
           option.value.toLowerCase() === query.trim().toLowerCase() ||
           option.label.toLowerCase() === query.trim().toLowerCase(),
       );
+      const accepted = exact ? undefined : acceptText?.(query.trim());
       if (exact) onChange(exact.value);
+      else if (accepted !== undefined) onChange(accepted);
       else if (query.trim() === '') onChange('');
     }
     setQuery(null);

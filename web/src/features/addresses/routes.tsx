@@ -8,8 +8,12 @@ const AddressesPage = lazy(() =>
 const AddressEditorPage = lazy(() =>
   import('./pages/address-editor-page').then((m) => ({ default: m.AddressEditorPage })),
 );
+const AddressImportPage = lazy(() =>
+  import('./pages/address-import-page').then((m) => ({ default: m.AddressImportPage })),
+);
 
 export const addressesRoutes: RouteObject[] = [
   { path: 'addresses', element: <AddressesPage /> },
   { path: 'addresses/new', element: <AddressEditorPage /> },
+  { path: 'addresses/import', element: <AddressImportPage /> },
 ];

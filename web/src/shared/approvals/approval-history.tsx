@@ -28,6 +28,12 @@ export function ApprovalHistory({ history }: ApprovalHistoryProps) {
             {event.operator ? `by ${event.operator.name} · ` : 'by the console · '}
             <DateTime value={event.at} />
           </span>
+          {event.signed_with && (
+            <span className="approval-history__signed" title={event.signed_with.credential_id}>
+              {' '}
+              · signed with {event.signed_with.key_name}
+            </span>
+          )}
           {event.reason && <p className="approval-history__text">Reason: {event.reason}</p>}
           {/* A bare "sent" (an address saved) says no more than the event's own words. */}
           {event.detail && event.detail !== 'sent' && (

@@ -6,6 +6,7 @@ import {
   type ApprovalRequest,
   type ListApprovalsQuery,
 } from '#contract/approvals';
+import type { DecisionPasskey } from '#contract/passkeys';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { pollDelayMs } from '#web/lib/poll-delay';
 
@@ -76,18 +77,18 @@ export type ApprovalDecision =
    * fee_id: the approver's fresh fee quote, sent in place of the initiator's; null: none could be
    * had, so the initiator's is left out too (the network fee at sending applies).
    */
-  | { action: 'approve'; fee_id?: string | null }
-  | { action: 'reject'; reason: string }
+  | { action: 'approve'; fee_id?: string | null; passkey?: DecisionPasskey }
+  | { action: 'reject'; reason: string; passkey?: DecisionPasskey }
   | { action: 'cancel'; reason?: string };
 
 export async function decideApproval(id: string, decision: ApprovalDecision) {
+  const signed =
+    decision.action !== 'cancel' && decision.passkey ? { passkey: decision.passkey } : {};
   const body =
     decision.action === 'approve'
-      ? decision.fee_id !== undefined
-        ? { fee_id: decision.fee_id }
-        : {}
+      ? { ...(decision.fee_id !== undefined ? { fee_id: decision.fee_id } : {}), ...signed }
       : decision.action === 'reject'
-        ? { reason: decision.reason }
+        ? { reason: decision.reason, ...signed }
         : decision.reason
           ? { reason: decision.reason }
           : {};

@@ -11,6 +11,8 @@ import { CopyableText } from '#web/components/ui/copy-button';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { beneficiarySummary, custodySummary } from '../destinations/travel-rule-summary';
 import { AddressGroups } from '../destinations/address-groups';
+import { CustodyWords } from '../destinations/vasp-name';
+import { destinationStateWords } from '../destinations/destination-state-words';
 import './withdrawal-review.css';
 
 /** What the address book says about the destination, as far as it could be read. */
@@ -208,8 +210,8 @@ function RecipientRows({ destination }: { destination: DestinationFacts }) {
   if (!entry && destination.serviceUnread)
     return (
       <>
-        <dt>Saved as</dt>
-        <dd className="muted">Not in this console&rsquo;s address book</dd>
+        <dt>Saved</dt>
+        <dd className="muted">{destinationStateWords({ serviceUnread: true })}</dd>
         <dt>Travel Rule</dt>
         <dd className="muted">Unknown: the service&rsquo;s saved addresses could not be read</dd>
       </>
@@ -217,8 +219,8 @@ function RecipientRows({ destination }: { destination: DestinationFacts }) {
   if (!entry) {
     return (
       <>
-        <dt>Saved as</dt>
-        <dd className="muted">Not in the address book</dd>
+        <dt>Saved</dt>
+        <dd className="muted">{destinationStateWords({})}</dd>
         <dt>Travel Rule</dt>
         <dd>
           <span className="review-flag review-flag--missing">Missing</span>{' '}
@@ -231,7 +233,10 @@ function RecipientRows({ destination }: { destination: DestinationFacts }) {
   }
   const beneficiary = beneficiarySummary(entry.upstream.travelrule_metadata);
   return (
-    <SavedRecipientRows nickname={entry.nickname} metadata={entry.upstream.travelrule_metadata}>
+    <SavedRecipientRows
+      saved={destinationStateWords({ book: { nickname: entry.nickname } })}
+      metadata={entry.upstream.travelrule_metadata}
+    >
       {entry.has_travel_rule && beneficiary ? (
         <span className="review-flag review-flag--ok">On file</span>
       ) : (
@@ -251,9 +256,8 @@ function RecipientRows({ destination }: { destination: DestinationFacts }) {
 function ServiceAddressRows({ service }: { service: ServiceAddress }) {
   return (
     <SavedRecipientRows
-      nickname={service.address.nickname}
+      saved={destinationStateWords({ service: { nickname: service.address.nickname } })}
       metadata={service.address.travelrule_metadata}
-      where="saved at the service, not through this console"
     >
       {service.travel_rule === 'complete' ? (
         <span className="review-flag review-flag--ok">On file</span>
@@ -272,28 +276,24 @@ function ServiceAddressRows({ service }: { service: ServiceAddress }) {
   );
 }
 
-/** Saved as, Beneficiary and Travel Rule (its status given as children) of a saved destination. */
+/** Saved (where, as what), Beneficiary and Travel Rule (its status as children) of a saved destination. */
 function SavedRecipientRows({
-  nickname,
+  saved,
   metadata,
-  where,
   children,
 }: {
-  nickname: string | undefined;
+  /** Where and as what it is saved, in the one wording (destination-state-words.ts). */
+  saved: string;
   metadata: TravelRuleMetadata | undefined;
-  /** Where it is saved, when not in this console's book. */
-  where?: string;
   children: ReactNode;
 }) {
   const beneficiary = beneficiarySummary(metadata);
-  const custody = custodySummary(metadata);
+  // A directory VASP by its name ("VASP: Kraken"), as the address list says it (issue 26 item 7).
+  const custody = custodySummary(metadata) ? <CustodyWords metadata={metadata} /> : undefined;
   return (
     <>
-      <dt>Saved as</dt>
-      <dd>
-        {nickname ? <strong>{nickname}</strong> : <span className="muted">Unnamed</span>}
-        {where && <span className="muted small"> ({where})</span>}
-      </dd>
+      <dt>Saved</dt>
+      <dd>{saved}</dd>
       <dt>Beneficiary</dt>
       <dd>
         {beneficiary ?? <span className="muted">Not on file</span>}

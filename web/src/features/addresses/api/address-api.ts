@@ -21,20 +21,6 @@ export const addressKeys = {
     ['address-book', 'entry', network, address, identityId] as const,
 };
 
-export function addressListQuery(q: string, network: string) {
-  return queryOptions({
-    queryKey: addressKeys.list(q, network),
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/addresses',
-        ListAddressesResponseSchema,
-        { q: q.trim() || undefined, crypto_network: network || undefined },
-        signal,
-      ),
-    placeholderData: (previous) => previous,
-  });
-}
-
 /**
  * The address book entry with exactly this upsert key, if any: what the save will update.
  * Searches by the address, then matches the whole key (network, address, identity id) with the

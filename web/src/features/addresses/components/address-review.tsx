@@ -8,6 +8,8 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { useServiceAddress } from '#web/shared/destinations/service-address-facts';
 import { Notice } from '#web/components/ui/notice';
 import { comparableFromSaved, diffAddress, type FieldChange } from '../lib/address-diff';
+import { isVaspIdPath, valueWords } from '#web/shared/destinations/address-value-words';
+import { VaspName } from '#web/shared/destinations/vasp-name';
 import { labelForRequestPath, unknownTravelRuleFields } from '../lib/address-labels';
 import { networkLabel } from '../lib/network-label';
 
@@ -23,15 +25,12 @@ interface AddressReviewProps {
   saveBlocked?: string | undefined;
 }
 
-function Value({ value }: { value: string | undefined }) {
-  return value === undefined ? (
-    <span className="muted">not set</span>
-  ) : (
-    <span className="mono">{value}</span>
-  );
+/** A value in the form's words (one map with the approval's diff: address-value-words.ts). */
+function Value({ value, path }: { value: string | undefined; path: string }) {
+  if (value === undefined) return <span className="muted">not set</span>;
+  if (isVaspIdPath(path)) return <VaspName id={value} />;
+  return <span>{valueWords(path, value)}</span>;
 }
-
-const shownValue = (value: string) => (value === 'true' ? 'Yes' : value === 'false' ? 'No' : value);
 
 /** Every field the save sends, in words (the JSON stays one click away for whoever needs it). */
 function SentSummary({ body }: { body: PutCryptoDestinationAddressRequest }) {
@@ -41,7 +40,9 @@ function SentSummary({ body }: { body: PutCryptoDestinationAddressRequest }) {
       {fields.map((field) => (
         <Fragment key={field.path}>
           <dt>{labelForRequestPath(field.path)}</dt>
-          <dd>{field.after === undefined ? '' : shownValue(field.after)}</dd>
+          <dd>
+            {field.after === undefined ? '' : <Value value={field.after} path={field.path} />}
+          </dd>
         </Fragment>
       ))}
     </dl>
@@ -65,10 +66,10 @@ function ChangesTable({ changes }: { changes: FieldChange[] }) {
             <tr key={change.path}>
               <th scope="row">{labelForRequestPath(change.path)}</th>
               <td className="address-diff-before" data-label="Saved now">
-                <Value value={change.before} />
+                <Value value={change.before} path={change.path} />
               </td>
               <td className="address-diff-after" data-label="After this save">
-                <Value value={change.after} />
+                <Value value={change.after} path={change.path} />
               </td>
             </tr>
           ))}

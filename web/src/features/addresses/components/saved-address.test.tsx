@@ -18,6 +18,8 @@ const SESSION: MeResponse = {
     fee_quotes: { enabled: true },
     vasp_directory: { enabled: false, reason: 'The VASP directory is not available.' },
     service_addresses: { enabled: true },
+    profiles: { enabled: false, reason: 'Not granted.' },
+    transfer_limits: { enabled: false, reason: 'Not granted.' },
   },
   approval_policy: NO_APPROVALS_POLICY,
 };

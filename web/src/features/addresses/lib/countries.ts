@@ -1,13 +1,9 @@
-import { ISO_COUNTRIES, alpha2FromAlpha3 } from '#contract/countries';
+import { ISO_COUNTRIES } from '#contract/countries';
 import type { ComboboxOption } from '#web/components/ui/use-combobox';
+import { regionNames } from '#web/shared/destinations/country-label';
 
-function displayNames(locale: string): Intl.DisplayNames | undefined {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    return undefined;
-  }
-}
+// Shared with the approval diff and the import preview: one way to name a country.
+export { countryLabel } from '#web/shared/destinations/country-label';
 
 /**
  * "Germany (DEU)": the name to search by, the ISO 3166-1 alpha-3 code the service takes as the
@@ -15,16 +11,9 @@ function displayNames(locale: string): Intl.DisplayNames | undefined {
  * read in the operator's words. Sorted by name.
  */
 export function countryOptions(locale = 'en'): ComboboxOption[] {
-  const names = displayNames(locale);
+  const names = regionNames(locale);
   return ISO_COUNTRIES.map(({ alpha2, alpha3 }) => {
     const name = names?.of(alpha2);
     return { value: alpha3, label: name && name !== alpha2 ? `${name} (${alpha3})` : alpha3 };
   }).sort((a, b) => a.label.localeCompare(b.label, locale));
-}
-
-/** A country code as words: "Germany (DEU)"; an unknown code as it is. */
-export function countryLabel(code: string, locale = 'en'): string {
-  const alpha2 = alpha2FromAlpha3(code) ?? (/^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : '');
-  const name = alpha2 ? displayNames(locale)?.of(alpha2) : undefined;
-  return name && name !== alpha2 ? `${name} (${code})` : code;
 }

@@ -3,12 +3,14 @@ import { useMemo } from 'react';
 import { AddressApprovals } from '../components/address-approvals';
 import { Link, useSearchParams } from 'react-router';
 import { useHasRole, useMe } from '#web/lib/session';
+import { RoleGate } from '#web/shared/roles/role-gate';
 import { buttonClassName } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { addressEntryQuery } from '../api/address-api';
 import { AddressEditor } from '../components/address-editor';
+import { AddressMemoCard } from '../components/address-memo-card';
 import { EMPTY_ADDRESS_FORM, formValuesFromAddress } from '../lib/address-form-values';
 import { editorPrefillFromSearch, type EditorPrefill } from '../lib/editor-links';
 import '../addresses.css';
@@ -63,13 +65,13 @@ function EditorLoader({
         canWithdraw={canWithdraw}
         returnTo={prefill.returnTo}
       />
+      {entry && <AddressMemoCard entry={entry} />}
     </div>
   );
 }
 
 export function AddressEditorPage() {
   const me = useMe();
-  const canEdit = useHasRole('address-editor');
   const canWithdraw = useHasRole('withdrawal-initiator');
   const [params] = useSearchParams();
   const search = params.toString();
@@ -86,18 +88,18 @@ export function AddressEditorPage() {
           </Link>
         }
       />
-      {canEdit ? (
+      <RoleGate
+        roles={['address-editor']}
+        action="Saving an address"
+        instead="You can still read the address book."
+      >
         <EditorLoader
           key={search}
           prefill={prefill}
           allowTestnet={me.environment.allow_testnet}
           canWithdraw={canWithdraw}
         />
-      ) : (
-        <Notice tone="warning" title="Your roles do not allow saving addresses">
-          Saving an address needs the address-editor role. Ask an administrator for it.
-        </Notice>
-      )}
+      </RoleGate>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddressBookEntry } from '#contract/address-book';
+import type { DestinationListItem } from '#contract/destinations';
 import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
 import type { MeResponse } from '#contract/session';
 import { createQueryClient } from '#web/lib/query-client';
@@ -20,11 +20,14 @@ const session: MeResponse = {
     fee_quotes: { enabled: true },
     vasp_directory: { enabled: true },
     service_addresses: { enabled: false, reason: 'Not granted.' },
+    profiles: { enabled: false, reason: 'Not granted.' },
+    transfer_limits: { enabled: false, reason: 'Not granted.' },
   },
   approval_policy: NO_APPROVALS_POLICY,
 };
 
-const entry = (nickname: string, address: string): AddressBookEntry => ({
+const entry = (nickname: string, address: string): DestinationListItem => ({
+  source: 'book',
   key: `ETHEREUM:${address.toLowerCase()}:`,
   crypto_network: 'ETHEREUM',
   address,
@@ -70,10 +73,11 @@ describe('AddressesPage search', () => {
       if (bffDown) throw new TypeError('Failed to fetch');
       return new Response(
         JSON.stringify({
-          addresses: [
+          destinations: [
             entry('Ops hot wallet', '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318'),
             entry('Payroll', '0x2D1896e76aF50C066F0fB71bFE327860408E92Be'),
           ],
+          service_unread: false,
         }),
         { headers: { 'Content-Type': 'application/json' } },
       );
@@ -110,7 +114,7 @@ describe('AddressesPage search', () => {
     fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
       String(input).includes('/api/vasps/vasp-coinbase')
         ? Response.json({ id: 'vasp-coinbase', name: 'Coinbase' })
-        : Response.json({ addresses: [held] }),
+        : Response.json({ destinations: [held], service_unread: false }),
     );
     renderPage();
     expect(await screen.findByText(/\(directory: Coinbase\)/)).toBeTruthy();
@@ -119,11 +123,13 @@ describe('AddressesPage search', () => {
   // Issue 25, item 5: the network in the URL went to the BFF as written (`ethereum`), outside
   // the published list.
   it('reads the network in the URL as the published name, and drops one it does not know', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ addresses: [] }));
+    fetchMock.mockImplementation(async () =>
+      Response.json({ destinations: [], service_unread: false }),
+    );
     const asked = () =>
       fetchMock.mock.calls
         .map(([input]) => new URL(String(input), 'http://console.test'))
-        .filter((url) => url.pathname === '/api/addresses')
+        .filter((url) => url.pathname === '/api/destinations')
         .map((url) => url.searchParams.get('crypto_network'));
     renderPage('/addresses?crypto_network=ethereum');
     const network = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Network' });
@@ -138,5 +144,32 @@ describe('AddressesPage search', () => {
     expect(all.value).toBe('');
     await screen.findByText('No saved addresses yet');
     expect(asked()).toEqual([null]);
+  });
+
+  // Issue 26 item 6: an address saved through the console was listed twice (the book's table and
+  // "Saved at the service"), and the service's rows could be neither edited nor used.
+  it('lists the book and the service as one list; a service row can be edited and used', async () => {
+    const service: DestinationListItem = {
+      ...entry('Treasury cold wallet', '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc'),
+      source: 'service',
+      key: 'service:cda-1',
+    };
+    delete service.saved_by;
+    delete service.updated_at;
+    delete service.version;
+    fetchMock.mockImplementation(async () =>
+      Response.json({
+        destinations: [entry('Payroll', '0x2D1896e76aF50C066F0fB71bFE327860408E92Be'), service],
+        service_unread: false,
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Treasury cold wallet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Saved at the service' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit Treasury cold wallet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Withdraw to Treasury cold wallet' })).toBeTruthy();
+    // Only the book's own entries can be archived (the service keeps its record).
+    expect(screen.getByRole('button', { name: 'Archive Payroll' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Archive Treasury cold wallet' })).toBeNull();
   });
 });

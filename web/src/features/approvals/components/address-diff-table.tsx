@@ -1,34 +1,29 @@
 import type { AddressDiffEntry } from '#contract/approvals';
+import { labelForRequestPath } from '#web/shared/destinations/address-field-labels';
+import { isVaspIdPath, valueWords } from '#web/shared/destinations/address-value-words';
+import { VaspName } from '#web/shared/destinations/vasp-name';
 
-/** A value of the diff in words: absent says "not set", objects are written out key by key. */
-function ValueText({ value }: { value: unknown }) {
+/**
+ * A value of the diff in the form's words ("Germany (DEU)", "Self-hosted wallet", a VASP's name):
+ * absent says "not set", objects are written out key by key.
+ */
+function ValueText({ value, path = '' }: { value: unknown; path?: string }) {
   if (value === undefined || value === null || value === '')
     return <span className="muted">not set</span>;
+  if (typeof value === 'string' && isVaspIdPath(path)) return <VaspName id={value} />;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return <span className="mono">{String(value)}</span>;
+    return <span>{valueWords(path, String(value))}</span>;
   if (Array.isArray(value)) return <span className="mono">{value.map(String).join(', ')}</span>;
   // A nested part that changed as a whole (a new beneficiary): its fields, one per line.
   return (
     <ul className="plain-list">
       {Object.entries(value as Record<string, unknown>).map(([key, inner]) => (
         <li key={key}>
-          {key}: <ValueText value={inner} />
+          {key}: <ValueText value={inner} path={`${path}.${key}`} />
         </li>
       ))}
     </ul>
   );
-}
-
-/** "travelrule_metadata.beneficiary.person_details.first_name" → "Beneficiary › Person details › First name" */
-function fieldLabel(path: string): string {
-  return path
-    .replace(/^travelrule_metadata\./, '')
-    .split('.')
-    .map((part) => {
-      const words = part.replace(/_/g, ' ');
-      return words.charAt(0).toUpperCase() + words.slice(1);
-    })
-    .join(' › ');
 }
 
 /** What an address change changes, as a before / after table (no raw JSON). */
@@ -49,14 +44,14 @@ export function AddressDiffTable({ diff }: { diff: readonly AddressDiffEntry[] }
           {diff.map((entry) => (
             <tr key={entry.path}>
               <th scope="row" title={entry.path}>
-                {fieldLabel(entry.path)}
+                {labelForRequestPath(entry.path)}
               </th>
               <td>
                 {entry.before === undefined ? (
                   <span className="muted">not set</span>
                 ) : (
                   <del>
-                    <ValueText value={entry.before} />
+                    <ValueText value={entry.before} path={entry.path} />
                   </del>
                 )}
               </td>
@@ -65,7 +60,7 @@ export function AddressDiffTable({ diff }: { diff: readonly AddressDiffEntry[] }
                   <span className="muted">removed</span>
                 ) : (
                   <ins>
-                    <ValueText value={entry.after} />
+                    <ValueText value={entry.after} path={entry.path} />
                   </ins>
                 )}
               </td>

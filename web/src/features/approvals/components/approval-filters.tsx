@@ -32,6 +32,7 @@ export function ApprovalFiltersForm({ filters, onApply }: ApprovalFiltersFormPro
           options={[
             { value: 'withdrawal', label: 'Withdrawals' },
             { value: 'address', label: 'Addresses' },
+            { value: 'withdrawal_batch', label: 'Withdrawal batches' },
           ]}
           value={draft.kind ?? ''}
           onChange={(e) =>

@@ -1,4 +1,5 @@
 import type { ApprovalRequest } from '#contract/approvals';
+import { formatUsd } from '#contract/usd-value';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { middleEllipsis } from '#web/lib/middle-ellipsis';
 
@@ -19,6 +20,16 @@ export function ApprovalSummary({ request }: { request: ApprovalRequest }) {
         <span className="mono" title={address}>
           {shortAddress(address)}
         </span>
+      </span>
+    );
+  }
+  if (request.kind === 'withdrawal_batch') {
+    const batch = request.batch ?? {};
+    const rows = typeof batch.rows === 'number' ? batch.rows : undefined;
+    const usd = str(batch.usd_total);
+    return (
+      <span>
+        Batch of {rows ?? '?'} withdrawals{usd ? ` worth ${formatUsd(usd)}` : ''}
       </span>
     );
   }

@@ -5,7 +5,11 @@ import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
 import { ApprovalSummary } from './approval-summary';
 
-const KIND_WORDS: Record<string, string> = { withdrawal: 'Withdrawal', address: 'Address' };
+const KIND_WORDS: Record<string, string> = {
+  withdrawal: 'Withdrawal',
+  address: 'Address',
+  withdrawal_batch: 'Withdrawal batch',
+};
 
 const COLUMNS: DataTableColumn<ApprovalRequest>[] = [
   {

@@ -6,6 +6,8 @@ import { Notice } from '#web/components/ui/notice';
 import { isApiError } from '#web/lib/api-error';
 import type { DecisionRights } from '../lib/decision-rights';
 import { useDecision } from '../lib/use-decision';
+import { usePasskeySigning } from '../lib/use-passkey-signing';
+import { PasskeyNotice } from './passkey-notice';
 import { RejectForm, type RejectDraft } from './reject-form';
 
 interface DecisionActionsProps {
@@ -35,7 +37,8 @@ export function DecisionActions({
 }: DecisionActionsProps) {
   const [rejecting, setRejecting] = useState(false);
   const rejectDraft = useState<RejectDraft>({ reason: '' });
-  const { decision, decide } = useDecision(request, onDecided);
+  const signing = usePasskeySigning(rights.approve || rights.reject);
+  const { decision, decide } = useDecision(request, onDecided, signing.sign);
   const pending = decision.isPending;
   const deciding = (action: string) => pending && decision.variables?.action === action;
   const problem = decision.error && isApiError(decision.error) ? decision.error.problem : undefined;
@@ -51,6 +54,7 @@ export function DecisionActions({
           {rights.reason}
         </Notice>
       )}
+      {(rights.approve || rights.reject) && <PasskeyNotice signing={signing} />}
       {decision.isError && !fieldError && (
         <Notice tone="danger" role="alert" title={problem?.title ?? 'Not decided'}>
           {problem?.detail ?? decision.error.message}

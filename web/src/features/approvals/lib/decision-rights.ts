@@ -1,6 +1,7 @@
 import type { ApprovalRequest } from '#contract/approvals';
 import { couldBeSamePerson, samePerson, type PersonIdentity } from '#contract/identity';
 import type { Role } from '#contract/session';
+import { ROLE_WORDS } from '#web/shared/roles/role-words';
 
 export interface DecisionRights {
   approve: boolean;
@@ -13,15 +14,11 @@ export interface DecisionRights {
 const APPROVER_ROLE: Record<ApprovalRequest['kind'], Role> = {
   withdrawal: 'withdrawal-approver',
   address: 'address-approver',
+  withdrawal_batch: 'withdrawal-approver',
 };
 
-const ROLE_WORDS: Record<Role, string> = {
-  viewer: 'Viewer',
-  'address-editor': 'Address editor',
-  'withdrawal-initiator': 'Withdrawal initiator',
-  'withdrawal-approver': 'Withdrawal approver',
-  'address-approver': 'Address approver',
-};
+/** The role that decides a request of this kind (the BFF's own rule). */
+export const approverRoleOf = (kind: ApprovalRequest['kind']): Role => APPROVER_ROLE[kind];
 
 /**
  * What this operator may do with this request: the BFF's own rules (bff approvals), so the page

@@ -136,6 +136,31 @@ describe('ApprovalPage', () => {
     );
   });
 
+  // Issue 24: the approver saw the USD value only when a USD rule held the withdrawal.
+  it('shows the approver what the withdrawal is worth at the service’s price, with its time', async () => {
+    answerFirst(fetchMock, (url) =>
+      url.pathname === '/api/prices'
+        ? json({
+            prices: [{ asset: 'ETH', usd_price: '3000', snapshot_at: '2026-11-26T09:15:00.000Z' }],
+          })
+        : undefined,
+    );
+    renderAs('op-2');
+    const facts = await screen.findByRole('region', { name: 'Request' });
+    expect(await within(facts).findByText('≈ 6,000.00 USD')).toBeTruthy();
+    expect(within(facts).getByText(/at the service’s price of 09:15:00 UTC/)).toBeTruthy();
+  });
+
+  it('says "no USD price" where the service has none, never 0', async () => {
+    answerFirst(fetchMock, (url) =>
+      url.pathname === '/api/prices' ? json({ prices: [] }) : undefined,
+    );
+    renderAs('op-2');
+    const facts = await screen.findByRole('region', { name: 'Request' });
+    expect(await within(facts).findByText('no USD price')).toBeTruthy();
+    expect(within(facts).queryByText(/0\.00 USD/)).toBeNull();
+  });
+
   // A double click on Approve sent two decisions: the second got a 409 "Conflict" under the
   // success (seen in Chromium).
   it('sends one decision for a double click on Approve', async () => {
@@ -386,7 +411,9 @@ describe('ApprovalPage', () => {
     );
     renderAs('op-2');
     const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
-    expect(await within(review).findByText('Treasury cold wallet')).toBeTruthy();
+    expect(
+      await within(review).findByText('Saved in the address book as “Treasury cold wallet”'),
+    ).toBeTruthy();
     expect(within(review).getByText('Person: Ada Lovelace')).toBeTruthy();
     expect(within(review).getByText('On file')).toBeTruthy();
     const book = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/addresses'));
@@ -398,7 +425,9 @@ describe('ApprovalPage', () => {
   it('says Travel Rule data is missing for a destination not in the address book', async () => {
     renderAs('op-2');
     const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
-    expect(await within(review).findByText('Not in the address book')).toBeTruthy();
+    expect(
+      await within(review).findByText('Not saved: neither in the address book nor at the service'),
+    ).toBeTruthy();
     expect(within(review).getByText('Missing')).toBeTruthy();
   });
 
@@ -439,10 +468,13 @@ describe('ApprovalPage', () => {
       );
       renderAs('op-2', serviceOn);
       const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
-      expect(await within(review).findByText('Treasury (dashboard)')).toBeTruthy();
-      expect(within(review).getByText(/saved at the service/)).toBeTruthy();
+      expect(
+        await within(review).findByText(
+          'Saved at the service as “Treasury (dashboard)” (not through this console)',
+        ),
+      ).toBeTruthy();
       expect(within(review).getByText('On file')).toBeTruthy();
-      expect(within(review).queryByText('Not in the address book')).toBeNull();
+      expect(within(review).queryByText(/Not saved|Not in the address book/)).toBeNull();
       expect(serviceReads()[0]?.searchParams.get('q')).toBe(ADDRESS);
       expect(serviceReads()[0]?.searchParams.get('crypto_network')).toBe('ETHEREUM');
     });

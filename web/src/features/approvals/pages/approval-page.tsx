@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approvals';
 import { CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
+import { samePerson } from '#contract/identity';
 import type { MeResponse } from '#contract/session';
 import {
   createCryptoWithdrawalRequestSchema,
@@ -20,11 +21,17 @@ import { SkeletonRows } from '#web/components/ui/skeleton';
 import { WithdrawalReview, quotedFeeIdProp } from '#web/shared/withdrawal-review/withdrawal-review';
 import { approvalDetailQuery } from '#web/shared/approvals/approvals-api';
 import { LookAlikeWarning } from '#web/shared/destinations/look-alike-warning';
+import { requestQuantity } from '#web/shared/usd-value/request-quantity';
+import { UsdValueText } from '#web/shared/usd-value/usd-value-text';
+import { isApiError } from '#web/lib/api-error';
 import { useMe } from '#web/lib/session';
+import { RoleNeededNotice } from '#web/shared/roles/role-gate';
+import { ApprovalNotFound } from '../components/approval-not-found';
 import { AddressDiffTable } from '../components/address-diff-table';
+import { BatchApprovalBody } from '../components/batch-approval-body';
 import { DecisionActions } from '../components/decision-actions';
 import { FreshFeeQuote } from '../components/fresh-fee-quote';
-import { decisionRights, type DecisionRights } from '../lib/decision-rights';
+import { approverRoleOf, decisionRights, type DecisionRights } from '../lib/decision-rights';
 import {
   approvalFeeId,
   quoteBlocksApproval,
@@ -38,6 +45,7 @@ import '../approvals.css';
 const TITLES: Record<string, string> = {
   withdrawal: 'Withdrawal approval',
   address: 'Address approval',
+  withdrawal_batch: 'Withdrawal batch approval',
 };
 
 /** One approval request: the same review the initiator saw, the decision, and its history. */
@@ -57,6 +65,8 @@ export function ApprovalPage() {
         <SkeletonRows rows={6} label="Loading the request" />
       </>
     );
+  if (query.isError && isApiError(query.error) && query.error.status === 404)
+    return <ApprovalNotFound id={id} back={back} />;
   if (query.isError)
     return (
       <>
@@ -100,9 +110,12 @@ function ApprovalDetail({
   return (
     <div className="stack">
       {answer?.submission && <SubmissionNotice request={request} answer={answer} />}
+      <DecisionRoleGate request={request} />
       <RequestFacts request={request} />
       {request.kind === 'withdrawal' ? (
         <WithdrawalBody request={request} body={body} quote={quoted ? quote : undefined} />
+      ) : request.kind === 'withdrawal_batch' ? (
+        <BatchApprovalBody request={request} />
       ) : (
         <AddressBody request={request} />
       )}
@@ -119,6 +132,22 @@ function ApprovalDetail({
         <ApprovalHistory history={request.history} />
       </Card>
     </div>
+  );
+}
+
+/** Up front: deciding needs the kind's approver role, which this operator does not have. */
+function DecisionRoleGate({ request }: { request: ApprovalRequest }) {
+  const me = useMe();
+  const role = approverRoleOf(request.kind);
+  if (request.status !== 'pending' || me.roles.includes(role)) return null;
+  if (samePerson(request.initiator, me.operator)) return null;
+  return (
+    <RoleNeededNotice
+      roles={[role]}
+      action="Approving or rejecting this request"
+      have={me.roles}
+      instead="You can read the request and its history below."
+    />
   );
 }
 
@@ -158,6 +187,10 @@ function RequestFacts({ request }: { request: ApprovalRequest }) {
         </dd>
         {request.kind === 'withdrawal' && (
           <>
+            <dt>USD value</dt>
+            <dd>
+              <UsdValueText {...requestQuantity(request.withdrawal ?? {})} />
+            </dd>
             <dt>Withdrawal</dt>
             <dd>
               <Link to={`/withdrawals/${encodeURIComponent(request.target)}`} className="mono">

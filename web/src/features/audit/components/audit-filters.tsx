@@ -73,10 +73,9 @@ export function AuditFiltersForm({
       <div className="form-grid">
         <TextField
           label="Operator"
-          mono
           value={draft.operator}
           onChange={(event) => set('operator', event.target.value)}
-          hint="The operator's subject, exactly"
+          hint="A name, subject or e-mail, or the start of one of its words (any case)"
           error={errors.operator}
           spellCheck={false}
         />

@@ -75,4 +75,64 @@ describe('AuditTable', () => {
     // A word this console does not know yet still shows, as it is.
     expect(rowOf('f').querySelector('.badge--unknown')?.textContent).toBe('something-new');
   });
+
+  // Issue 26, item 13: "Changed" had names only, targets were raw keys, and an approved send read
+  // as the last approver's own withdrawal.
+  it('shows before → after of nickname, bookmark, custody and VASP; personal data by name only', () => {
+    render(
+      <AuditTable
+        caption="Audit events"
+        events={[
+          event('v', {
+            outcome: 'updated',
+            changed_fields: [
+              'bookmarked_status',
+              'nickname',
+              'travelrule_metadata.beneficiary.person_details.last_name',
+              'travelrule_metadata.custodian_type',
+              'travelrule_metadata.vasp.id',
+            ],
+            change_values: [
+              { path: 'bookmarked_status', before: 'false', after: 'true' },
+              { path: 'nickname', before: 'Cold one', after: 'Kraken deposit' },
+              { path: 'travelrule_metadata.custodian_type', before: 'PRIVATE', after: 'VASP' },
+              { path: 'travelrule_metadata.vasp.id', after: 'vasp-kraken' },
+            ],
+          }),
+        ]}
+      />,
+    );
+    const row = rowOf('v').textContent ?? '';
+    expect(row).toContain('Nickname: “Cold one” → “Kraken deposit”');
+    expect(row).toContain('Bookmarked: “no” → “yes”');
+    expect(row).toContain('Custody: “self-hosted wallet” → “a VASP”');
+    expect(row).toContain('VASP id: not set → “vasp-kraken”');
+    expect(row).toMatch(/Beneficiary last name(?!:)/);
+  });
+
+  it('says the target in words and names the approvers of an approved send', () => {
+    render(
+      <AuditTable
+        caption="Audit events"
+        events={[
+          event('t', { target: 'BNB:0x9040a1e2b3c4d5e6f708192a3b4c5d6e7f80a638:' }),
+          event('s', {
+            action: 'withdrawal.submit',
+            operator_subject: 'ana',
+            roles: ['withdrawal-initiator'],
+            target: 'inv-7',
+            approved_by: [{ subject: 'ben', name: 'Ben Approver' }],
+          }),
+        ]}
+      />,
+    );
+    const target = rowOf('t');
+    expect(target.textContent).toContain('BNB Smart Chain address 0x9040…a638');
+    expect(target.textContent).not.toContain('BNB:0x');
+    expect(target.querySelector('[title^="BNB:0x9040"]')).not.toBeNull();
+    const sent = rowOf('s').textContent ?? '';
+    expect(sent).toContain('ana');
+    expect(sent).toContain('Approved by Ben Approver (ben)');
+    expect(sent).toContain('Withdrawal inv-7');
+  });
 });

@@ -2,7 +2,7 @@ import type { AuditEvent } from '#contract/audit';
 import { Badge, type BadgeToneEntry } from '#web/components/ui/badge';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
-import { labelForRequestPath } from '#web/shared/destinations/address-field-labels';
+import { ChangesCell, OperatorCell, TargetCell } from './audit-cells';
 
 const OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
   created: { tone: 'success', label: 'Created' },
@@ -23,6 +23,11 @@ const OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
   approved: { tone: 'success', label: 'Approved' },
   cancelled: { tone: 'neutral', label: 'Cancelled' },
   expired: { tone: 'neutral', label: 'Expired' },
+  archived: { tone: 'neutral', label: 'Archived' },
+  unarchived: { tone: 'success', label: 'Brought back' },
+  'memo-saved': { tone: 'success', label: 'Memo saved' },
+  'memo-cleared': { tone: 'neutral', label: 'Memo cleared' },
+  applied: { tone: 'success', label: 'Applied' },
 };
 
 /** An approval's "rejected" is an approver's decision, not the BFF refusing a request. */
@@ -34,11 +39,18 @@ const APPROVAL_OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
 const ACTION_LABELS: Readonly<Record<string, string>> = {
   'withdrawal.submit': 'Withdrawal submit',
   'address.put': 'Address save',
+  'address.archive': 'Address archived',
+  'address.unarchive': 'Address brought back',
+  'address.memo': 'Address memo kept',
+  'address.import': 'Address file imported',
   'approval.request': 'Approval requested',
   'approval.approve': 'Approval given',
   'approval.reject': 'Approval rejected',
   'approval.cancel': 'Approval request cancelled',
   'approval.expire': 'Approval request expired',
+  'passkey.register': 'Passkey enrolled',
+  'passkey.rename': 'Passkey renamed',
+  'passkey.revoke': 'Passkey revoked',
 };
 
 export const actionLabel = (action: string) =>
@@ -52,12 +64,7 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
   {
     key: 'operator',
     header: 'Operator',
-    cell: (e) => (
-      <span className="stack-tight">
-        <span className="mono">{e.operator_subject}</span>
-        <span className="muted audit-roles">{e.roles.join(', ') || 'no roles'}</span>
-      </span>
-    ),
+    cell: (e) => <OperatorCell event={e} />,
   },
   {
     key: 'action',
@@ -70,8 +77,8 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
   },
   {
     key: 'target',
-    header: 'Target (ref_id or address)',
-    cell: (e) => <span className="mono audit-target">{e.target}</span>,
+    header: 'Target',
+    cell: (e) => <TargetCell event={e} />,
   },
   {
     key: 'outcome',
@@ -86,21 +93,7 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
   {
     key: 'changes',
     header: 'Changed',
-    cell: (e) =>
-      e.changed_fields === undefined ? (
-        <span className="muted">—</span>
-      ) : e.changed_fields.length === 0 ? (
-        <span className="muted">Nothing changed</span>
-      ) : (
-        // The field names only: the values stay in the address book's history.
-        <span className="stack-tight">
-          {e.changed_fields.map((path) => (
-            <span key={path} title={path}>
-              {labelForRequestPath(path)}
-            </span>
-          ))}
-        </span>
-      ),
+    cell: (e) => <ChangesCell event={e} />,
   },
   {
     key: 'upstream',
@@ -117,6 +110,8 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
     // One column for both: as two, the request hash was pushed off a 1280 px page.
     key: 'request',
     header: 'Request id and hash',
+    // On a phone the label stands beside the value: a short one, so they do not overlap.
+    label: 'Request',
     className: 'nowrap',
     cell: (e) => (
       <span className="stack-tight">

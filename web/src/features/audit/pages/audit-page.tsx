@@ -32,7 +32,8 @@ export function AuditPage() {
   const view = useMemo(() => parseAuditSearch(new URLSearchParams(search)), [search]);
   const { filters, cursors } = view;
   const result = useQuery(auditPageQuery(toAuditQuery(view)));
-  const exporter = useCsvExport();
+  // An export belongs to the filters it exported: changing them clears its message.
+  const exporter = useCsvExport(auditExportSearch(filters).toString());
 
   const go = (next: AuditView) => {
     const text = auditSearch(next).toString();

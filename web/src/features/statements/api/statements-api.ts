@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   ListStatementsResponseSchema,
+  STATEMENTS_MAX_LIMIT,
   statementsQueryToSearchParams,
   type ListStatementsQuery,
+  type Statement,
 } from '#contract/statements';
 import { apiGet, buildUrl } from '#web/lib/api-client';
+import { successorOf } from '../lib/superseded';
 
 const toQuery = (query: ListStatementsQuery) => {
   const result: Record<string, string | string[]> = {};
@@ -57,3 +60,44 @@ export function statementsExportUrl(query: ListStatementsQuery): string {
   const search = statementsQueryToSearchParams(query).toString();
   return `/api/statements/export.csv${search ? `?${search}` : ''}`;
 }
+
+/** At most this many pages of the customer's statements are read to find a correction. */
+const SUCCESSOR_PAGES = 5;
+
+/**
+ * The statement that replaces this one (a correction: same group, higher version), or null. The
+ * service has no group filter, so the customer's statements are read newest period first
+ * (`DESC`) until a page reaches an older period than this one's: a correction has the same
+ * period, so it has been seen by then. Null too when it is not found within SUCCESSOR_PAGES.
+ */
+export const statementSuccessorQuery = (customerId: string, statement: Statement) =>
+  queryOptions({
+    queryKey: ['statements', 'successor', customerId, statement.id] as const,
+    queryFn: async ({ signal }) => {
+      const seen: Statement[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < SUCCESSOR_PAGES; page += 1) {
+        const answer = await apiGet(
+          '/api/statements',
+          ListStatementsResponseSchema,
+          {
+            customer_id: customerId,
+            limit: STATEMENTS_MAX_LIMIT,
+            order: 'DESC',
+            ...(cursor ? { page_cursor: cursor } : {}),
+          },
+          signal,
+        );
+        seen.push(...answer.statements);
+        const start = statement.period_start;
+        const passed =
+          start !== undefined &&
+          answer.statements.some((s) => s.period_start !== undefined && s.period_start < start);
+        cursor = answer.next_page_cursor || undefined;
+        if (passed || !cursor) break;
+      }
+      return successorOf(statement, seen) ?? null;
+    },
+    enabled: Boolean(statement.statement_group_id && statement.id),
+    staleTime: 60_000,
+  });

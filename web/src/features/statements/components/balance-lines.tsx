@@ -1,4 +1,5 @@
 import type { StatementBalance } from '#contract/statements';
+import { usualPlaces } from '#contract/asset-precision';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { balanceLines } from '../lib/statement-balances';
 
@@ -20,32 +21,35 @@ export function BalanceLinesCell({ balances }: { balances: StatementBalance[] | 
   if (lines.length === 0) return <span className="muted">No balances</span>;
   return (
     <ul className="asset-lines">
-      {lines.map((line, index) => (
-        <li key={`${line.asset}-${index}`} className="asset-line">
-          <span className="asset-line__asset">{line.asset}</span>
-          <span className="num" data-label="Owed" title={`Owed ${line.owed} ${line.asset}`}>
-            <DecimalText value={line.owed} />
-          </span>
-          <span className="num" data-label="Paid" title={`Paid ${line.paid} ${line.asset}`}>
-            <DecimalText value={line.paid} />
-          </span>
-          <span
-            className={line.due ? 'num asset-line__outstanding--due' : 'num'}
-            data-label="Outstanding"
-            title={
-              line.outstanding === undefined
-                ? 'Not computable: an amount is not a decimal'
-                : `Outstanding ${line.outstanding} ${line.asset}`
-            }
-          >
-            {line.outstanding === undefined ? (
-              <span className="muted">n/a</span>
-            ) : (
-              <DecimalText value={line.outstanding} />
-            )}
-          </span>
-        </li>
-      ))}
+      {lines.map((line, index) => {
+        const places = line.asset === undefined ? undefined : usualPlaces(line.asset);
+        return (
+          <li key={`${line.asset}-${index}`} className="asset-line">
+            <span className="asset-line__asset">{line.asset}</span>
+            <span className="num" data-label="Owed" title={`Owed ${line.owed} ${line.asset}`}>
+              <DecimalText value={line.owed} places={places} title={null} />
+            </span>
+            <span className="num" data-label="Paid" title={`Paid ${line.paid} ${line.asset}`}>
+              <DecimalText value={line.paid} places={places} title={null} />
+            </span>
+            <span
+              className={line.due ? 'num asset-line__outstanding--due' : 'num'}
+              data-label="Outstanding"
+              title={
+                line.outstanding === undefined
+                  ? 'Not computable: an amount is not a decimal'
+                  : `Outstanding ${line.outstanding} ${line.asset}`
+              }
+            >
+              {line.outstanding === undefined ? (
+                <span className="muted">n/a</span>
+              ) : (
+                <DecimalText value={line.outstanding} places={places} title={null} />
+              )}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { usualPlaces } from '#contract/asset-precision';
 import type { Statement } from '#contract/statements';
 import { Card } from '#web/components/ui/card';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
@@ -5,20 +6,34 @@ import { DecimalText } from '#web/components/ui/decimal-text';
 import { balanceLines, type BalanceLine } from '../lib/statement-balances';
 import { copyable } from './detail-values';
 
-const BALANCE_COLUMNS: DataTableColumn<BalanceLine & { nextRef: string | undefined }>[] = [
+type BalanceRow = BalanceLine & { nextRef: string | undefined; places: number | undefined };
+
+const BALANCE_COLUMNS: DataTableColumn<BalanceRow>[] = [
   { key: 'asset', header: 'Asset', cell: (b) => b.asset },
-  { key: 'owed', header: 'Owed', className: 'num', cell: (b) => <DecimalText value={b.owed} /> },
-  { key: 'paid', header: 'Paid', className: 'num', cell: (b) => <DecimalText value={b.paid} /> },
+  {
+    key: 'owed',
+    header: 'Owed',
+    className: 'num',
+    cell: (b) => <DecimalText value={b.owed} places={b.places} />,
+  },
+  {
+    key: 'paid',
+    header: 'Paid',
+    className: 'num',
+    cell: (b) => <DecimalText value={b.paid} places={b.places} />,
+  },
   {
     key: 'outstanding',
     header: 'Outstanding (owed − paid)',
+    // On a phone the label stands beside the figure: the short word fits its column.
+    label: 'Outstanding',
     className: 'num',
     cell: (b) =>
       b.outstanding === undefined ? (
         <span className="muted">n/a</span>
       ) : (
         <span className={b.due ? 'asset-line__outstanding--due' : undefined}>
-          <DecimalText value={b.outstanding} />
+          <DecimalText value={b.outstanding} places={b.places} />
         </span>
       ),
   },
@@ -35,6 +50,7 @@ export function StatementBalancesCard({ statement: s }: { statement: Statement }
     ...line,
     key: `${line.asset}-${index}`,
     nextRef: s.statement_balances?.[index]?.next_payment_ref_id,
+    places: line.asset === undefined ? undefined : usualPlaces(line.asset),
   }));
   return (
     <Card title="Balances per asset" flush>

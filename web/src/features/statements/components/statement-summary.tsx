@@ -2,6 +2,7 @@ import type { Statement } from '#contract/statements';
 import { Card } from '#web/components/ui/card';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
+import { totalPlaces } from '../lib/statement-balances';
 import { productLabel, typeLabel } from '../lib/statement-labels';
 import { copyable, DetailItem as Item } from './detail-values';
 import { StatementStatusBadge } from './statement-status-badge';
@@ -34,7 +35,7 @@ export function StatementSummary({ statement: s }: { statement: Statement }) {
         </Item>
         <Item term="Total amount">
           {s.metadata?.total_amount !== undefined && (
-            <DecimalText value={s.metadata.total_amount} />
+            <DecimalText value={s.metadata.total_amount} places={totalPlaces(s)} />
           )}
         </Item>
         <Item term="Period start">{s.period_start && <DateTime value={s.period_start} />}</Item>

@@ -50,4 +50,37 @@ describe('StatementsTable', () => {
     const [april] = rowOfPeriod('04');
     expect(april!.textContent).not.toContain('Superseded');
   });
+
+  // Issue 26, item 12: totals read "7,343" and "5,192.9" beside balances of "7,343.00".
+  it("shows every total with its assets' usual places, padded, never rounded, exact on hover", () => {
+    const withTotal = (id: string, month: string, total: string, owed: string): Statement => ({
+      ...statement(id, `g-${id}`, 1, month),
+      metadata: { total_amount: total },
+      statement_balances: [
+        { asset: 'USDG', total_amount_owed: owed, amount_paid: owed },
+        { asset: 'PYUSD', total_amount_owed: '0.00', amount_paid: '0.00' },
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <StatementsTable
+          caption="Statements"
+          customerId={CUSTOMER}
+          statements={[
+            withTotal('a', '01', '7343', '7343.00'),
+            withTotal('b', '02', '5192.9', '5192.90'),
+            withTotal('c', '03', '12.345678', '12.345678'),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const total = (month: string) =>
+      rowOfPeriod(month)[0]!.querySelector('td:nth-child(4) .mono') as HTMLElement;
+    expect(total('01').textContent).toBe('7,343.00');
+    expect(total('01').title).toBe('7343');
+    expect(total('02').textContent).toBe('5,192.90');
+    // More digits than the usual places: every one is kept.
+    expect(total('03').textContent).toBe('12.345678');
+    expect(rowOfPeriod('01')[0]!.textContent).toContain('7,343.00');
+  });
 });

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { formatUtc } from '#web/lib/date-format';
+import { totalPlaces } from '../lib/statement-balances';
 import { productLabel, typeLabel } from '../lib/statement-labels';
 import { statementDetailPath } from '../lib/statement-links';
 import { supersededBy } from '../lib/superseded';
@@ -114,7 +115,7 @@ function buildColumns(
       key: 'total',
       header: 'Total amount',
       className: 'num',
-      cell: (s) => <DecimalText value={s.metadata?.total_amount} />,
+      cell: (s) => <DecimalText value={s.metadata?.total_amount} places={totalPlaces(s)} />,
     },
     {
       key: 'balances',

@@ -1,5 +1,5 @@
-import type { StatementBalance } from '#contract/statements';
-import { compareDecimal, subtractDecimal } from '#web/lib/decimal';
+import type { Statement, StatementBalance } from '#contract/statements';
+import { compareDecimal, subtractDecimal, usualPlacesOf } from '#web/lib/decimal';
 
 export interface BalanceLine {
   /** Each may be missing: the service requires no member of a balance ("not given"). */
@@ -44,4 +44,9 @@ export function balanceLines(balances: readonly StatementBalance[] | undefined):
       due: outstanding !== undefined && (compareDecimal(outstanding, '0') ?? 0) > 0,
     };
   });
+}
+
+/** The places a statement's total is shown with: its balances' assets' usual places. */
+export function totalPlaces(statement: Statement): number | undefined {
+  return usualPlacesOf((statement.statement_balances ?? []).map((balance) => balance.asset));
 }

@@ -32,3 +32,19 @@ export function supersededBy(statements: readonly Statement[]): Map<string, stri
   }
   return out;
 }
+
+/**
+ * The statement that replaces `statement`: the highest version of its group among `candidates`,
+ * when that version is higher than its own; undefined when it stands (or has no group).
+ */
+export function successorOf(
+  statement: Statement,
+  candidates: readonly Statement[],
+): Statement | undefined {
+  const group = statement.statement_group_id;
+  if (!group || statement.id === undefined || statement.version === undefined) return undefined;
+  const members = candidates.filter((s) => s.statement_group_id === group && s.id !== undefined);
+  const newest = supersededBy([statement, ...members]).get(statement.id);
+  if (newest === undefined) return undefined;
+  return members.find((s) => String(s.version).replace(/^0+(?=\d)/, '') === newest);
+}

@@ -16,6 +16,7 @@ import { StatementFiles } from '../components/statement-files';
 import { StatementOtherFields } from '../components/statement-other-fields';
 import { StatementStatusBadge } from '../components/statement-status-badge';
 import { StatementSummary } from '../components/statement-summary';
+import { SupersededNotice } from '../components/superseded-notice';
 import { unreadableText } from '../components/unreadable-notice';
 import { productLabel, typeLabel } from '../lib/statement-labels';
 import { statementsListPath } from '../lib/statement-links';
@@ -89,7 +90,7 @@ export function StatementDetailPage() {
       </>
     );
   }
-  return <StatementDetail statement={statement} back={back} />;
+  return <StatementDetail statement={statement} customerId={customerId} back={back} />;
 }
 
 const period = (s: Statement) =>
@@ -97,7 +98,15 @@ const period = (s: Statement) =>
     s.period_end ? (formatUtc(s.period_end, true) ?? s.period_end) : '?'
   }`;
 
-function StatementDetail({ statement: s, back }: { statement: Statement; back: ReactNode }) {
+function StatementDetail({
+  statement: s,
+  customerId,
+  back,
+}: {
+  statement: Statement;
+  customerId: string;
+  back: ReactNode;
+}) {
   return (
     <div className="stack statements-page">
       <PageHeader
@@ -110,6 +119,7 @@ function StatementDetail({ statement: s, back }: { statement: Statement; back: R
         }
         actions={back}
       />
+      <SupersededNotice statement={s} customerId={customerId} />
       {s.unreadable && (
         <Notice tone="warning" title="Part of this statement could not be read">
           {unreadableText(s.unreadable)}. Everything else is shown; the statement exactly as

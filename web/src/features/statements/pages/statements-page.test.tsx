@@ -213,6 +213,32 @@ describe('StatementsPage', () => {
     expect(call.searchParams.getAll('ref_ids')).toEqual([]);
   });
 
+  it('clears "Export complete" when the filters change: the message belongs to what it exported', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} }),
+    );
+    const lists = fetchMock.getMockImplementation() as (
+      input: RequestInfo | URL,
+    ) => Promise<Response>;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('export.csv')
+        ? new Response('id\ns1\n# export complete: 1 row\n', {
+            headers: { 'Content-Type': 'text/csv' },
+          })
+        : lists(input),
+    );
+    renderAt(`/statements?customer_id=${CUSTOMER}&statuses=STATEMENT_STATUS_PAID`);
+    await screen.findByRole('navigation', { name: 'Pages' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Export complete: 1 row')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`?customer_id=${CUSTOMER}`),
+    );
+    expect(screen.queryByText(/Export complete/)).toBeNull();
+  });
+
   it('says a failed load is being tried again, with why and which attempt, until it loads', async () => {
     // Issue 13, item 11: retries were invisible, so a failing service looked like a slow one.
     const client = createQueryClient({ onBackgroundError: () => undefined });

@@ -34,7 +34,10 @@ export function StatementsPage() {
   const { filters } = view;
   const query = toListQuery(view);
   const [recentCustomers, setRecentCustomers] = useState(readRecentCustomers);
-  const exporter = useCsvExport();
+  // The filters part of the URL: when it changes (Back, a link), the form shows it again, and an
+  // export of the earlier filters is cleared.
+  const filtersKey = statementsSearch({ filters, cursors: [] }).toString();
+  const exporter = useCsvExport(filtersKey);
 
   const result = useQuery({
     ...statementsPageQuery(query ?? { customer_id: '' }),
@@ -53,8 +56,6 @@ export function StatementsPage() {
   };
   const apply = (nextFilters: StatementFilters) => go({ filters: nextFilters, cursors: [] });
 
-  // The filters part of the URL: when it changes (Back, a link), the form shows it again.
-  const filtersKey = statementsSearch({ filters, cursors: [] }).toString();
   const linkedIdError =
     filters.customerId && query === undefined
       ? parseEntityId(filters.customerId, 'customer id')

@@ -19,6 +19,8 @@ const session: MeResponse = {
     fee_quotes: { enabled: true },
     vasp_directory: { enabled: true },
     service_addresses: { enabled: true },
+    profiles: { enabled: false, reason: 'Not granted.' },
+    transfer_limits: { enabled: false, reason: 'Not granted.' },
   },
   approval_policy: NO_APPROVALS_POLICY,
 };

@@ -1,23 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { UsdPricesResponseSchema } from '#contract/usd-value';
-import { apiGet } from '#web/lib/api-client';
+import { useUsdPriceOf } from '#web/shared/usd-value/usd-price-query';
 
 /**
  * The USD price of one unit of `asset` as the BFF values withdrawals (GET /api/prices, the
  * service's published price, cached there for 30 s). Asked only when `enabled` (a USD rule of
- * the policy applies); `price` undefined once settled means no price could be had.
+ * the policy applies); `price` undefined once settled means no price could be had. The cache is
+ * the one the USD values on screen share (shared/usd-value).
  */
 export function useUsdPrice(asset: string, enabled: boolean) {
-  const query = useQuery({
-    queryKey: ['withdrawals', 'usd-price', asset],
-    queryFn: ({ signal }) =>
-      apiGet('/api/prices', UsdPricesResponseSchema, { assets: [asset] }, signal),
-    enabled: enabled && asset !== '',
-    staleTime: 30_000,
-    retry: false,
-  });
-  return {
-    settled: !enabled || query.isSuccess || query.isError,
-    price: query.data?.prices.find((p) => p.asset === asset)?.usd_price,
-  };
+  const usd = useUsdPriceOf(asset, enabled);
+  return { settled: usd.settled, price: usd.price?.usd_price };
 }

@@ -7,9 +7,10 @@ import { submitWithdrawal, withdrawalKeys } from './withdrawal-api';
 
 interface SubmitWithdrawal {
   /**
-   * Sends the withdrawal (first submit and "Check again" alike). Answers its outcome, or
-   * undefined when nothing was sent (a second click while one is out) or the session ended (the
-   * shell then shows the session-ended screen in place of the page).
+   * Sends the withdrawal (first submit and "Check again" alike). Answers its outcome (`not-sent`
+   * when the BFF answered its own 401: the session ended, the shell shows the session-ended
+   * screen in place of the page, and nothing went upstream), or undefined when nothing was sent
+   * (a second click while one is out).
    */
   submit: (body: SubmitWithdrawalRequest) => Promise<WithdrawalOutcome | undefined>;
   sending: boolean;
@@ -35,7 +36,12 @@ export function useSubmitWithdrawal(): SubmitWithdrawal {
       try {
         return await mutateAsync(body);
       } catch (error) {
-        if (isApiError(error) && error.status === 401) return undefined;
+        // The BFF's own 401 (an upstream 401 comes back as an unknown outcome, never thrown):
+        // its identity check refused the call before the route ran, so nothing was forwarded.
+        if (isApiError(error) && error.status === 401) {
+          const notSent: WithdrawalOutcome = { kind: 'not-sent', reason: 'session-ended' };
+          return notSent;
+        }
         const outcome: WithdrawalOutcome = {
           kind: 'unknown',
           detail: 'the request was interrupted',

@@ -44,10 +44,7 @@ export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<W
 const isHeld = (data: HeldForApprovalResponse | Transfer): data is HeldForApprovalResponse =>
   'approval' in data && typeof data.approval === 'object' && data.approval !== null;
 
-type WithdrawalFilters = Pick<
-  ListWithdrawalsQuery,
-  'status' | 'operator' | 'crypto_network' | 'ref_id'
->;
+type WithdrawalFilters = Omit<ListWithdrawalsQuery, 'limit' | 'cursor'>;
 
 export const LEDGER_PAGE_SIZE = 50;
 
@@ -96,7 +93,7 @@ export function withdrawalsListQuery(
   });
 }
 
-function withdrawalDetailQuery(refId: string) {
+export function withdrawalDetailQuery(refId: string) {
   return queryOptions({
     queryKey: withdrawalKeys.detail(refId),
     queryFn: ({ signal }) =>

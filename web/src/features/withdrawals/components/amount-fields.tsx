@@ -2,6 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { ApprovalPolicy } from '#contract/approvals';
 import { RadioGroup } from '#web/components/ui/radio-group';
 import { TextField } from '#web/components/ui/text-field';
+import { formatDecimalForDisplay } from '#web/lib/decimal';
 import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
 import { ApprovalRequirementNote } from './approval-requirement-note';
 
@@ -11,11 +12,20 @@ interface AmountFieldsProps {
   errors: FieldErrors<WithdrawalFormValues>;
   /** The four-eyes policy in force: the form says which withdrawals wait for approval. */
   approvalPolicy?: ApprovalPolicy | undefined;
+  /** What the profile has available of the asset, when read: the field's hint says it. */
+  available?: string | undefined;
 }
 
 /** How much: sent exactly or debited exactly, the figure, and whether it waits for approval. */
-export function AmountFields({ values, register, errors, approvalPolicy }: AmountFieldsProps) {
+export function AmountFields({
+  values,
+  register,
+  errors,
+  approvalPolicy,
+  available,
+}: AmountFieldsProps) {
   const amountLabel = values.amount_mode === 'total' ? 'Total to debit' : 'Amount to send';
+  const asset = (values.asset ?? '').trim().toUpperCase();
   return (
     <>
       <RadioGroup
@@ -42,9 +52,11 @@ export function AmountFields({ values, register, errors, approvalPolicy }: Amoun
         inputMode="decimal"
         autoComplete="off"
         hint={
-          values.asset
-            ? `In ${values.asset.toUpperCase()}, as a plain decimal such as 0.25`
-            : 'A plain decimal such as 0.25'
+          asset === ''
+            ? 'A plain decimal such as 0.25'
+            : available === undefined
+              ? `In ${asset}, as a plain decimal such as 0.25`
+              : `In ${asset}, as a plain decimal; ${formatDecimalForDisplay(available)} ${asset} available`
         }
         {...register('amount_value')}
         error={errors.amount_value?.message}

@@ -32,6 +32,8 @@ function me(
       fee_quotes: ON,
       vasp_directory: ON,
       service_addresses: ON,
+      profiles: { enabled: false, reason: 'Not granted.' },
+      transfer_limits: { enabled: false, reason: 'Not granted.' },
       ...features,
     },
     approval_policy: NO_APPROVALS_POLICY,
@@ -123,10 +125,37 @@ describe('LiveTransferCard', () => {
     expect(await screen.findByText('Accepted, then failed')).toBeTruthy();
     expect(screen.queryByText('Withdrawal created')).toBeNull();
     const card = screen.getByRole('region', { name: 'Transfer' });
-    expect(within(card).getByText('Total debit')).toBeTruthy();
-    expect(within(card).queryByText('Total debited')).toBeNull();
+    // Issue 26 item 4: the funds of a failed transfer came back, so no "Total debit" either.
+    expect(within(card).getByText('Total returned')).toBeTruthy();
+    expect(within(card).queryByText(/^Total debit/)).toBeNull();
+    expect(card.textContent).toContain('the funds went back to the profile');
     // One read for the banner and the card together.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 26 item 4: a completed transfer's banner said "Its status changes as the network
+  // confirms it", though its status was final.
+  it('a completed transfer: the banner says it is final and the card says the total was debited', async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        source: 'upstream',
+        checked_at: '2026-11-22T12:00:05.000Z',
+        transfer: { ...pending, status: 'COMPLETED', updated_at: '2026-11-22T12:00:05.000Z' },
+      }),
+    );
+    renderWith(
+      me({}),
+      <WithdrawalOutcomePanel
+        outcome={{ kind: 'created', transfer: pending, replayed: false }}
+        refId="ref-1"
+      />,
+    );
+    expect(screen.getByText(/Its status changes as the network confirms it/)).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Transfer' });
+    expect(await within(card).findByText('Completed')).toBeTruthy();
+    expect(screen.queryByText(/Its status changes as the network confirms it/)).toBeNull();
+    expect(screen.getByText(/The network confirmed it: its status is final/)).toBeTruthy();
+    expect(within(card).getByText('Total debited')).toBeTruthy();
   });
 
   it('without the read scope: says why, shows the recorded status, and asks nothing', () => {

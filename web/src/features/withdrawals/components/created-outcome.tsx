@@ -57,6 +57,7 @@ function CreatedNotice({ outcome }: { outcome: CreatedOutcome }) {
       </Notice>
     );
   const replayed = outcome.replayed && !outcome.recovered;
+  const completed = status === 'COMPLETED';
   return (
     <Notice
       tone={replayed ? 'info' : 'success'}
@@ -67,7 +68,10 @@ function CreatedNotice({ outcome }: { outcome: CreatedOutcome }) {
         ? 'Your earlier submit got through: its answer was lost and has now been recovered with the same ref_id. Nothing was sent twice: this is the transfer.'
         : outcome.replayed
           ? 'This withdrawal was submitted earlier with the same ref_id. Nothing new was sent: this is the existing transfer.'
-          : 'The upstream accepted the withdrawal. Its status changes as the network confirms it.'}
+          : 'The upstream accepted the withdrawal.'}{' '}
+      {completed
+        ? 'The network confirmed it: its status is final and the total was debited.'
+        : 'Its status changes as the network confirms it.'}
     </Notice>
   );
 }

@@ -7,6 +7,8 @@ import type { AddressBookEntry } from '#contract/address-book';
 import { createQueryClient } from '#web/lib/query-client';
 import { heldAddressRequest } from '#web/lib/testing/held-address-request';
 import { DestinationField } from './destination-field';
+import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
+import type { MeResponse } from '#contract/session';
 
 // Issue 12: "the look-alike warning applies to held addresses too". An address change waiting
 // for approval is not in the address book yet, but a poisoned look-alike of it must still warn.
@@ -32,6 +34,21 @@ const savedEntry: AddressBookEntry = {
   saved_by: { subject: 'op-1', name: 'Olive' },
   updated_at: '2026-01-01T00:00:00.000Z',
   version: 1,
+};
+
+const SESSION: MeResponse = {
+  operator: { subject: 'op-1', name: 'Olive' },
+  roles: ['withdrawal-initiator'],
+  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
+  features: {
+    transfer_status: { enabled: true },
+    fee_quotes: { enabled: true },
+    vasp_directory: { enabled: true },
+    service_addresses: { enabled: false, reason: 'Not granted.' },
+    profiles: { enabled: false, reason: 'Not granted.' },
+    transfer_limits: { enabled: false, reason: 'Not granted.' },
+  },
+  approval_policy: NO_APPROVALS_POLICY,
 };
 
 const json = (body: unknown) =>
@@ -79,6 +96,8 @@ function Harness() {
 
 async function renderField() {
   const client = createQueryClient({ onBackgroundError: () => undefined });
+  // The field asks the service's saved addresses about an address the book does not hold.
+  client.setQueryData(['me'], SESSION);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

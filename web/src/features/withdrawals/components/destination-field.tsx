@@ -9,6 +9,8 @@ import { formatUtc } from '#web/lib/date-format';
 import { HELD_ADDRESSES_UNAVAILABLE } from '#web/shared/approvals/held-addresses';
 import { AddressGroups } from '#web/shared/destinations/address-groups';
 import { SERVICE_ADDRESSES_UNREAD } from '#web/shared/destinations/registry-look-alikes';
+import { destinationStateWords } from '#web/shared/destinations/destination-state-words';
+import { useServiceAddress } from '#web/shared/destinations/service-address-facts';
 import { useDestinationCheck } from '../lib/use-destination-check';
 import { addressEditorUrl } from '../lib/withdrawal-links';
 import { LookAlikeNotice } from './look-alike-notice';
@@ -44,7 +46,7 @@ function destinationHint(
       ? formatUtc(saved.receivable_from)
       : undefined;
   if (saved)
-    return `Saved as "${saved.nickname || 'unnamed'}"${saved.has_travel_rule ? ' · Travel Rule data on file' : ' · no Travel Rule data yet'}${coolingUntil ? ` · newly approved: receives withdrawals from ${coolingUntil}` : ''}`;
+    return `${destinationStateWords({ book: saved })}${saved.has_travel_rule ? ' · Travel Rule data on file' : ' · no Travel Rule data yet'}${coolingUntil ? ` · newly approved: receives withdrawals from ${coolingUntil}` : ''}`;
   if (live?.valid)
     return `A valid ${CRYPTO_NETWORK_LABELS[network as keyof typeof CRYPTO_NETWORK_LABELS] ?? network} address${live.testnet ? ' (testnet)' : ''}`;
   return 'Paste the address, then compare it group by group with the recipient’s copy';
@@ -59,6 +61,12 @@ export function DestinationField(props: DestinationFieldProps) {
   const check = useDestinationCheck(props);
   const { onNetwork, trimmed, live, saved, heldHere } = check;
   const liveError = live && !live.valid ? live.reason : undefined;
+  // Not in the book: the service may hold it (issue 26 item 8: one wording for one fact).
+  const unsaved = !!trimmed && !saved && !heldHere && live?.valid === true;
+  const service = useServiceAddress(
+    unsaved ? { network, address: trimmed, identityId } : undefined,
+    unsaved,
+  );
   return (
     <div className="stack stack--tight form-grid__wide">
       <SelectField
@@ -113,7 +121,11 @@ export function DestinationField(props: DestinationFieldProps) {
       )}
       {trimmed && !saved && !heldHere && live?.valid && (
         <p className="muted small">
-          Not in the address book.{' '}
+          {destinationStateWords({
+            service: service.address?.address,
+            serviceUnread: service.status === 'unavailable',
+          })}
+          .{' '}
           <Link
             to={addressEditorUrl({
               cryptoNetwork: network,

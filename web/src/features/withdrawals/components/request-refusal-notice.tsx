@@ -44,7 +44,11 @@ export function RequestRefusalNotice({ outcome, actions }: RequestRefusalNoticeP
               Expired at <DateTime value={outcome.expiredAt} />.
             </p>
           )}
-          <p>Nothing was sent. Get a new fee quote, or leave the fee id empty, and review again.</p>
+          <p>
+            {outcome.quoted
+              ? 'Nothing was sent. Get a new quote under “Guaranteed fee” below, then submit again: the withdrawal keeps its ref_id.'
+              : 'Nothing was sent. The fee id entered under “More fields” has expired: go back to edit, replace it with a current one or clear it, and review again.'}
+          </p>
           <OutcomeActions actions={actions} />
         </Notice>
       );

@@ -15,6 +15,13 @@ export const TRANSFER_STATUS_TONES: Record<string, BadgeToneEntry> = {
   FAILED: { tone: 'danger', label: 'Failed' },
 };
 
+/** The total's label by status (total = amount + fee, what the profile is debited). */
+const TOTAL_LABELS: Record<string, string> = {
+  PENDING: 'Total debit',
+  COMPLETED: 'Total debited',
+  FAILED: 'Total returned',
+};
+
 const SHOWN = new Set([
   'id',
   'status',
@@ -87,10 +94,16 @@ export function TransferCard({
         <dd>
           <DecimalText value={transfer.fee} asset={transfer.asset} />
         </dd>
-        {/* "Debited" only once it is: a pending or failed transfer has debited nothing for sure. */}
-        <dt>{transfer.status === 'COMPLETED' ? 'Total debited' : 'Total debit'}</dt>
+        {/* Worded by status: debited once completed, a debit while pending, returned once failed. */}
+        <dt>{TOTAL_LABELS[String(transfer.status)] ?? 'Total debit'}</dt>
         <dd>
           <DecimalText value={transfer.total} asset={transfer.asset} />
+          {transfer.status === 'FAILED' && (
+            <span className="muted small">
+              {' '}
+              not debited: the transfer failed and the funds went back to the profile
+            </span>
+          )}
         </dd>
         <dt>ref_id</dt>
         <dd>

@@ -4,13 +4,16 @@ import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
-import { TextField } from '#web/components/ui/text-field';
+import { useMe } from '#web/lib/session';
 import { useWithdrawalForm } from '../lib/use-withdrawal-form';
 import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import { AmountContext } from './amount-context';
 import { AmountFields } from './amount-fields';
+import { AssetField } from './asset-field';
 import { DestinationField } from './destination-field';
 import { MemoField } from './memo-field';
 import { MoreWithdrawalFields } from './more-withdrawal-fields';
+import { ProfileField } from './profile-field';
 
 interface WithdrawalFormProps {
   initialValues: WithdrawalFormValues;
@@ -37,7 +40,8 @@ export function WithdrawalForm({
   returnTo,
   approvalPolicy,
 }: WithdrawalFormProps) {
-  const { form, values, clear } = useWithdrawalForm({
+  const features = useMe().features;
+  const { form, values, clear, operatorContext } = useWithdrawalForm({
     initialValues,
     allowTestnet,
     serverErrors,
@@ -54,25 +58,17 @@ export function WithdrawalForm({
       className="stack"
     >
       <div className="form-grid">
-        <TextField
-          label="Profile id"
-          className="field--span-2"
-          required
-          mono
-          autoComplete="off"
-          spellCheck={false}
-          hint="The profile the funds leave from"
-          {...register('profile_id')}
+        <ProfileField
+          feature={features.profiles}
+          control={control}
+          register={register}
           error={errors.profile_id?.message}
         />
-        <TextField
-          label="Asset"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          hint="An asset code, such as BTC, ETH or USDG"
-          {...register('asset')}
+        <AssetField
+          feature={features.profiles}
+          balances={operatorContext.balances}
+          control={control}
+          register={register}
           error={errors.asset?.message}
         />
         <SelectField
@@ -97,6 +93,8 @@ export function WithdrawalForm({
               shouldValidate: true,
             });
             setValue('identity_id', entry.identity_id ?? '', { shouldDirty: true });
+            // The memo the address book keeps with this address (memo networks only).
+            if (entry.memo) setValue('memo', entry.memo, { shouldDirty: true });
           }}
         />
         <AmountFields
@@ -104,6 +102,16 @@ export function WithdrawalForm({
           register={register}
           errors={errors}
           approvalPolicy={approvalPolicy}
+          available={operatorContext.balance?.available}
+        />
+        <AmountContext
+          values={values}
+          context={operatorContext}
+          onMax={(available) => {
+            // Max debits exactly what is available: a total, the fee taken out of it.
+            setValue('amount_mode', 'total', { shouldDirty: true });
+            setValue('amount_value', available, { shouldDirty: true, shouldValidate: true });
+          }}
         />
         <MemoField values={values} register={register} errors={errors} />
       </div>

@@ -3,6 +3,7 @@ import { HeldForApprovalNotice } from '#web/shared/approvals/held-for-approval-n
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { ComplianceRefusalNotice } from './compliance-refusal-notice';
 import { CreatedOutcomeResult } from './created-outcome';
+import { NotSentNotice } from './not-sent-notice';
 import { RefIdRefusalNotice } from './ref-id-refusal-notice';
 import { RequestRefusalNotice } from './request-refusal-notice';
 import { ServiceErrorNotice } from './service-error-notice';
@@ -22,6 +23,8 @@ export function WithdrawalOutcomePanel({ outcome, refId, actions }: WithdrawalOu
       return <CreatedOutcomeResult outcome={outcome} actions={actions} />;
     case 'unknown':
       return <UnknownOutcomeNotice outcome={outcome} refId={refId} actions={actions} />;
+    case 'not-sent':
+      return <NotSentNotice refId={refId} actions={actions} />;
     case 'awaiting_approval':
       return (
         <HeldForApprovalNotice approval={outcome.approval} subject="withdrawal" actions={actions} />

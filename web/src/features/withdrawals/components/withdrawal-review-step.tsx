@@ -13,6 +13,8 @@ import type { ReviewFeeQuote } from '../lib/use-review-fee-quote';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { ApprovalRequirementNote } from './approval-requirement-note';
 import { FeeQuotePanel } from './fee-quote-panel';
+import { MemoWarning } from './memo-warning';
+import { ReviewContext } from './review-context';
 
 interface WithdrawalReviewStepProps {
   body: CreateCryptoWithdrawalRequest;
@@ -21,6 +23,8 @@ interface WithdrawalReviewStepProps {
   outcome: WithdrawalOutcome | undefined;
   /** A submit left this tab and its answer is not known yet. */
   inFlight: boolean;
+  /** A resumed draft the ledger holds (submitted before, e.g. refused before a detour). */
+  submittedBefore?: boolean;
   destination: DestinationFacts | undefined;
   fee: ReviewFeeQuote;
   feeFeature: FeatureState;
@@ -41,6 +45,7 @@ export function WithdrawalReviewStep({
   refId,
   outcome,
   inFlight,
+  submittedBefore = false,
   destination,
   fee,
   feeFeature,
@@ -55,11 +60,14 @@ export function WithdrawalReviewStep({
   // An unknown outcome is settled from its notice ("Check again"), never by a new submit here.
   const unknown = outcome?.kind === 'unknown';
   // Submitting again is the main action only when another try can help: nothing answered yet,
-  // the service was unavailable (5xx, 429) or Travel Rule data was just added. A refusal that
-  // needs an edit puts "Back to edit" first.
+  // the service was unavailable (5xx, 429), Travel Rule data was just added, or the review's fee
+  // quote expired (the fee panel's "Get a new quote" comes first; submitting waits for it). A
+  // refusal that needs an edit puts "Back to edit" first.
   const retryFirst =
     outcome === undefined ||
+    outcome.kind === 'not-sent' ||
     outcome.kind === 'travel-rule-required' ||
+    (outcome.kind === 'expired' && outcome.quoted === true) ||
     (outcome.kind === 'error' && (outcome.status >= 500 || outcome.status === 429));
   // Not while a 429 asks to wait, nor with a quote being asked for or expired (a spent fee_id
   // would only be refused again).
@@ -76,14 +84,23 @@ export function WithdrawalReviewStep({
       {outcome === undefined && (
         <LookAlikeWarning address={body.destination_address} before="you submit" />
       )}
+      {/* The form's memo warning, said again where the operator submits. */}
+      <MemoWarning
+        network={body.crypto_network}
+        address={body.destination_address}
+        memo={body.memo}
+        hosting={destinationHosting(destination)}
+        at="review"
+      />
       <WithdrawalReview
         body={body}
         refId={refId}
         headingRef={headingRef}
-        sent={outcome !== undefined || inFlight}
+        sent={(outcome !== undefined && outcome.kind !== 'not-sent') || inFlight || submittedBefore}
         destination={destination}
         {...quotedFeeIdProp(fee.wanted ? fee.state : undefined)}
       />
+      <ReviewContext body={body} />
       {outcome === undefined && (
         <ApprovalRequirementNote
           policy={approvalPolicy}
@@ -105,7 +122,7 @@ export function WithdrawalReviewStep({
           {retryFirst ? (
             <>
               <Button variant="primary" onClick={onSend} busy={sending} disabled={submitBlocked}>
-                {outcome ? 'Submit again' : 'Submit withdrawal'}
+                {outcome && outcome.kind !== 'not-sent' ? 'Submit again' : 'Submit withdrawal'}
               </Button>
               {backToEdit('secondary')}
             </>
@@ -122,3 +139,10 @@ export function WithdrawalReviewStep({
     </div>
   );
 }
+
+/** The destination's Travel Rule data (the book's entry, else the service's saved address). */
+const destinationHosting = (destination: DestinationFacts | undefined) =>
+  destination?.status === 'ready'
+    ? (destination.entry?.upstream.travelrule_metadata ??
+      destination.service?.address.travelrule_metadata)
+    : undefined;

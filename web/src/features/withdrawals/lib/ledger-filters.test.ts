@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, rowRange, searchFromFilters } from './ledger-filters';
+import {
+  filtersFromSearch,
+  ledgerExportUrl,
+  rowRange,
+  searchFromFilters,
+  toLedgerQuery,
+} from './ledger-filters';
 
 describe('ledger filters in the URL', () => {
   it('round-trips', () => {
@@ -20,6 +26,28 @@ describe('ledger filters in the URL', () => {
 
   it('never carries a cursor into new filters', () => {
     expect(searchFromFilters({ status: 'created' }).toString()).toBe('status=created');
+  });
+});
+
+describe('the date range, asset and search (issue 24 item 4)', () => {
+  it('round-trips, and drops a day that is not one or an asset that is not a code', () => {
+    const filters = { asset: 'USDG', from: '2026-02-28', to: '2026-03-01', q: '0xAb' };
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+    expect(
+      filtersFromSearch(new URLSearchParams('from=2026-02-30&to=yesterday&asset=%3Dx&q=%20')),
+    ).toEqual({});
+    expect(filtersFromSearch(new URLSearchParams('asset=btc'))).toEqual({ asset: 'BTC' });
+  });
+
+  it('asks for the instants that bound the days, the last day included', () => {
+    expect(toLedgerQuery({ from: '2026-12-31', to: '2026-12-31' })).toEqual({
+      from: '2026-12-31T00:00:00.000Z',
+      to: '2027-01-01T00:00:00.000Z',
+    });
+    expect(ledgerExportUrl({ status: 'refused', q: 'a&b' })).toBe(
+      '/api/withdrawals.csv?status=refused&q=a%26b',
+    );
+    expect(ledgerExportUrl({})).toBe('/api/withdrawals.csv');
   });
 });
 

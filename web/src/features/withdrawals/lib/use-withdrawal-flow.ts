@@ -6,7 +6,12 @@ import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
 import { useReviewFeeQuote, type ReviewFeeQuote } from './use-review-fee-quote';
 import { useStepFocus, type StepFocus } from './use-step-focus';
 import { useStoredDraft, type StoredDraft } from './use-stored-draft';
-import { draftAfterOutcome, openReview, type WithdrawalDraft } from './withdrawal-draft';
+import {
+  draftAfterOutcome,
+  openReview,
+  withoutNotSent,
+  type WithdrawalDraft,
+} from './withdrawal-draft';
 import { validateWithdrawalForm } from './withdrawal-form-validation';
 import type { WithdrawalFormValues } from './withdrawal-form-values';
 import type { WithdrawalOutcome } from './withdrawal-outcome';
@@ -30,16 +35,25 @@ interface WithdrawalFlow extends Pick<StoredDraft, 'draft' | 'resumed' | 'keepVa
   startOver: () => void;
 }
 
-/** A draft whose submit was out when the page closed: its outcome must be checked first. */
-const reloadedInFlight = (draft: WithdrawalDraft): WithdrawalOutcome | undefined =>
+/**
+ * The outcome a reopened draft starts with: a submit that was out when the page closed must be
+ * checked first; one the console's server refused when the session ended (signed in again since)
+ * was never sent. A check again refused so leaves the earlier submit's outcome unknown.
+ */
+const reloadedOutcome = (draft: WithdrawalDraft): WithdrawalOutcome | undefined =>
   draft.inFlight
     ? {
         kind: 'unknown',
-        detail: 'the page was closed or reloaded before the answer arrived',
+        detail:
+          draft.notSent === 'session-ended'
+            ? 'your session then ended, so the check again after it was not sent (the console’s server refused it before anything went to the withdrawal service)'
+            : 'the page was closed or reloaded before the answer arrived',
         refId: draft.refId,
         reach: 'sent',
       }
-    : undefined;
+    : draft.notSent === 'session-ended'
+      ? { kind: 'not-sent', reason: 'session-ended' }
+      : undefined;
 
 /**
  * The new withdrawal's steps: edit, review (with its ref_id), submit, and the outcome that says
@@ -56,7 +70,7 @@ export function useWithdrawalFlow(): WithdrawalFlow {
     const review = validateWithdrawalForm(draft.values, { allowTestnet });
     return review.ok ? review.body : undefined;
   });
-  const [outcome, setOutcome] = useState(() => reloadedInFlight(draft));
+  const [outcome, setOutcome] = useState(() => reloadedOutcome(draft));
   const { submit, sending } = useSubmitWithdrawal();
   const retryWait = useCountdown(outcome?.kind === 'error' ? outcome.retryAfter : undefined);
   const [formKey, setFormKey] = useState(0);
@@ -69,7 +83,7 @@ export function useWithdrawalFlow(): WithdrawalFlow {
     const current = draftRef.current;
     if (sending || !reviewBody || !current.refId) return;
     // Marked before the request leaves: a reload from here on knows the outcome is unknown.
-    const sent: WithdrawalDraft = { ...current, inFlight: true };
+    const sent: WithdrawalDraft = { ...withoutNotSent(current), inFlight: true };
     // The quote rides along as fee_id; a new quote keeps the same ref_id (the BFF ties the
     // ref_id to the withdrawal, not to the quote).
     const { quotedFeeId } = fee;
@@ -81,13 +95,23 @@ export function useWithdrawalFlow(): WithdrawalFlow {
     setDraft(sent);
     stored.endResumed();
     const answer = await pending;
-    // A second click while one is out, or the session ended (the session-ended screen shows).
+    // A second click while one is out.
     if (answer === undefined) return;
+    if (answer.kind === 'not-sent') {
+      // The BFF refused it before anything went upstream (the session-ended screen shows): the
+      // draft is as before this try, and says "not sent" once the operator signs in again.
+      setDraft({ ...withoutNotSent(current), notSent: answer.reason });
+      setOutcome(answer);
+      return;
+    }
     // This tab sent this ref_id before without learning the answer: a replay now is that try.
     const result: WithdrawalOutcome =
       answer.kind === 'created' && answer.replayed && current.inFlight === true
         ? { ...answer, recovered: true }
-        : answer;
+        : // The fee id the service found expired was the review's quote: a new quote fixes it.
+          answer.kind === 'expired' && quotedFeeId
+          ? { ...answer, quoted: true }
+          : answer;
     setOutcome(result);
     // The quote sent is spent: the panel says so and submitting waits for a new one.
     if (result.kind === 'expired' && quotedFeeId) fee.state.expire(quotedFeeId);
@@ -118,12 +142,12 @@ export function useWithdrawalFlow(): WithdrawalFlow {
     openReview: (values, reviewed) => {
       setBody(reviewed);
       setOutcome(undefined);
-      setDraft(openReview({ ...draftRef.current, values }, reviewed));
+      setDraft(openReview({ ...withoutNotSent(draftRef.current), values }, reviewed));
       focus.focus('review');
     },
     backToEdit: () => {
       setOutcome(undefined);
-      setDraft({ ...draftRef.current, step: 'edit' });
+      setDraft({ ...withoutNotSent(draftRef.current), step: 'edit' });
       focus.focus('edit');
     },
     startOver: () => {

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { withdrawalFormResolver, type ReviewedWithdrawal } from './withdrawal-form-resolver';
+import { useOperatorContext } from './use-operator-context';
+import {
+  withdrawalFormResolver,
+  type ReviewedWithdrawal,
+  type WithdrawalFormContext,
+} from './withdrawal-form-resolver';
 import {
   EMPTY_WITHDRAWAL_FORM,
   formPathForRequestPath,
@@ -27,14 +32,23 @@ export function useWithdrawalForm({
   serverErrors,
   onValuesChange,
 }: WithdrawalFormOptions) {
+  // One object for the form's life, read by the resolver when it runs (after this render).
+  const context = useRef<WithdrawalFormContext>({}).current;
   const form = useForm<WithdrawalFormValues, unknown, ReviewedWithdrawal>({
     defaultValues: initialValues,
     resolver: withdrawalFormResolver({ allowTestnet }),
+    context,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  // First in line, as on the page: a failed submit focuses the first field with an error, in the
+  // order fields registered, and these two register in child components (the choosers).
+  form.register('profile_id');
+  form.register('asset');
   const values = useWatch({ control: form.control }) as WithdrawalFormValues;
+  const operatorContext = useOperatorContext(values.profile_id ?? '', values.asset ?? '');
+  context.balance = operatorContext.balance;
 
   const changeRef = useRef(onValuesChange);
   changeRef.current = onValuesChange;
@@ -53,9 +67,15 @@ export function useWithdrawalForm({
     }
   }, [serverErrors, setError]);
 
+  // A balance read again (or first read) settles an amount error shown against the older one.
+  const balance = operatorContext.balance;
+  useEffect(() => {
+    if (form.getFieldState('amount_value').error) void form.trigger('amount_value');
+  }, [form, balance?.available, balance?.read_at]);
+
   const clear = () => {
     form.reset(EMPTY_WITHDRAWAL_FORM);
     changeRef.current(EMPTY_WITHDRAWAL_FORM);
   };
-  return { form, values, clear };
+  return { form, values, clear, operatorContext };
 }

@@ -19,6 +19,11 @@ export interface WithdrawalDraft {
   refFor?: string;
   /** A submit was sent and its outcome is not known yet: the ref_id must not change. */
   inFlight?: boolean;
+  /**
+   * The last submit never left the console's server (its 401: the session ended): said again
+   * once the operator has signed in again, instead of "outcome unknown".
+   */
+  notSent?: 'session-ended';
 }
 
 export const WITHDRAWAL_DRAFT_KEY = 'aoc.withdrawal-draft.v1';
@@ -43,6 +48,7 @@ const DraftSchema = z.object({
   refId: z.string().optional(),
   refFor: z.string().optional(),
   inFlight: z.boolean().optional(),
+  notSent: z.literal('session-ended').optional(),
 });
 
 export function loadDraft(storage: Storage): WithdrawalDraft | undefined {
@@ -92,6 +98,12 @@ export function openReview(
     return { ...draft, step: 'review' };
   }
   return { ...draft, step: 'review', refId: makeId(), refFor, inFlight: false };
+}
+
+/** The draft without the "last submit was not sent" note (a new submit, review or edit). */
+export function withoutNotSent(draft: WithdrawalDraft): WithdrawalDraft {
+  const { notSent: _notSent, ...rest } = draft;
+  return rest;
 }
 
 /** A refusal that ends the intent (funds, rejection, expiry...): the next try is a new intent. */

@@ -30,7 +30,8 @@ export type WithdrawalOutcome =
   | { kind: 'rejected'; detail?: string }
   /** 403: the identity behind the withdrawal has not finished its verification. */
   | { kind: 'identity-verification'; detail?: string; identityId?: string; currentStatus?: string }
-  | { kind: 'expired'; detail?: string; expiredAt?: string }
+  /** `quoted`: the fee id was the review's guaranteed fee quote (not one typed in the form). */
+  | { kind: 'expired'; detail?: string; expiredAt?: string; quoted?: boolean }
   /** 409: a different, earlier withdrawal already holds this ref_id. */
   | { kind: 'conflict'; detail?: string; existing?: Transfer }
   /** 422: this ref_id was used before for a different request. */
@@ -38,6 +39,11 @@ export type WithdrawalOutcome =
   | { kind: 'invalid'; detail?: string; fieldErrors: { path: string; message: string }[] }
   /** The request may have created a transfer: never shown as failed; checking again is safe. */
   | { kind: 'unknown'; detail?: string; refId?: string; reach?: UnknownReach }
+  /**
+   * The console's own server refused the submit (its 401: the session ended) before anything
+   * went upstream: nothing was sent, nothing recorded; the same ref_id may be submitted again.
+   */
+  | { kind: 'not-sent'; reason: 'session-ended' }
   | { kind: 'error'; status: number; title: string; detail?: string; retryAfter?: number }
   /**
    * 202: the four-eyes policy holds it. Nothing reached the service; the ref_id is fixed and the

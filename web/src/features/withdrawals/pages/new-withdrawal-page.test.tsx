@@ -27,6 +27,8 @@ const me = {
     fee_quotes: { enabled: false, reason: 'off in this test' },
     vasp_directory: { enabled: false, reason: 'off in this test' },
     service_addresses: { enabled: false, reason: 'off in this test' },
+    profiles: { enabled: false, reason: 'off in this test' },
+    transfer_limits: { enabled: false, reason: 'off in this test' },
   },
   approval_policy: NO_APPROVALS_POLICY,
 };
@@ -156,7 +158,9 @@ describe('NewWithdrawalPage', () => {
     storeDraft(reviewDraft());
     renderPage();
     const review = screen.getByRole('region', { name: 'Review the withdrawal' });
-    expect(await within(review).findByText('Treasury cold wallet')).toBeTruthy();
+    expect(
+      await within(review).findByText('Saved in the address book as “Treasury cold wallet”'),
+    ).toBeTruthy();
     expect(within(review).getByText('Person: Ada Lovelace')).toBeTruthy();
     expect(within(review).getByText(/VASP: Kraken/)).toBeTruthy();
     expect(within(review).getByText('On file')).toBeTruthy();
@@ -358,6 +362,48 @@ describe('NewWithdrawalPage', () => {
     expect(screen.queryByRole('button', { name: 'Submit again' })).toBeNull();
   });
 
+  // Issue 26 item 2: after a 401 and signing in again, the page said "Outcome unknown" for a
+  // submit the BFF refused before its upstream call. It was never sent, and says so.
+  it('after a 401 on submit and signing in again: "not sent", never "Outcome unknown"', async () => {
+    storeDraft(reviewDraft());
+    submitAnswers.push(
+      () => json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401),
+      () => json(transfer, 200),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    await vi.waitFor(() => expect(isSessionEnded()).toBe(true));
+    // Signing in again reloads the page: the draft comes back from sessionStorage.
+    cleanup();
+    resetSessionStatusForTests();
+    renderPage();
+    expect(screen.getByText('Not sent: your session had ended')).toBeTruthy();
+    expect(screen.queryByText(/Outcome unknown/)).toBeNull();
+    expect(screen.queryByText('Resumed draft')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+    expect(screen.getAllByText(REF).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    const bodies = submitCalls().map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+    expect(bodies.map((b: { ref_id: string }) => b.ref_id)).toEqual([REF, REF]);
+  });
+
+  it('a check again refused by a 401: the earlier submit stays unknown, and says this one was not sent', async () => {
+    storeDraft(reviewDraft({ inFlight: true }));
+    submitAnswers.push(() =>
+      json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await vi.waitFor(() => expect(isSessionEnded()).toBe(true));
+    cleanup();
+    resetSessionStatusForTests();
+    renderPage();
+    expect(screen.getByText('Outcome unknown: not failed')).toBeTruthy();
+    expect(screen.getByText(/the check again after it was not sent/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+  });
+
   it('says the console could not reach its server, with no made-up status', async () => {
     storeDraft(reviewDraft());
     submitAnswers.push(() => Promise.reject(new TypeError('Failed to fetch')));
@@ -481,6 +527,17 @@ describe('NewWithdrawalPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
     expect(await screen.findByText('Fee quote expired')).toBeTruthy();
     expect(sentBodies[0]).toMatchObject({ fee_id: 'q-1', ref_id: REF });
+    // Issue 26 item 3: words true to this screen (no fee id to leave empty here), and the fix,
+    // "Get a new quote", is the primary action, not "Back to edit".
+    const refusal = screen.getByText('Fee quote expired').parentElement!;
+    expect(refusal.textContent).not.toContain('leave the fee id empty');
+    expect(refusal.textContent).toContain('Get a new quote under “Guaranteed fee” below');
+    expect(screen.getByRole('button', { name: 'Back to edit' }).className).not.toContain(
+      'button--primary',
+    );
+    expect(screen.getByRole('button', { name: 'Get a new quote' }).className).toContain(
+      'button--primary',
+    );
 
     // The service's word wins over the page's clock: expired, and nothing to resend.
     expect(within(panel).getByRole('timer').textContent).toBe('Expired');

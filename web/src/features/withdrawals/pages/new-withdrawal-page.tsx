@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
-import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
-import { useHasRole, useMe } from '#web/lib/session';
+import { useMe } from '#web/lib/session';
+import { RoleGate } from '#web/shared/roles/role-gate';
 import { ResumedDraftNotice } from '../components/resumed-draft-notice';
 import { SettledWithdrawalResult, isSettled } from '../components/settled-withdrawal-result';
 import { SubmitOutcomeNotice } from '../components/submit-outcome-notice';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalReviewStep } from '../components/withdrawal-review-step';
+import { submittedBefore, useDraftHistory } from '../lib/draft-history';
 import { useReviewDestination } from '../lib/use-review-destination';
 import { useWithdrawalFlow } from '../lib/use-withdrawal-flow';
 import '../withdrawals.css';
@@ -16,7 +17,6 @@ import '../withdrawals.css';
 const RETURN_TO = '/withdrawals/new';
 
 export function NewWithdrawalPage() {
-  const canInitiate = useHasRole('withdrawal-initiator');
   return (
     <>
       <PageHeader
@@ -28,14 +28,13 @@ export function NewWithdrawalPage() {
           </Link>
         }
       />
-      {canInitiate ? (
+      <RoleGate
+        roles={['withdrawal-initiator']}
+        action="Starting a withdrawal"
+        instead="You can still read the withdrawals ledger."
+      >
         <NewWithdrawalFlow />
-      ) : (
-        <Notice tone="info" title="Your roles do not allow withdrawals">
-          Starting a withdrawal needs the Withdrawal initiator role. You can still read the
-          withdrawals ledger.
-        </Notice>
-      )}
+      </RoleGate>
     </>
   );
 }
@@ -46,6 +45,8 @@ function NewWithdrawalFlow() {
   const flow = useWithdrawalFlow();
   const { draft, outcome, reviewBody, focus } = flow;
   const destination = useReviewDestination(reviewBody);
+  // What became of a resumed draft's ref_id (the ledger knows): said, and never "not sent yet".
+  const history = useDraftHistory(draft.refId, flow.resumed);
 
   if (isSettled(outcome))
     return (
@@ -59,7 +60,9 @@ function NewWithdrawalFlow() {
   // Not while an outcome is unknown: that intent must be checked first.
   const notices = (
     <>
-      {flow.resumed && !draft.inFlight && <ResumedDraftNotice onDiscard={flow.startOver} />}
+      {flow.resumed && !draft.inFlight && !outcome && (
+        <ResumedDraftNotice refId={draft.refId} history={history} onDiscard={flow.startOver} />
+      )}
       {outcome && (
         <SubmitOutcomeNotice
           outcome={outcome}
@@ -81,6 +84,7 @@ function NewWithdrawalFlow() {
         refId={draft.refId}
         outcome={outcome}
         inFlight={draft.inFlight === true}
+        submittedBefore={flow.resumed && submittedBefore(history)}
         destination={destination}
         fee={flow.fee}
         feeFeature={me.features.fee_quotes}

@@ -16,11 +16,14 @@ import { retryProgress } from '#web/lib/retry-progress';
 import { isApiError } from '#web/lib/api-error';
 import { liveWithdrawalDetailQuery } from '../api/withdrawal-api';
 import { AddressGroups } from '#web/shared/destinations/address-groups';
+import { requestQuantity } from '#web/shared/usd-value/request-quantity';
+import { UsdValueText } from '#web/shared/usd-value/usd-value-text';
 import { CheckAgain } from '../components/check-again';
 import { LedgerStatusBadge } from '../components/ledger-status-badge';
 import { TransferMismatchNotice } from '../components/transfer-mismatch';
 import { LiveTransferCard } from '../components/live-transfer-card';
 import { RecordApproval } from '../components/record-approval';
+import { SendAgain } from '../components/send-again';
 import '../withdrawals.css';
 
 const ATTEMPT_RESULTS = {
@@ -127,6 +130,14 @@ function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
           </dd>
           <dt>Request hash</dt>
           <dd className="mono">{record.request_hash}</dd>
+          <dt>USD value</dt>
+          <dd>
+            <UsdValueText
+              asset={requestQuantity(record.request).asset}
+              quantity={record.transfer?.amount ?? requestQuantity(record.request).quantity}
+              notionalValue={record.transfer?.notional_value}
+            />
+          </dd>
         </dl>
       </Card>
       {record.status === 'awaiting_approval' && (
@@ -150,6 +161,7 @@ function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
           {record.problem.meta && (
             <pre className="mono small">{JSON.stringify(record.problem.meta, null, 2)}</pre>
           )}
+          <SendAgain record={record} />
         </Notice>
       )}
       {record.transfer && (
@@ -182,7 +194,7 @@ function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
       )}
       <Card title="Attempts" flush>
         {attempts.length === 0 ? (
-          <EmptyState title="No attempts recorded" />
+          <EmptyState title="No attempts recorded" headingLevel={3} />
         ) : (
           <DataTable
             caption="Attempts at the upstream, oldest first"

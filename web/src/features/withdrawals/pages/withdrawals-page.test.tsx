@@ -23,6 +23,8 @@ const session: MeResponse = {
     fee_quotes: { enabled: true },
     vasp_directory: { enabled: true },
     service_addresses: { enabled: true },
+    profiles: { enabled: true },
+    transfer_limits: { enabled: true },
   },
   approval_policy: NO_APPROVALS_POLICY,
 };
@@ -71,6 +73,7 @@ const ledger = [
       profile_id: PROFILE,
       crypto_network: 'BITCOIN',
       crypto_tx_hash: HASH,
+      notional_value: '44100.00',
       updated_at: '2026-11-22T12:05:00.000Z',
     },
   }),
@@ -95,17 +98,30 @@ const ledger = [
   }),
 ];
 
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ withdrawals: ledger }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      // BTC has a price; ETH has none (left out, as the BFF answers an asset it cannot price).
+      if (url.pathname === '/api/prices')
+        return answer({
+          prices: url.searchParams.getAll('assets').includes('BTC')
+            ? [{ asset: 'BTC', usd_price: '90000', snapshot_at: '2026-11-22T12:01:02.000Z' }]
+            : [],
+        });
+      return answer({ withdrawals: ledger });
+    }),
   );
 });
+
+/** How often the ledger itself was read (the USD prices are other requests). */
+const ledgerReads = () =>
+  vi.mocked(fetch).mock.calls.filter(([input]) => String(input).startsWith('/api/withdrawals'))
+    .length;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -173,6 +189,22 @@ describe('the withdrawal ledger', () => {
     expect(screen.getByTitle(dogecoin).tagName).toBe('SPAN');
   });
 
+  // Issue 24: no list said what a withdrawal was worth before opening the transfer.
+  it("shows each withdrawal's USD value: the service's once known, else at the price, never 0", async () => {
+    renderLedger();
+    await rowOf('ref-created');
+    // The transfer's own notional value, not price × amount (that would be 45,000.00).
+    expect((await rowOf('ref-created'))['USD value']).toBe('44,100.00 USD');
+    await vi.waitFor(async () =>
+      expect((await rowOf('ref-unknown'))['USD value']).toBe('≈ 45,000.00 USD'),
+    );
+    expect(screen.getAllByTitle('at the service’s price of 12:01:02 UTC').length).toBeGreaterThan(
+      0,
+    );
+    // ETH has no price: said in words.
+    expect((await rowOf('ref-refused'))['USD value']).toBe('no USD price');
+  });
+
   // Without the transfer read the BFF refreshes no status: the ledger looked again every 15 s for
   // nothing, and never said its statuses were not live.
   describe('without live transfer status', () => {
@@ -196,9 +228,9 @@ describe('the withdrawal ledger', () => {
       renderLedger(off);
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(screen.getByTitle(`${HASH.slice(0, 60)}beef`)).toBeTruthy();
-      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(ledgerReads()).toBe(1);
       await act(() => vi.advanceTimersByTimeAsync(60_000));
-      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(ledgerReads()).toBe(1);
     });
 
     it('with it on, says nothing of the kind and looks again after 15 s', async () => {
@@ -207,7 +239,7 @@ describe('the withdrawal ledger', () => {
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(screen.queryByText('Transfer statuses are as recorded, not live')).toBeNull();
       await act(() => vi.advanceTimersByTimeAsync(15_000));
-      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(ledgerReads()).toBe(2);
     });
   });
 });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
-import { LEDGER_STATUSES, type WithdrawalRecord } from '#contract/withdrawal-ledger';
+import { CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
+import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { CsvExportStatus } from '#web/components/ui/csv-export-status';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
@@ -12,23 +13,27 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
-import { SelectField } from '#web/components/ui/select-field';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { retryProgress } from '#web/lib/retry-progress';
 import { middleEllipsis } from '#web/lib/middle-ellipsis';
-import { TextField } from '#web/components/ui/text-field';
 import { useHasRole, useMe } from '#web/lib/session';
+import { requestQuantity } from '#web/shared/usd-value/request-quantity';
+import { UsdValueText } from '#web/shared/usd-value/usd-value-text';
 import { LEDGER_PAGE_SIZE, withdrawalsListQuery } from '../api/withdrawal-api';
-import { LedgerStatusBadge, LEDGER_STATUS_TONES } from '../components/ledger-status-badge';
+import { LedgerFilterForm } from '../components/ledger-filter-form';
+import { LedgerPager } from '../components/ledger-pager';
+import { LedgerStatusBadge } from '../components/ledger-status-badge';
 import { TransferMismatchBadge } from '../components/transfer-mismatch';
 import { LedgerTransferStatus } from '../components/ledger-transfer-status';
 import {
   filtersFromSearch,
   rowRange,
   searchFromFilters,
+  toLedgerQuery,
   type LedgerFilters,
 } from '../lib/ledger-filters';
 import { refusalReason } from '../lib/refusal-reason';
+import { useLedgerExport } from '../lib/use-ledger-export';
 import { liveStatusUnavailable } from '../lib/transfer-status-words';
 import '../withdrawals.css';
 
@@ -118,6 +123,19 @@ const COLUMNS: DataTableColumn<WithdrawalRecord>[] = [
     ),
   },
   {
+    key: 'usd',
+    header: 'USD value',
+    className: 'num',
+    cell: (row) => (
+      <UsdValueText
+        asset={requestQuantity(row.request).asset}
+        quantity={row.transfer?.amount ?? requestQuantity(row.request).quantity}
+        notionalValue={row.transfer?.notional_value}
+        compact
+      />
+    ),
+  },
+  {
     key: 'network',
     header: 'Network',
     cell: (row) => {
@@ -153,7 +171,8 @@ export function WithdrawalsPage() {
   // The cursors of the pages before this one, for Previous (cursors only go forward).
   const [previous, setPrevious] = useState<(string | undefined)[]>([]);
   const liveStatus = useMe().features.transfer_status;
-  const query = useQuery(withdrawalsListQuery(filters, cursor, liveStatus.enabled));
+  const query = useQuery(withdrawalsListQuery(toLedgerQuery(filters), cursor, liveStatus.enabled));
+  const exporter = useLedgerExport(filters);
 
   const applyFilters = (next: LedgerFilters) => {
     setPrevious([]);
@@ -175,15 +194,34 @@ export function WithdrawalsPage() {
         title="Withdrawals"
         description="Every withdrawal submitted through this console, recorded before it was sent."
         actions={
-          canInitiate ? (
-            <Link to="/withdrawals/new" className={buttonClassName('primary')}>
-              New withdrawal
-            </Link>
-          ) : undefined
+          <>
+            <Button
+              onClick={exporter.start}
+              busy={exporter.state.status === 'running'}
+              title="Every withdrawal matching the filters, all pages"
+            >
+              Export CSV
+            </Button>
+            {canInitiate && (
+              <Link to="/batches/new" className={buttonClassName('secondary')}>
+                Batch from CSV
+              </Link>
+            )}
+            {canInitiate && (
+              <Link to="/withdrawals/new" className={buttonClassName('primary')}>
+                New withdrawal
+              </Link>
+            )}
+          </>
         }
       />
       <div className="stack">
-        <LedgerFilterForm key={search.toString()} filters={filters} onApply={applyFilters} />
+        <LedgerFilterForm filters={filters} onApply={applyFilters} />
+        <CsvExportStatus
+          state={exporter.state}
+          onCancel={exporter.cancel}
+          onDismiss={exporter.reset}
+        />
         {!liveStatus.enabled && (
           <Notice tone="info" title="Transfer statuses are as recorded, not live">
             {liveStatusUnavailable(liveStatus)} Each transfer shows the status last recorded in the
@@ -214,97 +252,31 @@ export function WithdrawalsPage() {
                 rows={rows}
                 rowKey={(row) => row.ref_id}
               />
-              <nav className="pager" aria-label="Pages">
-                <span className="pager__range" aria-live="polite">
-                  {rowRange(pageIndex, LEDGER_PAGE_SIZE, rows.length)}
-                </span>
-                <span className="row">
-                  <Button
-                    size="small"
-                    disabled={!cursor}
-                    onClick={() => {
-                      const stack = [...previous];
-                      const back = stack.pop();
-                      setPrevious(stack);
-                      goTo(back);
-                    }}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={!nextCursor || query.isPlaceholderData}
-                    onClick={() => {
-                      setPrevious([...previous, cursor]);
-                      goTo(nextCursor);
-                    }}
-                  >
-                    Next
-                  </Button>
-                </span>
-              </nav>
+              <LedgerPager
+                range={rowRange(pageIndex, LEDGER_PAGE_SIZE, rows.length)}
+                onPrevious={
+                  cursor
+                    ? () => {
+                        const stack = [...previous];
+                        const back = stack.pop();
+                        setPrevious(stack);
+                        goTo(back);
+                      }
+                    : undefined
+                }
+                onNext={
+                  nextCursor && !query.isPlaceholderData
+                    ? () => {
+                        setPrevious([...previous, cursor]);
+                        goTo(nextCursor);
+                      }
+                    : undefined
+                }
+              />
             </>
           )}
         </Card>
       </div>
     </>
-  );
-}
-
-function LedgerFilterForm({
-  filters,
-  onApply,
-}: {
-  filters: LedgerFilters;
-  onApply: (filters: LedgerFilters) => void;
-}) {
-  const [draft, setDraft] = useState<LedgerFilters>(filters);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-  return (
-    <form className="card card__body filter-bar" aria-label="Filter withdrawals" onSubmit={submit}>
-      <div className="form-grid">
-        <SelectField
-          label="Status"
-          placeholder="Any status"
-          options={LEDGER_STATUSES.map((s) => ({ value: s, label: LEDGER_STATUS_TONES[s].label }))}
-          value={draft.status ?? ''}
-          onChange={(e) =>
-            setDraft({
-              ...draft,
-              status: (e.target.value || undefined) as LedgerFilters['status'],
-            })
-          }
-        />
-        <SelectField
-          label="Network"
-          placeholder="Any network"
-          options={CRYPTO_NETWORKS.map((n) => ({ value: n, label: CRYPTO_NETWORK_LABELS[n] }))}
-          value={draft.crypto_network ?? ''}
-          onChange={(e) => setDraft({ ...draft, crypto_network: e.target.value || undefined })}
-        />
-        <TextField
-          label="Operator"
-          value={draft.operator ?? ''}
-          onChange={(e) => setDraft({ ...draft, operator: e.target.value })}
-        />
-        <TextField
-          label="ref_id"
-          mono
-          value={draft.ref_id ?? ''}
-          onChange={(e) => setDraft({ ...draft, ref_id: e.target.value })}
-        />
-      </div>
-      <div className="row">
-        <Button type="submit" variant="primary" size="small">
-          Apply filters
-        </Button>
-        <Button size="small" variant="ghost" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
-    </form>
   );
 }

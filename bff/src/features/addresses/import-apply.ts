@@ -1,0 +1,116 @@
+import type { AddressImportRow, AddressImportSummary } from '#contract/address-import';
+import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
+import { requestHash } from '#contract/request-hash';
+import type { Operator } from '#bff/auth/operator';
+import { HttpProblem } from '#bff/http/http-problem';
+import { recordAudit } from '#bff/lib/record-audit';
+import type { AddressImportStore } from '#bff/store/ports';
+import { createAddressPutAudit } from './address-put-audit';
+import { createAddressChangeHold } from './hold-address-change';
+import { putAddressSchema, type PutAddressDeps } from './put-address';
+import { createAddressSaver } from './save-address';
+
+/** Rows read from the store at a time: apply holds one page, whatever the file's size. */
+const APPLY_PAGE = 100;
+
+function notFound(id: string): HttpProblem {
+  return new HttpProblem({
+    title: 'Not Found',
+    status: 404,
+    detail: `No address import has the id ${id.slice(0, 64)}.`,
+  });
+}
+
+/** Why the import cannot be applied as it stands, or undefined. */
+function refusal(summary: AddressImportSummary, confirmLookAlikes: boolean) {
+  if (summary.status === 'previewing')
+    return new HttpProblem({
+      title: 'Conflict',
+      status: 409,
+      detail: 'The file is still being checked.',
+    });
+  if (summary.counts.invalid > 0)
+    return new HttpProblem({
+      title: 'Unprocessable Content',
+      status: 422,
+      detail: `${summary.counts.invalid} row(s) of the file are not valid: nothing is saved until the file is fixed (or those rows removed) and imported again.`,
+    });
+  if (summary.counts.look_alike > 0 && !confirmLookAlikes)
+    return new HttpProblem({
+      type: CONSOLE_PROBLEM_TYPES.lookAlikeUnconfirmed,
+      title: 'Conflict',
+      status: 409,
+      detail: `${summary.counts.look_alike} row(s) look like a known destination (same first and last characters): check them with the recipient, then confirm (confirm_look_alikes).`,
+    });
+  return undefined;
+}
+
+/**
+ * POST /api/addresses/import/:id/apply: each create or update row is saved through the editor's
+ * own path, one by one: the four-eyes gate may hold it (one approval request per row, as a PUT
+ * would), otherwise the upstream upsert, the address book and its address.put audit event. A row
+ * that has an outcome is never sent again (apply after a crash picks up the rest).
+ */
+export function createImportApplier(deps: PutAddressDeps & { imports: AddressImportStore }) {
+  const schema = putAddressSchema(deps.environment);
+  const audit = createAddressPutAudit(deps);
+  const hold = createAddressChangeHold(deps, audit);
+  const save = createAddressSaver(deps, audit);
+
+  async function applyRow(row: AddressImportRow, operator: Operator, requestId: string) {
+    const parsed = schema.safeParse(row.request);
+    if (!parsed.success) return { outcome: 'refused', detail: 'The row could not be read back.' };
+    try {
+      const held = await hold(parsed.data, operator, requestId);
+      if (held) return { outcome: 'awaiting_approval', approvalId: held.approval.id };
+      await save(parsed.data, operator, requestId);
+      return { outcome: row.kind === 'create' ? 'created' : 'updated' };
+    } catch (error) {
+      if (!(error instanceof HttpProblem)) throw error;
+      return {
+        outcome: error.problem.status >= 500 ? 'unknown' : 'refused',
+        detail: error.problem.detail ?? error.problem.title,
+      };
+    }
+  }
+
+  return async function applyImport(
+    id: string,
+    operator: Operator,
+    requestId: string,
+    options: { confirmLookAlikes: boolean },
+  ): Promise<AddressImportSummary> {
+    const summary = await deps.imports.get(id);
+    if (!summary) throw notFound(id);
+    if (summary.status === 'applied') return summary;
+    const refused = refusal(summary, options.confirmLookAlikes);
+    if (refused) throw refused;
+    if (!(await deps.imports.claim(id))) throw notFound(id);
+    let afterLine = 0;
+    for (;;) {
+      const rows = await deps.imports.rows(id, { afterLine, limit: APPLY_PAGE, pending: true });
+      for (const row of rows) {
+        const outcome = await applyRow(row, operator, `${requestId}.${row.line}`);
+        await deps.imports.setOutcome(id, row.line, outcome);
+      }
+      if (rows.length < APPLY_PAGE) break;
+      afterLine = rows[rows.length - 1]!.line;
+    }
+    await deps.imports.finishApply(id);
+    if (deps.store)
+      await recordAudit(
+        { audit: deps.store.audit, logger: deps.logger },
+        {
+          operator_subject: operator.subject,
+          operator_name: operator.name,
+          roles: operator.roles,
+          action: 'address.import',
+          target: `import:${id}`,
+          request_hash: requestHash({ import: id }),
+          outcome: 'applied',
+          request_id: requestId,
+        },
+      );
+    return (await deps.imports.get(id)) ?? summary;
+  };
+}

@@ -1,0 +1,84 @@
+import express, { type Router } from 'express';
+import { BATCH_MAX_ROWS } from '#contract/withdrawal-batches';
+import { getOperator } from '#bff/auth/operator';
+import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
+import { badRequest, HttpProblem } from '#bff/http/http-problem';
+import { requestIdOf } from '#bff/http/request-id';
+import { batchIdParam } from './batch-params';
+import { batchReportCsv } from './batch-report';
+import type { BatchRouteContext } from './batch-route-context';
+import { buildBatch } from './build-batch';
+
+/** A CSV file of BATCH_MAX_ROWS rows fits well within this. */
+const CSV_LIMIT = '4mb';
+
+/**
+ * POST /api/withdrawal-batches (text/csv): the batch and every row's validation (201; the same
+ * file again: 200, as it stands). GET …/:id and …/:id/report.csv (every ledger role).
+ */
+export function mountBatchFileRoutes(router: Router, ctx: BatchRouteContext): void {
+  const { deps, batches, load, answer, audit } = ctx;
+  const initiator = requireRole('withdrawal-initiator');
+  router.post(
+    '/withdrawal-batches',
+    initiator,
+    express.text({ type: 'text/csv', limit: CSV_LIMIT }),
+    async (req, res) => {
+      if (
+        typeof req.body !== 'string' ||
+        !/^text\/csv\s*(;|$)/i.test(req.headers['content-type'] ?? '')
+      )
+        throw new HttpProblem({
+          title: 'Unsupported Media Type',
+          status: 415,
+          detail: 'Send the file as text/csv.',
+        });
+      const operator = getOperator(res);
+      const built = await buildBatch(req.body, {
+        operator,
+        environment: deps.environment,
+        ...(deps.resolveProfile ? { resolveProfile: deps.resolveProfile } : {}),
+      });
+      // Not a batch file at all (its header): refused whole, nothing kept.
+      if (built.batch.fileErrors.length > 0)
+        throw badRequest(
+          'The file is not a withdrawal batch file: its header names the wrong columns.',
+          built.batch.fileErrors.map((e) => ({
+            path: `line ${e.line}${e.column ? `, ${e.column}` : ''}`,
+            message: e.message,
+          })),
+        );
+      if (built.rows.length > BATCH_MAX_ROWS)
+        throw badRequest(`A batch has at most ${BATCH_MAX_ROWS} rows.`, [
+          { path: 'file', message: `${built.rows.length} rows` },
+        ]);
+      const { inserted } = await batches().create(built.batch, built.rows);
+      if (inserted)
+        await audit(
+          operator,
+          'withdrawal_batch.upload',
+          built.batch.id,
+          'draft',
+          requestIdOf(req, res),
+        );
+      // The same file again is the same batch: answered as it stands.
+      await answer(res, built.batch.id, inserted ? 201 : 200);
+    },
+  );
+
+  router.get('/withdrawal-batches/:id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
+    await answer(res, batchIdParam(req));
+  });
+
+  router.get(
+    '/withdrawal-batches/:id/report.csv',
+    requireRole(...READ_LEDGER_ROLES),
+    async (req, res) => {
+      const id = batchIdParam(req);
+      const stored = await load(id);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="withdrawal-batch-${id}.csv"`);
+      res.send(batchReportCsv(stored.rows));
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { mountBatchActionRoutes } from './batch-action-routes';
+import { mountBatchFileRoutes } from './batch-file-routes';
+import { createBatchRouteContext, type WithdrawalBatchesDeps } from './batch-route-context';
+import { createBatchSender } from './batch-sender';
+
+/** How often the batch sender looks for rows to send (and approvals to start). */
+const SENDER_INTERVAL_MS = 250;
+
+/**
+ * Batch withdrawals from CSV (issue 28): the file's routes (upload, read, report), the batch's
+ * steps (submit, pause, resume, cancel, drop, check again), and in `deps.background` the batch
+ * sender, which sends every row through the one withdrawal submit.
+ */
+export function createWithdrawalBatchesRouter(deps: WithdrawalBatchesDeps): Router {
+  if (deps.store.withdrawalBatches && deps.background)
+    deps.background.add(
+      createBatchSender({
+        batches: deps.store.withdrawalBatches,
+        approvals: deps.store.approvals,
+        submitRow: deps.submitRow,
+        logger: deps.logger,
+        leaseMs: deps.config.attemptLeaseMs,
+        intervalMs: SENDER_INTERVAL_MS,
+      }),
+    );
+  const ctx = createBatchRouteContext(deps);
+  const router = Router();
+  mountBatchFileRoutes(router, ctx);
+  mountBatchActionRoutes(router, ctx);
+  return router;
+}

@@ -1,0 +1,190 @@
+import type {
+  AddressImportRow,
+  AddressImportSummary,
+  ImportRowKind,
+} from '#contract/address-import';
+import type { OperatorRef } from '#contract/operator-ref';
+import type { Database } from './database';
+import type { AddressImportStore, NewImportRow } from './ports';
+import { isoTime, jsonValue } from './sql-time';
+
+interface ImportRow {
+  id: string;
+  created_at: unknown;
+  created_by_subject: string;
+  created_by_name: string;
+  status: AddressImportSummary['status'];
+  row_count: number;
+  invalid_count: number;
+  create_count: number;
+  update_count: number;
+  unchanged_count: number;
+  look_alike_count: number;
+}
+
+interface RowRow {
+  line: number;
+  kind: ImportRowKind;
+  crypto_network: string | null;
+  address: string | null;
+  request: unknown;
+  errors: unknown;
+  diff: unknown;
+  look_alikes: unknown;
+  outcome: string | null;
+  outcome_detail: string | null;
+  approval_id: string | null;
+}
+
+function toSummary(row: ImportRow): AddressImportSummary {
+  return {
+    id: row.id,
+    created_at: isoTime(row.created_at),
+    created_by: { subject: row.created_by_subject, name: row.created_by_name },
+    status: row.status,
+    counts: {
+      rows: row.row_count,
+      invalid: row.invalid_count,
+      create: row.create_count,
+      update: row.update_count,
+      unchanged: row.unchanged_count,
+      look_alike: row.look_alike_count,
+    },
+  };
+}
+
+function toRow(row: RowRow): AddressImportRow {
+  return {
+    line: row.line,
+    kind: row.kind,
+    ...(row.crypto_network !== null ? { crypto_network: row.crypto_network } : {}),
+    ...(row.address !== null ? { address: row.address } : {}),
+    ...(row.request !== null ? { request: jsonValue<Record<string, unknown>>(row.request) } : {}),
+    errors: jsonValue(row.errors),
+    diff: jsonValue(row.diff),
+    look_alikes: jsonValue(row.look_alikes),
+    ...(row.outcome !== null ? { outcome: row.outcome } : {}),
+    ...(row.outcome_detail !== null ? { outcome_detail: row.outcome_detail } : {}),
+    ...(row.approval_id !== null ? { approval_id: row.approval_id } : {}),
+  };
+}
+
+const SUMMARY_COLUMNS = `id, created_at, created_by_subject, created_by_name, status, row_count,
+  invalid_count, create_count, update_count, unchanged_count, look_alike_count`;
+const ROW_COLUMNS = `line, kind, crypto_network, address, request, errors, diff, look_alikes,
+  outcome, outcome_detail, approval_id`;
+
+/** An address file's preview and apply, row by row in the database (never the file in memory). */
+export function createSqlAddressImports(db: Database): AddressImportStore {
+  return {
+    async create(id: string, operator: OperatorRef) {
+      await db.query(
+        `INSERT INTO address_imports (id, created_by_subject, created_by_name, status)
+         VALUES ($1, $2, $3, 'previewing')`,
+        [id, operator.subject, operator.name],
+      );
+    },
+
+    async addRow(importId: string, row: NewImportRow) {
+      await db.query(
+        `INSERT INTO address_import_rows (import_id, line, kind, crypto_network, address,
+           destination_key, probe, request, errors, diff, look_alikes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb)`,
+        [
+          importId,
+          row.line,
+          row.kind,
+          row.crypto_network ?? null,
+          row.address ?? null,
+          row.destinationKey ?? null,
+          row.probe ?? null,
+          row.request === undefined ? null : JSON.stringify(row.request),
+          JSON.stringify(row.errors),
+          JSON.stringify(row.diff),
+          JSON.stringify(row.look_alikes),
+        ],
+      );
+    },
+
+    async sameProbe(importId: string, probe: string) {
+      const rows = await db.query<{ line: number; crypto_network: string; address: string }>(
+        `SELECT line, crypto_network, address FROM address_import_rows
+          WHERE import_id = $1 AND probe = $2 ORDER BY line LIMIT 20`,
+        [importId, probe],
+      );
+      return rows;
+    },
+
+    async lineOf(importId: string, destinationKey: string) {
+      const rows = await db.query<{ line: number }>(
+        `SELECT line FROM address_import_rows
+          WHERE import_id = $1 AND destination_key = $2 ORDER BY line LIMIT 1`,
+        [importId, destinationKey],
+      );
+      return rows[0]?.line;
+    },
+
+    async finishPreview(importId: string) {
+      await db.query(
+        `UPDATE address_imports i SET status = 'previewed',
+           row_count = c.total, invalid_count = c.invalid, create_count = c.creates,
+           update_count = c.updates, unchanged_count = c.unchanged, look_alike_count = c.look_alikes
+           FROM (SELECT count(*)::int AS total,
+                   count(*) FILTER (WHERE kind = 'invalid')::int AS invalid,
+                   count(*) FILTER (WHERE kind = 'create')::int AS creates,
+                   count(*) FILTER (WHERE kind = 'update')::int AS updates,
+                   count(*) FILTER (WHERE kind = 'unchanged')::int AS unchanged,
+                   count(*) FILTER (WHERE look_alikes <> '[]'::jsonb)::int AS look_alikes
+                   FROM address_import_rows WHERE import_id = $1) c
+          WHERE i.id = $1`,
+        [importId],
+      );
+    },
+
+    async get(importId: string) {
+      const rows = await db.query<ImportRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM address_imports WHERE id = $1`,
+        [importId],
+      );
+      return rows[0] ? toSummary(rows[0]) : undefined;
+    },
+
+    async rows(
+      importId: string,
+      options: { afterLine?: number; limit: number; pending?: boolean },
+    ) {
+      const rows = await db.query<RowRow>(
+        `SELECT ${ROW_COLUMNS} FROM address_import_rows
+          WHERE import_id = $1 AND line > $2
+            ${options.pending ? "AND outcome IS NULL AND kind IN ('create', 'update')" : ''}
+          ORDER BY line LIMIT $3`,
+        [importId, options.afterLine ?? 0, options.limit],
+      );
+      return rows.map(toRow);
+    },
+
+    async claim(importId: string) {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE address_imports SET status = 'applying'
+          WHERE id = $1 AND status IN ('previewed', 'applying') RETURNING id`,
+        [importId],
+      );
+      return rows.length > 0;
+    },
+
+    async setOutcome(importId, line, outcome) {
+      await db.query(
+        `UPDATE address_import_rows SET outcome = $3, outcome_detail = $4, approval_id = $5
+          WHERE import_id = $1 AND line = $2`,
+        [importId, line, outcome.outcome, outcome.detail ?? null, outcome.approvalId ?? null],
+      );
+    },
+
+    async finishApply(importId: string) {
+      await db.query(
+        `UPDATE address_imports SET status = 'applied' WHERE id = $1 AND status = 'applying'`,
+        [importId],
+      );
+    },
+  };
+}

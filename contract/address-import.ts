@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { OperatorRefSchema } from './operator-ref';
+
+// An address file's import (issue 28 item 2): POST /api/addresses/import (text/csv) answers the
+// preview, row by row; POST /api/addresses/import/:id/apply saves it through the editor's own
+// path (the same gate, the same four-eyes hold per row, an audit event per address).
+
+const IMPORT_ROW_KINDS = ['create', 'update', 'unchanged', 'invalid'] as const;
+export type ImportRowKind = (typeof IMPORT_ROW_KINDS)[number];
+
+const FieldChangeSchema = z.object({
+  path: z.string(),
+  before: z.string().optional(),
+  after: z.string().optional(),
+});
+
+const ImportLookAlikeSchema = z.object({
+  crypto_network: z.string(),
+  address: z.string(),
+  nickname: z.string().optional(),
+  /** Where the imitated destination is known: the book, the service, a held change, this file. */
+  source: z.enum(['book', 'service', 'held', 'file']),
+  /** source file: the row it is on. */
+  line: z.number().int().optional(),
+});
+
+const AddressImportRowSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  kind: z.enum(IMPORT_ROW_KINDS),
+  crypto_network: z.string().optional(),
+  address: z.string().optional(),
+  /** The PUT /api/addresses body the row asks for (valid rows). */
+  request: z.record(z.string(), z.unknown()).optional(),
+  /** What is wrong, by column. */
+  errors: z.array(z.object({ column: z.string(), message: z.string() })),
+  /** update: the fields it changes (create: every field it sets). */
+  diff: z.array(FieldChangeSchema),
+  look_alikes: z.array(ImportLookAlikeSchema),
+  /** After apply: created, updated, unchanged, awaiting_approval, refused, unknown. */
+  outcome: z.string().optional(),
+  outcome_detail: z.string().optional(),
+  approval_id: z.string().optional(),
+});
+export type AddressImportRow = z.infer<typeof AddressImportRowSchema>;
+
+const AddressImportSummarySchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  created_by: OperatorRefSchema,
+  status: z.enum(['previewing', 'previewed', 'applying', 'applied']),
+  counts: z.object({
+    rows: z.number().int(),
+    invalid: z.number().int(),
+    create: z.number().int(),
+    update: z.number().int(),
+    unchanged: z.number().int(),
+    look_alike: z.number().int(),
+  }),
+});
+export type AddressImportSummary = z.infer<typeof AddressImportSummarySchema>;
+
+/** The import and one page of its rows (`next_line`: ask `?after=` it for the next page). */
+export const AddressImportResponseSchema = z.object({
+  import: AddressImportSummarySchema,
+  rows: z.array(AddressImportRowSchema),
+  /** Which destinations the look-alike check could not read (as the registry's `unread`). */
+  unread: z.array(z.string()).optional(),
+  next_line: z.number().int().optional(),
+});
+export type AddressImportResponse = z.infer<typeof AddressImportResponseSchema>;
+
+export const AddressImportRowsQuerySchema = z.strictObject({
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const ApplyAddressImportRequestSchema = z.strictObject({
+  /** Rows that look like a known destination are saved only when the operator says so. */
+  confirm_look_alikes: z.boolean().optional(),
+});
+
+/** At most this many rows in one file, and this many bytes. */
+export const ADDRESS_IMPORT_MAX_ROWS = 10_000;
+export const ADDRESS_IMPORT_MAX_BYTES = 10 * 1024 * 1024;

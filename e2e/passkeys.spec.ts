@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { expect, test as base } from './fixtures';
+import { startOwnBff } from './own-bff';
+import { SEED_PROFILE } from './pages/withdrawal-page';
+
+// Issue 29: approvals signed by the approver's own passkey, in Chromium with the DevTools virtual
+// authenticator (CTAP2, internal, resident keys, user verification). This spec starts its own BFF
+// with the local demo policy, which requires a passkey for every decision, and opens it at
+// http://localhost (browsers take no IP address as a WebAuthn RP id).
+
+const PORT = Number(process.env.E2E_PASSKEYS_PORT ?? 8295);
+const SANDBOX_PORT = Number(process.env.E2E_PASSKEYS_SANDBOX_PORT ?? 4295);
+const ORIGIN = `http://localhost:${PORT}`;
+const SHOTS = process.env.PASSKEY_SHOTS_DIR ?? '/tmp/shots';
+/** The service-held "Treasury cold wallet": approved, so the demo allowlist lets 30 ETH go there. */
+const TREASURY = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
+const KEY_NAME = 'E2E virtual key';
+
+/** The JSON API as a local operator (the dev identity; others through X-Dev-Operator). */
+function api(operator?: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: ORIGIN,
+    extraHTTPHeaders: {
+      'X-CSRF': '1',
+      Origin: ORIGIN,
+      ...(operator ? { 'X-Dev-Operator': operator } : {}),
+    },
+  });
+}
+
+/** 30 ETH to the treasury wallet: held by the demo policy for one approval. */
+async function holdWithdrawal(): Promise<{ approvalId: string; refId: string }> {
+  const initiator = await api();
+  const refId = randomUUID();
+  const held = await initiator.post('/api/withdrawals', {
+    data: {
+      ref_id: refId,
+      profile_id: SEED_PROFILE,
+      asset: 'ETH',
+      crypto_network: 'ETHEREUM',
+      destination_address: TREASURY,
+      amount: '30',
+    },
+  });
+  expect(held.status(), await held.text()).toBe(202);
+  const { approval } = (await held.json()) as { approval: { id: string } };
+  await initiator.dispose();
+  return { approvalId: approval.id, refId };
+}
+
+/** A platform authenticator for this page (DevTools WebAuthn domain), user verified. */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** Serious and critical axe violations, and a skipped heading level (as in four-eyes.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/passkeys-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const test = base.extend<object, { passkeyBff: string; operatorContexts: BrowserContext[] }>({
+  passkeyBff: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      // No APPROVAL_POLICY: local mode runs the demo policy (approvals_require_passkey on).
+      const bff = await startOwnBff({
+        name: 'passkeys',
+        port: PORT,
+        sandboxPort: SANDBOX_PORT,
+        workerIndex: workerInfo.workerIndex,
+        env: { APPROVAL_POLICY: undefined, APPROVAL_POLICY_FILE: undefined },
+      });
+      try {
+        await use(ORIGIN);
+      } finally {
+        bff.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  operatorContexts: [
+    async ({ browser, passkeyBff }, use) => {
+      // The second and third local operators, each in a browser context of its own.
+      const contexts = await Promise.all(
+        ['second-operator', 'third-operator'].map((operator) =>
+          browser.newContext({
+            baseURL: passkeyBff,
+            viewport: { width: 1280, height: 800 },
+            extraHTTPHeaders: { 'X-Dev-Operator': operator },
+          }),
+        ),
+      );
+      await use(contexts);
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ passkeyBff }, use) => {
+    await use(passkeyBff);
+  },
+});
+
+test.describe.configure({ timeout: 90_000 });
+
+test('an approver enrols a passkey and approves as the second operator: the vote says which key signed it', async ({
+  operatorContexts,
+}) => {
+  const { approvalId, refId } = await holdWithdrawal();
+  const page = await operatorContexts[0]!.newPage();
+  await addVirtualAuthenticator(page);
+
+  // Enrol: the header links to the passkeys page; one click with the offered name, or a new one.
+  await page.goto('/approvals');
+  await page.getByRole('link', { name: 'Passkeys' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Passkeys', level: 1 })).toBeVisible();
+  await page.getByLabel('Key name').fill(KEY_NAME);
+  await page.getByRole('button', { name: 'Enrol a passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey enrolled' })).toBeVisible();
+  const keys = page.getByRole('region', { name: 'Your passkeys' });
+  await expect(keys.getByRole('cell', { name: KEY_NAME })).toBeVisible();
+  expect(await seriousViolations(page), 'the passkeys page').toEqual([]);
+  await shoot(page, 'enrol');
+
+  // Approve: the passkey signs exactly this approval before the BFF counts it.
+  await page.goto(`/approvals/${approvalId}`);
+  const decision = page.getByRole('region', { name: 'Decision' });
+  await expect(decision.getByText(`ask your passkey (${KEY_NAME})`)).toBeVisible();
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Approved and sent' })).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(`signed with ${KEY_NAME}`)).toBeVisible();
+  expect(await seriousViolations(page), 'the signed decision').toEqual([]);
+  await shoot(page, 'signed-vote');
+
+  // The ledger shows the same, and the stored assertion verifies again.
+  await page.goto(`/withdrawals/${refId}`);
+  await expect(page.getByText(`signed with ${KEY_NAME}`)).toBeVisible();
+  const reader = await api();
+  const signatures = await reader.get(`/api/approvals/${approvalId}/signatures`);
+  expect(await signatures.json()).toMatchObject({
+    signatures: [{ decision: 'approve', key_name: KEY_NAME, verified: true }],
+  });
+  await reader.dispose();
+  await page.close();
+});
+
+test('an approver without a passkey is told how to enrol, and an approval without one is refused', async ({
+  operatorContexts,
+}) => {
+  const { approvalId } = await holdWithdrawal();
+  const page = await operatorContexts[1]!.newPage();
+  await page.goto(`/approvals/${approvalId}`);
+  const decision = page.getByRole('region', { name: 'Decision' });
+  await expect(decision.getByText('Enrol a passkey to decide')).toBeVisible();
+  await expect(decision.getByRole('link', { name: 'enrol one under Passkeys' })).toBeVisible();
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Passkey Required' });
+  await expect(refusal).toContainText('signed with your own passkey');
+  await expect(page.getByRole('region', { name: 'Request' })).toContainText('0 of 1');
+  await shoot(page, 'refused');
+
+  // The BFF's answer names the rule; nothing was counted.
+  const third = await api('third-operator');
+  const direct = await third.post(`/api/approvals/${approvalId}/approve`, { data: {} });
+  expect(direct.status()).toBe(403);
+  expect(await direct.json()).toMatchObject({ rule: 'passkey-required' });
+  const after = await third.get(`/api/approvals/${approvalId}`);
+  expect(((await after.json()) as { approvals: unknown[] }).approvals).toEqual([]);
+  await third.dispose();
+
+  // Recovery: a passkey admin (every local operator is one) revokes another operator's key.
+  await page.goto('/passkeys');
+  const others = page.getByRole('region', { name: "Another operator's passkeys" });
+  await others.getByLabel('Operator (e-mail or user id)').fill('operator2@localhost');
+  await others.getByRole('button', { name: 'Show their passkeys' }).click();
+  await others.getByRole('button', { name: `Revoke ${KEY_NAME}` }).click();
+  await others.getByRole('button', { name: 'Yes, revoke it' }).click();
+  await expect(others.getByText('operator2@localhost has no passkey.')).toBeVisible();
+  expect(await seriousViolations(page), 'the passkeys page of an admin').toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from '#web/lib/api-client';
+import { useMe } from '#web/lib/session';
+import { resetSessionStatusForTests } from '#web/lib/session-status';
+import { meResponse } from '#web/lib/testing/me-response';
+import { z } from 'zod';
+import { Providers } from './providers';
+
+const problem401 = () =>
+  new Response(JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401 }), {
+    status: 401,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
+
+/** A page that needs the operator, then reads something else. */
+function Page() {
+  const me = useMe();
+  const other = useQuery({
+    queryKey: ['other'],
+    queryFn: () => apiGet('/api/other', z.object({})),
+  });
+  return (
+    <p>
+      Hello {me.operator.name} {other.isSuccess ? 'loaded' : ''}
+    </p>
+  );
+}
+
+function renderApp() {
+  render(
+    <Providers>
+      <Suspense fallback={<p>Signing in</p>}>
+        <Page />
+      </Suspense>
+    </Providers>,
+  );
+}
+
+beforeEach(() => resetSessionStatusForTests());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetSessionStatusForTests();
+});
+
+describe('SessionEnded', () => {
+  it('says "You are not signed in", and how, on a first visit with no identity', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => problem401()),
+    );
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'You are not signed in' })).toBeTruthy();
+    expect(screen.getByText(/SSO proxy, which asks for your account/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByText(/session ended/i)).toBeNull();
+  });
+
+  it('says "Your session ended" when a 401 comes after the operator was known', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/me')
+          ? new Response(JSON.stringify(meResponse({ subject: 'a', name: 'Ann' }, ['viewer'])), {
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : problem401(),
+      ),
+    );
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Your session ended' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { ArchiveAddressResponseSchema, type AddressBookEntry } from '#contract/address-book';
+import { AddressImportResponseSchema, type AddressImportResponse } from '#contract/address-import';
+import { noAnswerProblem, ProblemSchema, unexpectedResponseProblem } from '#contract/problem';
+import { apiRequest, looseProblem } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api-error';
+import { apiHeaders } from '#web/lib/early-requests';
+
+/** The book (and the service's saved addresses) in the import's own columns. */
+export const ADDRESS_EXPORT_URL = '/api/addresses/export.csv';
+
+/**
+ * Sends an address file to the BFF as it is (text/csv): the BFF parses it as a stream
+ * (papaparse), so a 5,000-row file never sits whole in its memory. Answers the preview.
+ */
+export async function uploadAddressFile(file: Blob): Promise<AddressImportResponse> {
+  let response: Response;
+  try {
+    response = await fetch('/api/addresses/import', {
+      method: 'POST',
+      headers: { ...apiHeaders(false), 'Content-Type': 'text/csv' },
+      body: file,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(noAnswerProblem(), new Headers());
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const problem = ProblemSchema.safeParse(json);
+    throw new ApiError(
+      problem.success ? problem.data : looseProblem(json, response.status),
+      response.headers,
+    );
+  }
+  const parsed = AddressImportResponseSchema.safeParse(json);
+  if (!parsed.success) throw new ApiError(unexpectedResponseProblem(), response.headers);
+  return parsed.data;
+}
+
+/** Saves the previewed rows (each through the editor's path; the policy may hold each). */
+export async function applyAddressImport(
+  id: string,
+  confirmLookAlikes: boolean,
+): Promise<AddressImportResponse> {
+  const { data } = await apiRequest(`/api/addresses/import/${encodeURIComponent(id)}/apply`, {
+    method: 'POST',
+    body: { confirm_look_alikes: confirmLookAlikes },
+    schema: AddressImportResponseSchema,
+  });
+  return data;
+}
+
+/** The next page of an import's rows. */
+export async function addressImportRows(id: string, after: number) {
+  const { data } = await apiRequest(`/api/addresses/import/${encodeURIComponent(id)}`, {
+    query: { after },
+    schema: AddressImportResponseSchema,
+  });
+  return data;
+}
+
+/** Archives an entry of the book (hidden from pickers), or brings it back. */
+export async function archiveAddress(key: string, archived: boolean): Promise<AddressBookEntry> {
+  const { data } = await apiRequest('/api/addresses/archive', {
+    method: 'POST',
+    body: { key, archived },
+    schema: ArchiveAddressResponseSchema,
+  });
+  return data.address;
+}

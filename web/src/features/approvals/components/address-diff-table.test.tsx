@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
+import type { MeResponse } from '#contract/session';
+import { AddressDiffTable } from './address-diff-table';
+
+// Issue 26 item 7: the approval's diff showed machine paths ("Beneficiary › Person details ›
+// Physical address › Address1") and codes ("DEU", "PRIVATE", "vasp-kraken").
+
+const session: MeResponse = {
+  operator: { subject: 'ben', name: 'Ben' },
+  roles: ['address-approver'],
+  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
+  features: {
+    transfer_status: { enabled: true },
+    fee_quotes: { enabled: true },
+    vasp_directory: { enabled: true },
+    service_addresses: { enabled: true },
+    profiles: { enabled: false, reason: 'Not granted.' },
+    transfer_limits: { enabled: false, reason: 'Not granted.' },
+  },
+  approval_policy: NO_APPROVALS_POLICY,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AddressDiffTable', () => {
+  it('names each field and value as the form does', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: 'vasp-kraken', name: 'Kraken' })),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['me'], session);
+    const base = 'travelrule_metadata.beneficiary.person_details';
+    render(
+      <QueryClientProvider client={client}>
+        <AddressDiffTable
+          diff={[
+            { path: `${base}.physical_address.address1`, after: '1 Main St' },
+            { path: `${base}.physical_address.country`, before: 'DEU', after: 'FRA' },
+            { path: 'travelrule_metadata.custodian_type', before: 'VASP', after: 'PRIVATE' },
+            { path: 'travelrule_metadata.vasp.id', before: 'vasp-kraken' },
+          ]}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Person address: address line 1' })).toBeTruthy();
+    expect(screen.getByText('Germany (DEU)')).toBeTruthy();
+    expect(screen.getByText('France (FRA)')).toBeTruthy();
+    expect(screen.getByText('Self-hosted wallet')).toBeTruthy();
+    expect(await screen.findByText('Kraken')).toBeTruthy();
+    expect(screen.queryByText(/›/)).toBeNull();
+    expect(screen.queryByText('PRIVATE')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { Notice } from '#web/components/ui/notice';
+import type { PasskeySigning } from '../lib/use-passkey-signing';
+
+/**
+ * What the policy's passkey rule means for this approver: how to enrol when they have no key (a
+ * decision without one is refused), or which key will be asked to sign.
+ */
+export function PasskeyNotice({ signing }: { signing: PasskeySigning }) {
+  if (!signing.required || signing.keys === undefined) return null;
+  if (signing.keys.length === 0)
+    return (
+      <Notice tone="warning" title="Enrol a passkey to decide">
+        The approval policy requires every approval and rejection to be signed with your own
+        passkey. You have none yet: <Link to="/passkeys">enrol one under Passkeys</Link> (a security
+        key, or this device&apos;s screen lock), then come back. A decision sent without one is
+        refused.
+      </Notice>
+    );
+  const names = signing.keys.map((key) => key.name).join(', ');
+  return (
+    <p className="muted small">
+      Approve and Reject ask your passkey ({names}) to sign exactly this decision.{' '}
+      <Link to="/passkeys">Your passkeys</Link>
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { WithdrawalBatchSchema, type WithdrawalBatch } from '#contract/withdrawal-batches';
+import { apiRequest } from '#web/lib/api-client';
+
+const path = (id: string) => `/api/withdrawal-batches/${encodeURIComponent(id)}`;
+
+export const batchKeys = { detail: (id: string) => ['withdrawal-batches', id] as const };
+
+/** The batch moves by itself: every second while it is sent, every 5 s while it awaits approval. */
+const POLL_MS: Record<string, number> = { sending: 1_000, awaiting_approval: 5_000 };
+
+export const batchQuery = (id: string) =>
+  queryOptions({
+    queryKey: batchKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(path(id), { schema: WithdrawalBatchSchema, signal })).data,
+    refetchInterval: (query) => POLL_MS[query.state.data?.status ?? ''] ?? false,
+  });
+
+/** The file as is (text/csv): the BFF answers the batch and every row's validation. */
+export async function uploadBatch(csv: string): Promise<WithdrawalBatch> {
+  return (
+    await apiRequest('/api/withdrawal-batches', {
+      method: 'POST',
+      csv,
+      schema: WithdrawalBatchSchema,
+    })
+  ).data;
+}
+
+export type BatchAction = 'submit' | 'pause' | 'resume' | 'cancel';
+
+export async function batchAction(id: string, action: BatchAction): Promise<WithdrawalBatch> {
+  return (
+    await apiRequest(`${path(id)}/${action}`, {
+      method: 'POST',
+      body: {},
+      schema: WithdrawalBatchSchema,
+    })
+  ).data;
+}
+
+/** Drops a row of a draft, or checks a row whose outcome is unknown again. */
+export async function rowAction(
+  id: string,
+  row: number,
+  action: 'drop' | 'check',
+): Promise<WithdrawalBatch> {
+  return (
+    await apiRequest(`${path(id)}/rows/${row}/${action}`, {
+      method: 'POST',
+      body: {},
+      schema: WithdrawalBatchSchema,
+    })
+  ).data;
+}
+
+export const reportUrl = (id: string) => `${path(id)}/report.csv`;

@@ -1,0 +1,77 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { useQuery } from '@tanstack/react-query';
+import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Notice } from '#web/components/ui/notice';
+import { PageHeader } from '#web/components/ui/page-header';
+import { SkeletonRows } from '#web/components/ui/skeleton';
+import { useMe } from '#web/lib/session';
+import { myPasskeysQuery } from '#web/shared/passkeys/passkeys-api';
+import { EnrolPasskeyForm } from '../components/enrol-passkey-form';
+import { OperatorPasskeys } from '../components/operator-passkeys';
+import { PasskeysTable } from '../components/passkeys-table';
+
+/** Browsers take no IP address as a passkey's site (RP id): locally, open http://localhost. */
+const onIpAddress = () => /^(\d+\.){3}\d+$|^\[/.test(window.location.hostname);
+
+/** The operator's passkeys: enrol one (approvers), see them, revoke them. */
+export function PasskeysPage() {
+  const me = useMe();
+  const approver =
+    me.roles.includes('withdrawal-approver') || me.roles.includes('address-approver');
+  const required = me.approval_policy.approvals_require_passkey;
+  const query = useQuery(myPasskeysQuery());
+  return (
+    <>
+      <PageHeader
+        title="Passkeys"
+        description="Your own keys sign each approval and rejection, over exactly what you decide: an SSO session alone never moves money."
+      />
+      <div className="stack">
+        <Notice tone={required ? 'info' : 'warning'}>
+          {required
+            ? 'The approval policy requires every decision to be signed with a passkey.'
+            : 'The approval policy does not require passkeys: decisions are not signed.'}
+        </Notice>
+        {approver ? (
+          <Card title="Enrol a passkey" headingLevel={2} aria-label="Enrol a passkey">
+            {browserSupportsWebAuthn() && !onIpAddress() ? (
+              <EnrolPasskeyForm defaultName={`${me.operator.name}'s passkey`} />
+            ) : (
+              <Notice tone="warning" title="This browser cannot use passkeys">
+                Open the console in a browser with WebAuthn (and, locally, at http://localhost
+                rather than an IP address).
+              </Notice>
+            )}
+          </Card>
+        ) : (
+          <Notice tone="info" title="Only approvers enrol passkeys">
+            Enrolling a passkey needs the withdrawal-approver or address-approver role.
+          </Notice>
+        )}
+        <Card title="Your passkeys" headingLevel={2} aria-label="Your passkeys">
+          {query.isPending ? (
+            <SkeletonRows rows={2} label="Loading your passkeys" />
+          ) : query.isError ? (
+            <ErrorState
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          ) : (
+            <PasskeysTable passkeys={query.data.passkeys} />
+          )}
+        </Card>
+        {me.roles.includes('passkey-admin') && (
+          <Card
+            title="Another operator's passkeys"
+            headingLevel={2}
+            aria-label="Another operator's passkeys"
+          >
+            <OperatorPasskeys />
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Statement } from '#contract/statements';
+import { StatementDetailPage } from './statement-detail-page';
+
+// Issue 26, item 11: the list flags a superseded statement, its own page said nothing.
+
+const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
+const st = (id: string, version: number, month: string): Statement => ({
+  id,
+  customer_id: CUSTOMER,
+  statement_group_id: `g-${month}`,
+  version,
+  status: 'STATEMENT_STATUS_PAID',
+  metadata: { total_amount: '10.5' },
+  statement_balances: [{ asset: 'USDG', total_amount_owed: '10.5', amount_paid: '10.5' }],
+  period_start: `2026-${month}-01T00:00:00.000Z`,
+  period_end: `2026-${month}-28T23:59:59.999Z`,
+});
+// Newest period first, as the service lists them (DESC): the correction shares the period.
+const ALL = [
+  st('may-v1', 1, '05'),
+  st('apr-v2', 2, '04'),
+  st('apr-v1', 1, '04'),
+  st('mar-v1', 1, '03'),
+];
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const ids = url.searchParams.getAll('statement_ids');
+      return json({ statements: ids.length ? ALL.filter((s) => ids.includes(s.id!)) : ALL });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(id: string) {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[`/statements/${id}?customer_id=${CUSTOMER}`]}>
+        <Routes>
+          <Route path="/statements/:statementId" element={<StatementDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('StatementDetailPage', () => {
+  it('says a superseded statement was corrected, and links to the version that replaces it', async () => {
+    renderAt('apr-v1');
+    expect(await screen.findByText('Superseded by version 2')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Open version 2' });
+    expect(link.getAttribute('href')).toBe(`/statements/apr-v2?customer_id=${CUSTOMER}`);
+  });
+
+  it('says nothing of the kind on the standing version, and shows amounts in cents', async () => {
+    renderAt('apr-v2');
+    expect(await screen.findByRole('heading', { name: /^Statement 2026-04-01/ })).toBeTruthy();
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThan(1));
+    expect(screen.queryByText(/Superseded/)).toBeNull();
+    expect(screen.getAllByText('10.50').length).toBeGreaterThan(0);
+  });
+});

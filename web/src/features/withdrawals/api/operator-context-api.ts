@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  ProfileBalancesResponseSchema,
+  ProfilesResponseSchema,
+  PROFILES_PAGE_MAX,
+  type Profile,
+} from '#contract/profiles';
+import { WithdrawalLimitsResponseSchema } from '#contract/transfer-limits';
+import { apiGet } from '#web/lib/api-client';
+
+/** At most this many pages of profiles are read for the chooser (100 each). */
+const PROFILE_PAGES_MAX = 10;
+
+/**
+ * Every profile the service lists (GET /api/profiles, page after page): read once per form and
+ * narrowed in the browser as the operator types, never a request per keystroke.
+ */
+export const profilesQuery = () =>
+  queryOptions({
+    queryKey: ['profiles', 'all'] as const,
+    queryFn: async ({ signal }) => {
+      const profiles: Profile[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < PROFILE_PAGES_MAX; page += 1) {
+        const answer = await apiGet(
+          '/api/profiles',
+          ProfilesResponseSchema,
+          { limit: String(PROFILES_PAGE_MAX), page_cursor: cursor },
+          signal,
+        );
+        profiles.push(...answer.items);
+        if (!answer.next_page_cursor) break;
+        cursor = answer.next_page_cursor;
+      }
+      return profiles;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** What one profile holds (GET /api/profiles/:id/balances), with the time the BFF read it. */
+export const profileBalancesQuery = (profileId: string) =>
+  queryOptions({
+    queryKey: ['profiles', profileId, 'balances'] as const,
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/profiles/${encodeURIComponent(profileId)}/balances`,
+        ProfileBalancesResponseSchema,
+        undefined,
+        signal,
+      ),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** The crypto withdrawal limits and what is left of each (GET /api/withdrawal-limits). */
+export const withdrawalLimitsQuery = () =>
+  queryOptions({
+    queryKey: ['withdrawal-limits'] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/api/withdrawal-limits', WithdrawalLimitsResponseSchema, undefined, signal),
+    staleTime: 30_000,
+    retry: false,
+  });

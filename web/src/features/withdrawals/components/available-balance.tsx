@@ -1,0 +1,58 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProfileBalancesResponse } from '#contract/profiles';
+import { Button } from '#web/components/ui/button';
+import { DecimalText } from '#web/components/ui/decimal-text';
+import { formatUtcTime } from '#web/lib/date-format';
+import type { ReadBalance } from '../lib/use-operator-context';
+
+interface AvailableBalanceProps {
+  balances: UseQueryResult<ProfileBalancesResponse>;
+  balance: ReadBalance | undefined;
+  asset: string;
+  /** Debit exactly the available balance (the fee taken out of it); absent: no Max offered. */
+  onMax?: (() => void) | undefined;
+}
+
+/**
+ * What the profile has available of the asset and when that was read, with Max and "Read again":
+ * a balance read earlier may be stale, and a re-read (never a refusal) settles it.
+ */
+export function AvailableBalance({ balances, balance, asset, onMax }: AvailableBalanceProps) {
+  if (!balances.isSuccess || asset === '') return null;
+  const readAgain = (
+    <Button
+      size="small"
+      variant="ghost"
+      busy={balances.isFetching}
+      onClick={() => void balances.refetch()}
+    >
+      Read again
+    </Button>
+  );
+  if (!balance)
+    return (
+      <p className="small available-balance">
+        <span>This profile holds no {asset}.</span> {readAgain}
+      </p>
+    );
+  return (
+    <p className="small available-balance">
+      <span>
+        Available: <DecimalText value={balance.available} asset={balance.asset} />
+      </span>{' '}
+      <span className="muted">
+        (balance read at {formatUtcTime(balance.read_at) ?? balance.read_at})
+      </span>{' '}
+      {onMax && (
+        <Button
+          size="small"
+          onClick={onMax}
+          aria-label={`Max: debit all ${balance.asset} available`}
+        >
+          Max
+        </Button>
+      )}
+      {readAgain}
+    </p>
+  );
+}

@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
+import type { MeResponse } from '#contract/session';
+import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
+import { WithdrawalsPage } from './withdrawals-page';
+
+// Issue 24 item 4: the ledger filters by date range and asset, searches by the start of a ref_id,
+// a transaction hash or an address, keeps all of it in the URL, and exports what matches as CSV.
+
+const session = {
+  operator: { subject: 'dev', name: 'Dev' },
+  roles: ['viewer'],
+  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
+  features: {
+    transfer_status: { enabled: true },
+    fee_quotes: { enabled: true },
+    vasp_directory: { enabled: true },
+    service_addresses: { enabled: true },
+    profiles: { enabled: true },
+    transfer_limits: { enabled: true },
+  },
+  approval_policy: NO_APPROVALS_POLICY,
+} as MeResponse;
+
+const record: WithdrawalRecord = {
+  ref_id: 'ref-btc-1',
+  status: 'created',
+  operator: { subject: 'dev', name: 'Dev' },
+  request_hash: 'h',
+  request: {
+    asset: 'BTC',
+    amount: '0.5',
+    crypto_network: 'BITCOIN',
+    destination_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  },
+  created_at: '2026-11-01T12:00:00.000Z',
+  updated_at: '2026-11-01T12:00:00.000Z',
+};
+
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/withdrawals.csv')
+    return new Response('ref_id,status\r\nref-btc-1,created\r\n# export complete: 1 rows\r\n', {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+    });
+  if (url.pathname === '/api/withdrawals')
+    return new Response(JSON.stringify({ withdrawals: [record] }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  return new Response(JSON.stringify({ prices: [] }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+});
+
+/** The requests the page made to one path, as URLs. */
+const calls = (path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['me'], session);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/withdrawals"
+            element={
+              <>
+                <WithdrawalsPage />
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the ledger search and filters', () => {
+  it("reads the filters from a link, shows them, and asks for the days' instants", async () => {
+    renderAt('/withdrawals?asset=BTC&from=2026-11-01&to=2026-11-02&q=bc1qar0');
+    await screen.findByRole('link', { name: /^ref-btc-1/ });
+    const asked = calls('/api/withdrawals').at(-1)!.searchParams;
+    expect(asked.get('asset')).toBe('BTC');
+    expect(asked.get('q')).toBe('bc1qar0');
+    expect(asked.get('from')).toBe('2026-11-01T00:00:00.000Z');
+    // The last day is included: up to the start of the day after it.
+    expect(asked.get('to')).toBe('2026-11-03T00:00:00.000Z');
+    expect((screen.getByLabelText(/^Search/) as HTMLInputElement).value).toBe('bc1qar0');
+    expect((screen.getByLabelText(/^Asset/) as HTMLSelectElement).value).toBe('BTC');
+    expect((screen.getByLabelText(/^Submitted from/) as HTMLInputElement).value).toBe('2026-11-01');
+  });
+
+  it('puts what was typed in the URL and asks again from the first page', async () => {
+    renderAt('/withdrawals');
+    await screen.findByRole('link', { name: /^ref-btc-1/ });
+    fireEvent.change(screen.getByLabelText(/^Search/), { target: { value: ' 0xAbC ' } });
+    fireEvent.change(screen.getByLabelText(/^Asset/), { target: { value: 'ETH' } });
+    fireEvent.change(screen.getByLabelText(/^Submitted from/), {
+      target: { value: '2026-10-01' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('?asset=ETH&from=2026-10-01&q=0xAbC'),
+    );
+    await vi.waitFor(() =>
+      expect(calls('/api/withdrawals').at(-1)?.searchParams.get('q')).toBe('0xAbC'),
+    );
+    expect(calls('/api/withdrawals').at(-1)?.searchParams.get('cursor')).toBeNull();
+  });
+
+  it('stops a range that ends before it starts, naming the field, and asks nothing', async () => {
+    renderAt('/withdrawals');
+    await screen.findByRole('link', { name: /^ref-btc-1/ });
+    const before = calls('/api/withdrawals').length;
+    fireEvent.change(screen.getByLabelText(/^Submitted from/), {
+      target: { value: '2026-11-05' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Submitted to/), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('The last day is before the first')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(calls('/api/withdrawals')).toHaveLength(before);
+  });
+
+  it('exports every record the filters match, with the same filters', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} }),
+    );
+    renderAt('/withdrawals?asset=BTC&to=2026-11-02&q=ref-');
+    await screen.findByRole('link', { name: /^ref-btc-1/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Export complete: 1 row')).toBeTruthy();
+    const exported = calls('/api/withdrawals.csv');
+    expect(exported).toHaveLength(1);
+    expect(Object.fromEntries(exported[0]!.searchParams)).toEqual({
+      asset: 'BTC',
+      to: '2026-11-03T00:00:00.000Z',
+      q: 'ref-',
+    });
+    expect(screen.getByRole('link', { name: /Save withdrawals-.*\.csv/ })).toBeTruthy();
+  });
+});

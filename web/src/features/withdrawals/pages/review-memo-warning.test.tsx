@@ -1,0 +1,88 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '#web/lib/query-client';
+import { resetSessionStatusForTests } from '#web/lib/session-status';
+import { meResponse } from '#web/lib/testing/me-response';
+import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
+import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
+import { NewWithdrawalPage } from './new-withdrawal-page';
+
+// Issue 26 item 5: the memo warning (XLM to a known exchange address) showed in the form only;
+// the review, where the operator submits, said nothing.
+
+const EXCHANGE_STELLAR = 'GCHXEO66VNRZTBFPCWG56LTZ56BCTQNSEEX64JQEAWYNWZXZS5P65L5G';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetSessionStatusForTests();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/addresses') return json({ addresses: [] });
+      return json({ title: 'Not Found', status: 404 }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderReview(memo: string) {
+  const draft: WithdrawalDraft = {
+    values: {
+      ...EMPTY_WITHDRAWAL_FORM,
+      profile_id: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
+      asset: 'XLM',
+      crypto_network: 'STELLAR',
+      destination_address: EXCHANGE_STELLAR,
+      amount_value: '100',
+      memo,
+    },
+    step: 'review',
+    refId: 'ref-xlm-1',
+    refFor: 'x',
+  };
+  sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  client.setQueryData(
+    ['me'],
+    meResponse({ subject: 'op-1', name: 'Olive Operator' }, ['viewer', 'withdrawal-initiator']),
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/withdrawals/new']}>
+        <Suspense fallback="loading">
+          <NewWithdrawalPage />
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the review repeats the memo warning', () => {
+  it('XLM to a known exchange deposit address without a memo: warned again before submit', async () => {
+    renderReview('');
+    expect(await screen.findByText('Step 2 of 2: review and submit')).toBeTruthy();
+    const warning = screen.getByRole('alert');
+    expect(warning.textContent).toContain('A memo is probably needed');
+    expect(warning.textContent).toContain('known exchange deposit address');
+    expect(warning.textContent).toContain('This withdrawal has no memo');
+  });
+
+  it('with a memo: no warning', async () => {
+    renderReview('884422');
+    expect(await screen.findByText('Step 2 of 2: review and submit')).toBeTruthy();
+    expect(screen.queryByText('A memo is probably needed')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AddressBookEntry } from '#contract/address-book';
+import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
+import type { MeResponse } from '#contract/session';
+import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
+import { WithdrawalReview } from './withdrawal-review';
+
+// Issue 26 item 7: the review said "VASP: id vasp-kraken" where the address list said Kraken.
+
+const session: MeResponse = {
+  operator: { subject: 'ana', name: 'Ana' },
+  roles: ['withdrawal-initiator'],
+  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
+  features: {
+    transfer_status: { enabled: true },
+    fee_quotes: { enabled: true },
+    vasp_directory: { enabled: true },
+    service_addresses: { enabled: true },
+    profiles: { enabled: false, reason: 'Not granted.' },
+    transfer_limits: { enabled: false, reason: 'Not granted.' },
+  },
+  approval_policy: NO_APPROVALS_POLICY,
+};
+
+const address = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
+const entry: AddressBookEntry = {
+  key: `ETHEREUM:${address.toLowerCase()}:`,
+  crypto_network: 'ETHEREUM',
+  address,
+  nickname: 'Exchange deposit',
+  bookmarked: false,
+  has_travel_rule: true,
+  upstream: {
+    id: 'cda-1',
+    crypto_network: 'ETHEREUM',
+    address,
+    travelrule_metadata: {
+      beneficiary: { self: true },
+      custodian_type: 'VASP',
+      vasp: { id: 'vasp-kraken' },
+    },
+  },
+  saved_by: { subject: 'ana', name: 'Ana' },
+  updated_at: '2026-11-22T12:00:00.000Z',
+  version: 1,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WithdrawalReview', () => {
+  it('names the destination’s VASP by its directory name', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: 'vasp-kraken', name: 'Kraken' })),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['me'], session);
+    const body = {
+      profile_id: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
+      asset: 'ETH',
+      crypto_network: 'ETHEREUM',
+      destination_address: address,
+      amount: '1',
+    } as CreateCryptoWithdrawalRequest;
+    render(
+      <QueryClientProvider client={client}>
+        <WithdrawalReview body={body} refId="r-1" destination={{ status: 'ready', entry }} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/VASP: Kraken/)).toBeTruthy();
+    expect(screen.queryByText(/vasp-kraken/)).toBeNull();
+  });
+});

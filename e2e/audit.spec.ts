@@ -38,7 +38,11 @@ test('the audit trail lists write attempts, filters by action and exports them',
   const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
   await expect(rows).toHaveCount(Math.min(trail.events.length, 100));
   await expect(table.getByText('Withdrawal submit')).toHaveCount(0);
-  await expect(rows.first()).toContainText('ETHEREUM:0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318');
+  // The target in words (issue 26 item 13), the stored key on hover.
+  await expect(rows.first()).toContainText('Ethereum address 0x9562…b318');
+  await expect(
+    rows.first().getByTitle('ETHEREUM:0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318'),
+  ).toBeVisible();
 
   // A time range that ends before the trail began shows the empty state.
   await filters.getByLabel('To (UTC)').fill('2001-01-01T00:00');

@@ -113,10 +113,10 @@ export function destinationColumns(
     {
       key: 'identity',
       header: 'Identity',
-      className: 'nowrap',
+      // A UUID on one line took the Actions column off a 1280 px screen: it breaks like an address.
       cell: (row) =>
         row.identity_id ? (
-          <span className="mono">{row.identity_id}</span>
+          <span className="mono address-cell">{row.identity_id}</span>
         ) : (
           <span className="muted">First-party</span>
         ),

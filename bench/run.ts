@@ -23,6 +23,7 @@ import { SEED_IDS } from '#sandbox/index';
 import { printSection, type BenchSection } from './bench-report';
 import { measureFirstPageJs } from './bundle-size';
 import { runFirstLoadBench } from './first-load';
+import { runAddressImportBench } from './address-import-bench';
 import { runLedgerBench } from './ledger-bench';
 import { runScaleBench } from './scale-bench';
 import { runStatementsPageBench } from './statements-page-bench';
@@ -39,7 +40,7 @@ const CONCURRENCIES = [1, 10, 50];
 const SECTIONS = new Set(
   (
     process.env.BENCH_SECTIONS ??
-    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,ledger,scale'
+    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,ledger,address-import,scale'
   ).split(','),
 );
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
@@ -616,6 +617,7 @@ if (SECTIONS.has('first-load')) {
   else console.log('\n(dist is missing: run npm run build to measure the first load)');
 }
 if (SECTIONS.has('ledger')) report(await runLedgerBench());
+if (SECTIONS.has('address-import')) report(await runAddressImportBench());
 // Seeding 1,000,000 audit events and 300,000 withdrawals takes minutes: BENCH_SCALE=0 skips it
 // for a quick run (SCALE_AUDIT / SCALE_LEDGER make it smaller instead).
 if (SECTIONS.has('scale') && process.env.BENCH_SCALE !== '0')

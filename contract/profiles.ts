@@ -8,7 +8,7 @@ import { ProfileIdSchema } from './withdrawals';
 // holds. Read from the companion operations GET /v2/profiles and GET /v2/profiles/{id}/balances
 // (scope funding:read_profile; docs/upstream-contract.md).
 
-export const PROFILE_TYPES = ['NORMAL', 'DEFAULT'] as const;
+const PROFILE_TYPES = ['NORMAL', 'DEFAULT'] as const;
 
 /**
  * One profile, read tolerantly: a `type` the service adds later is kept as its string (it still
@@ -40,7 +40,6 @@ export const ProfilesQuerySchema = withSafeText(
     page_cursor: z.string().min(1).max(512).optional(),
   }),
 );
-export type ProfilesQuery = z.infer<typeof ProfilesQuerySchema>;
 
 /** The `:profileId` of GET /api/profiles/:profileId/balances: validated as a withdrawal's profile_id. */
 export const ProfileIdParamSchema = withSafeText(ProfileIdSchema);

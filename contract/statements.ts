@@ -9,10 +9,10 @@ export const STATEMENT_STATUSES = [
   'STATEMENT_STATUS_GENERATED',
   'STATEMENT_STATUS_PAID',
 ] as const;
-export const StatementStatusSchema = z.enum(STATEMENT_STATUSES);
+const StatementStatusSchema = z.enum(STATEMENT_STATUSES);
 export type StatementStatus = z.infer<typeof StatementStatusSchema>;
 
-export const STATEMENT_ORDERS = ['DESC', 'ASC'] as const;
+const STATEMENT_ORDERS = ['DESC', 'ASC'] as const;
 export const STATEMENTS_DEFAULT_LIMIT = 100;
 /** Our documented maximum page size (the upstream contract does not state one). */
 export const STATEMENTS_MAX_LIMIT = 1000;
@@ -22,7 +22,7 @@ export const STATEMENTS_MAX_LIMIT = 1000;
 // missing or null ("not given"); a value of the wrong type is left out and the statement marked
 // `unreadable` (see tolerant-read.ts), so one bad statement never fails the page.
 
-export const StatementBalanceSchema = z.looseObject({
+const StatementBalanceSchema = z.looseObject({
   asset: z.string().optional(),
   amount_paid: z.string().optional(),
   total_amount_owed: z.string().optional(),
@@ -30,15 +30,14 @@ export const StatementBalanceSchema = z.looseObject({
 });
 export type StatementBalance = z.infer<typeof StatementBalanceSchema>;
 
-export const StatementFileSchema = z.looseObject({
+const StatementFileSchema = z.looseObject({
   url: z.string().optional(),
   expires_at: z.string().optional(),
   format: z.string().optional(),
   name: z.string().optional(),
 });
-export type StatementFile = z.infer<typeof StatementFileSchema>;
 
-export const StatementMetadataSchema = z.looseObject({ total_amount: z.string().optional() });
+const StatementMetadataSchema = z.looseObject({ total_amount: z.string().optional() });
 
 const StatementObjectSchema = z.looseObject({
   id: z.string().optional(),

@@ -31,7 +31,7 @@ export const WithdrawalLimitsResponseSchema = z.object({
 });
 export type WithdrawalLimitsResponse = z.infer<typeof WithdrawalLimitsResponseSchema>;
 
-export type LimitKind = 'per_transaction' | 'per_period';
+type LimitKind = 'per_transaction' | 'per_period';
 
 /** One rule measured against one withdrawal. */
 export interface LimitCheck {
@@ -45,7 +45,7 @@ export interface LimitCheck {
   outcome: 'within' | 'exceeds' | 'unknown';
 }
 
-export interface LimitedWithdrawal {
+interface LimitedWithdrawal {
   asset: string;
   /** A decimal string: what leaves the profile (the total, fee included, when known). */
   amount: string;

@@ -12,7 +12,7 @@ import type { AddressValidationOptions } from './networks';
 // (contract/ imports no parser); this file turns the parsed records into rows.
 
 /** The columns, in the template's order. `amount` or `total`: exactly one per row. */
-export const BATCH_COLUMNS = [
+const BATCH_COLUMNS = [
   'profile',
   'asset',
   'network',
@@ -48,7 +48,7 @@ const COLUMN_OF_FIELD: Record<string, BatchColumn> = {
 };
 
 /** One error of the file, by its line (1: the header) and column. */
-export const BatchErrorSchema = z.object({
+const BatchErrorSchema = z.object({
   line: z.number().int().min(1),
   column: z.string().optional(),
   message: z.string(),
@@ -112,7 +112,7 @@ export interface BatchRecord {
 }
 
 /** One row of the batch as validated: its request (when valid) and its errors. */
-export interface ValidatedBatchRow {
+interface ValidatedBatchRow {
   /** 1-based among the data rows (the header aside): the derived ref_id's number. */
   row: number;
   line: number;
@@ -291,7 +291,7 @@ export function totalsByAsset(
 
 // ---- The BFF's answers ----
 
-export const BATCH_STATUSES = [
+const BATCH_STATUSES = [
   /** Validated; errors to fix or drop, or ready to submit. */
   'draft',
   'awaiting_approval',
@@ -302,9 +302,9 @@ export const BATCH_STATUSES = [
   /** Its approval was rejected or expired: nothing was sent. */
   'not_sent',
 ] as const;
-export const BatchStatusSchema = z.enum(BATCH_STATUSES);
+const BatchStatusSchema = z.enum(BATCH_STATUSES);
 
-export const BATCH_ROW_STATES = [
+const BATCH_ROW_STATES = [
   'invalid',
   'dropped',
   'ready',
@@ -316,9 +316,9 @@ export const BATCH_ROW_STATES = [
   'held',
   'cancelled',
 ] as const;
-export const BatchRowStateSchema = z.enum(BATCH_ROW_STATES);
+const BatchRowStateSchema = z.enum(BATCH_ROW_STATES);
 
-export const BatchRowSchema = z.object({
+const BatchRowSchema = z.object({
   row: z.number().int(),
   line: z.number().int(),
   ref_id: z.string(),

@@ -58,7 +58,7 @@ export interface SeedAddress {
   travelrule_metadata?: TravelRuleMetadata;
 }
 
-export interface SeedData {
+interface SeedData {
   statements: Statement[];
   profiles: SeedProfile[];
   addresses: SeedAddress[];

@@ -400,7 +400,7 @@ export interface StoredPasskey {
 }
 
 /** A single-use challenge with a short lifetime. */
-export interface NewChallenge {
+interface NewChallenge {
   nonce: string;
   purpose: 'register' | 'decision';
   personKey: string;

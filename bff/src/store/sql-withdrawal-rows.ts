@@ -39,7 +39,7 @@ export interface AttemptRow {
  * The status as an operator must read it: a "submitting" whose lease ran out was left by a process
  * that died mid-call, so its outcome is unknown (and it may be checked again).
  */
-export const EFFECTIVE_STATUS = `CASE WHEN status = 'submitting' AND claimed_until < now() THEN 'unknown' ELSE status END`;
+const EFFECTIVE_STATUS = `CASE WHEN status = 'submitting' AND claimed_until < now() THEN 'unknown' ELSE status END`;
 export const RECORD_COLUMNS = `seq::text AS seq, ref_id, ${EFFECTIVE_STATUS} AS status, operator_subject,
   operator_name, request_hash, request, transfer, transfer_mismatch, problem, created_at, updated_at,
   approval_id, sent_request`;

@@ -88,7 +88,7 @@ export function statementCsvRows(statement: Statement): { text: string; rows: nu
 }
 
 /** At most this many incomplete rows are named one by one at the end of an export. */
-export const INCOMPLETE_ROWS_LISTED = 100;
+const INCOMPLETE_ROWS_LISTED = 100;
 
 /**
  * The trailer lines naming the rows written from statements that could only partly be read

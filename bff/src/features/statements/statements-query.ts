@@ -11,7 +11,7 @@ import { badRequest } from '#bff/http/http-problem';
  * (`?statuses=A&statuses=B`). No bracket syntax or nesting, so `a[b]=c` is an unknown key the
  * strict schema refuses. A null-prototype record: `__proto__` or `constructor` are plain keys.
  */
-export function readQueryParams(url: string): Record<string, string | string[]> {
+function readQueryParams(url: string): Record<string, string | string[]> {
   const question = url.indexOf('?');
   const result: Record<string, string | string[]> = Object.create(null);
   if (question === -1) return result;

@@ -12,7 +12,7 @@ import { createValueRules } from '#bff/gate/value-rules';
 import type { WithdrawalWindow } from '#bff/store/ports';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 
-export interface BatchValue {
+interface BatchValue {
   totals: Array<{ asset: string; quantity: string; usd_value?: string }>;
   /** Undefined when an asset could not be priced. */
   usdTotal?: string;

@@ -26,7 +26,7 @@ export type SubmitRow = (
   { status: 200; body: { id: string } } | { status: 202; body: { approval: { id: string } } }
 >;
 
-export interface BatchSenderDeps {
+interface BatchSenderDeps {
   batches: WithdrawalBatchStore;
   approvals?: ApprovalStore | undefined;
   submitRow: SubmitRow;

@@ -8,7 +8,7 @@ import type { StoredBatch, StoredBatchRow } from '#bff/store/ports';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { batchTierRequirement, batchValue } from './batch-policy';
 
-export interface BatchViewDeps {
+interface BatchViewDeps {
   policy?: ApprovalPolicy | undefined;
   prices?: UsdPriceReader | undefined;
   destinations?: DestinationRegistry | undefined;

@@ -21,7 +21,7 @@ import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { batchRequirementAtSubmit, batchValue } from './batch-policy';
 import { sendableRows } from './batch-view';
 
-export interface SubmitBatchDeps {
+interface SubmitBatchDeps {
   batches: WithdrawalBatchStore;
   approvals?: ApprovalStore | undefined;
   audit: AuditLog;

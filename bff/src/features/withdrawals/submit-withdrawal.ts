@@ -50,7 +50,7 @@ export interface SubmitWithdrawalDeps {
  * A row of a withdrawal batch whose one approval was approved (issue 28): the gate does not hold
  * it again, and its approvers are stamped in its metadata as a held withdrawal's are.
  */
-export interface ApprovedBatchCover {
+interface ApprovedBatchCover {
   approvalId: string;
   approvers: string[];
 }

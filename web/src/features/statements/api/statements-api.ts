@@ -24,7 +24,7 @@ export const statementsPageUrl = (query: ListStatementsQuery) =>
   buildUrl('/api/statements', toQuery(query));
 
 /** The filters of a query without its cursor: pages of one listing share it. */
-export const listingKey = (query: ListStatementsQuery) =>
+const listingKey = (query: ListStatementsQuery) =>
   JSON.stringify({ ...query, page_cursor: undefined });
 
 /** One page of statements; the key is the whole query, cursor included. */

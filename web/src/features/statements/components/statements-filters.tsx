@@ -19,7 +19,7 @@ import {
 import { CustomerIdField } from './customer-id-field';
 import { StatusFilter } from './status-filter';
 
-export interface StatementsFiltersProps {
+interface StatementsFiltersProps {
   filters: StatementFilters;
   /** The filters as they stand in the URL (a string): when it changes, the form starts from it. */
   filtersKey: string;

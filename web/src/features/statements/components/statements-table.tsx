@@ -138,7 +138,7 @@ function buildColumns(
   ];
 }
 
-export interface StatementsTableProps {
+interface StatementsTableProps {
   statements: readonly Statement[];
   customerId: string;
   caption: string;

@@ -4,7 +4,7 @@ import { isEntityId, normaliseEntityId } from '#web/lib/entity-id';
 // Only well-formed ids (UUIDs, lower-cased) are kept: a truncated paste is never offered again.
 
 export const RECENT_CUSTOMERS_KEY = 'asset-ops.statements.recent-customers';
-export const RECENT_CUSTOMERS_MAX = 8;
+const RECENT_CUSTOMERS_MAX = 8;
 
 /** Adds an id at the front (moving it if already there), keeping at most `max`. */
 export function withRecentCustomer(

@@ -12,7 +12,7 @@ import { parseIdList } from './id-list';
 // The statements page keeps its whole view in the URL (filters and the stack of page cursors), so
 // a link reproduces what the operator sees and Back returns to the previous page or filters.
 
-export type StatementOrder = 'DESC' | 'ASC';
+type StatementOrder = 'DESC' | 'ASC';
 
 export interface StatementFilters {
   customerId: string;
@@ -149,7 +149,7 @@ export function draftFieldOf(path: string): FilterDraftField | undefined {
   return Object.hasOwn(FIELD_OF_QUERY_KEY, key) ? FIELD_OF_QUERY_KEY[key] : undefined;
 }
 
-export type FilterDraftResult =
+type FilterDraftResult =
   | { ok: true; filters: StatementFilters }
   | { ok: false; errors: Partial<Record<FilterDraftField, string>> };
 

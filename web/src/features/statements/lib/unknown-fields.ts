@@ -17,7 +17,7 @@ const KNOWN_METADATA_KEYS = new Set<string>(STATEMENT_METADATA_FIELDS);
 const KNOWN_BALANCE_KEYS = new Set<string>(STATEMENT_BALANCE_FIELDS);
 const KNOWN_FILE_KEYS = new Set<string>(STATEMENT_FILE_FIELDS);
 
-export interface ExtraField {
+interface ExtraField {
   /** Where the field sits: "data", "metadata.period_label", "statement_balances[0].rate". */
   path: string;
   value: unknown;

@@ -89,9 +89,10 @@ export function NewBatchPage() {
               onChange={(e) => void choose(e.target.files?.[0])}
             />
             <p className="muted small">
-              Columns: profile (id), asset, network, destination, amount or total, memo, metadata (
-              <span className="mono">key=value;key=value</span> or a JSON object), ref_id (optional:
-              else <span className="mono">batch-&lt;batch id&gt;-&lt;row&gt;</span>).
+              Columns: profile (its id or nickname), asset, network, destination, amount or total,
+              memo, metadata (<span className="mono">key=value;key=value</span> or a JSON object),
+              ref_id (optional: else{' '}
+              <span className="mono">batch-&lt;batch id&gt;-&lt;row&gt;</span>).
             </p>
           </div>
         </Card>

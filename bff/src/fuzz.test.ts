@@ -419,6 +419,21 @@ const jsonRequest = (method: string, path: string) => (body: string) => ({
   headers: { 'content-type': 'application/json' },
 });
 
+/** The address list's query: GET /api/addresses and GET /api/destinations read the same schema. */
+const addressListQuery = queryWith(
+  fc.tuple(
+    fc.constantFrom('q', 'crypto_network', 'limit'),
+    fc.constantFrom('ETHEREUM', '10', 'abc'),
+  ),
+  fc.oneof(
+    unknownParam(['q', 'crypto_network', 'limit']),
+    fc.tuple(fc.constantFrom('q', 'crypto_network'), nulText),
+    fc.tuple(fc.constant('q'), fc.string({ minLength: 257, maxLength: 300 })),
+    fc.tuple(fc.constant('crypto_network'), fc.constantFrom('', 'X'.repeat(41))),
+    fc.tuple(fc.constant('limit'), badLimit(500)),
+  ),
+);
+
 /** Every route's invalid requests. Keys are the app's routes ("METHOD /api/path"). */
 const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
   // No input to get wrong: the method and the CSRF header are what a caller can break.
@@ -435,32 +450,14 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
     method: 'GET',
     path: `/api/statements/export.csv?${q}`,
   })),
-  'GET /api/addresses': queryWith(
-    fc.tuple(
-      fc.constantFrom('q', 'crypto_network', 'limit'),
-      fc.constantFrom('ETHEREUM', '10', 'abc'),
-    ),
-    fc.oneof(
-      unknownParam(['q', 'crypto_network', 'limit']),
-      fc.tuple(fc.constantFrom('q', 'crypto_network'), nulText),
-      fc.tuple(fc.constant('q'), fc.string({ minLength: 257, maxLength: 300 })),
-      fc.tuple(fc.constant('crypto_network'), fc.constantFrom('', 'X'.repeat(41))),
-      fc.tuple(fc.constant('limit'), badLimit(500)),
-    ),
-  ).map((q) => ({ method: 'GET', path: `/api/addresses?${q}` })),
-  'GET /api/destinations': queryWith(
-    fc.tuple(
-      fc.constantFrom('q', 'crypto_network', 'limit'),
-      fc.constantFrom('ETHEREUM', '10', 'abc'),
-    ),
-    fc.oneof(
-      unknownParam(['q', 'crypto_network', 'limit']),
-      fc.tuple(fc.constantFrom('q', 'crypto_network'), nulText),
-      fc.tuple(fc.constant('q'), fc.string({ minLength: 257, maxLength: 300 })),
-      fc.tuple(fc.constant('crypto_network'), fc.constantFrom('', 'X'.repeat(41))),
-      fc.tuple(fc.constant('limit'), badLimit(500)),
-    ),
-  ).map((q) => ({ method: 'GET', path: `/api/destinations?${q}` })),
+  'GET /api/addresses': addressListQuery.map((q) => ({
+    method: 'GET',
+    path: `/api/addresses?${q}`,
+  })),
+  'GET /api/destinations': addressListQuery.map((q) => ({
+    method: 'GET',
+    path: `/api/destinations?${q}`,
+  })),
   'PUT /api/addresses': fc
     .oneof(
       fc.constantFrom('nickname', 'address', 'identity_id').chain((field) =>

@@ -316,6 +316,36 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
  * Reads a whole (small) upstream body as JSON; `ok: false` when it is not JSON. A body lost half
  * way is an UpstreamFailure: for a write the upstream has answered, so it was possibly committed.
  */
+/**
+ * The whole body as bytes, for an answer passed on only once it is known to be whole (a page the
+ * browser must not get cut). More than `maxBytes` is a malformed answer, not memory to spend.
+ */
+export async function readBodyBytes(
+  response: UpstreamResponse,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  try {
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      length += chunk.length;
+      if (length > maxBytes) {
+        response.body.destroy();
+        return { ok: false };
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    const code = errorCode(error);
+    throw new UpstreamFailure(
+      TIMEOUT_CODES.has(code) ? 'timeout' : 'network',
+      true,
+      `upstream body lost: ${code}`,
+    );
+  }
+  return { ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length) };
+}
+
 export async function readJsonBody(
   response: UpstreamResponse,
 ): Promise<{ ok: true; value: unknown } | { ok: false; text: string }> {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProblemSchema } from '#contract/problem';
 import { ListStatementsResponseSchema, type Statement } from '#contract/statements';
@@ -167,6 +168,81 @@ describe('GET /api/statements', () => {
       expect(stats.requests['GET /v2/statements']).toBe(100);
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('GET /api/statements, a page that does not come whole', () => {
+  /** The BFF with an upstream whose statements page is `body` (a 200 with a JSON type). */
+  const startWith = (body: () => Readable) =>
+    startTestBff({
+      wrapUpstream: (real: UpstreamClient): UpstreamClient => ({
+        ...real,
+        call: async (operation, options) => {
+          if (operation !== 'listStatements') return real.call(operation, options);
+          return {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+            body: body() as unknown as UpstreamResponse['body'],
+            possiblyCommitted: false,
+            attempts: 1,
+          };
+        },
+      }),
+    });
+
+  it('answers a truncated page (a 200 whose JSON stops half way) as a 502 problem', async () => {
+    const page = JSON.stringify({
+      statements: [{ id: 's-1', ref_id: 'r-1' }],
+      next_page_cursor: 'c',
+    });
+    const truncated = await startWith(() => Readable.from([Buffer.from(page.slice(0, 30))]));
+    try {
+      const res = await truncated.request('GET', `/api/statements?customer_id=${customer}`);
+      expect(res.status).toBe(502);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(ProblemSchema.parse(res.body).detail).toBe(
+        'The upstream answered in an unexpected shape.',
+      );
+      expect((await truncated.request('GET', '/api/me')).status).toBe(200);
+    } finally {
+      await truncated.close();
+    }
+  });
+
+  it('passes a page that comes in many chunks on whole, with its length', async () => {
+    const page = JSON.stringify({
+      statements: [{ id: 's-1', ref_id: 'r-1' }],
+      next_page_cursor: '',
+    });
+    const chunks = page.match(/.{1,7}/g)!.map((part) => Buffer.from(part));
+    const chunked = await startWith(() => Readable.from(chunks));
+    try {
+      const res = await chunked.request('GET', `/api/statements?customer_id=${customer}`);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(page);
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    } finally {
+      await chunked.close();
+    }
+  });
+
+  it('answers a body lost half way as a 502 problem, not a cut 200', async () => {
+    const lost = await startWith(
+      () =>
+        new Readable({
+          read() {
+            this.push(Buffer.from('{"statements":['));
+            this.destroy(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+          },
+        }),
+    );
+    try {
+      const res = await lost.request('GET', `/api/statements?customer_id=${customer}`);
+      expect(res.status).toBe(502);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    } finally {
+      await lost.close();
     }
   });
 });

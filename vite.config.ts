@@ -69,9 +69,10 @@ const STATEMENTS_PAGE = '/features/statements/pages/statements-page.tsx';
 // (the app shell), `vendor` (what the entry reaches from node_modules, the contract and the shared
 // web code: React, the router, TanStack Query, zod), `common` (what the statements page adds, which
 // other pages share: the UI components, the statements schemas), the page's own chunk, and
-// `approvals-common` (the approvals schemas the pending count of an approver's navigation reads,
-// which the approvals, withdrawal and address pages share). Rolldown keeps its runtime helpers in
-// a chunk of their own. Another page loads `common` although it holds a few KB of statements code.
+// `approvals-common` (the approvals schemas with the address checksums, which every other page
+// shares; not on the statements pages' first load: the navigation's pending count reads
+// contract/approval-core.ts instead). Rolldown keeps its runtime helpers in a chunk of their
+// own. Another page loads `common` although it holds a few KB of statements code.
 const chunks = routeChunks('/web/src/main.tsx', [
   {
     name: 'vendor',
@@ -82,7 +83,7 @@ const chunks = routeChunks('/web/src/main.tsx', [
   // All but the page module, which stays its own chunk (the build manifest names it for
   // bench/bundle-size.ts, and a chunk of several modules has no facade to name).
   { name: 'common', page: STATEMENTS_PAGE, only: /^(?!.*\/statements-page\.tsx$)/ },
-  { name: 'approvals-common', page: '/app/pending-count.tsx' },
+  { name: 'approvals-common', page: '/shared/approvals/approvals-api.ts' },
 ]);
 
 // The SPA lives in web/; the BFF serves the built files from dist/web in production.

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  ApprovalDecisionFactsSchema,
+  ApprovalKindSchema,
+  ApprovalStatusSchema,
+} from './approval-core';
 import { foldIdentifier } from './identity';
 import { OperatorRefSchema } from './operator-ref';
 import { DecisionPasskeySchema } from './passkeys';
@@ -13,6 +18,10 @@ import { SentOutcomeSchema } from './withdrawal-outcome';
 // ---- Policy (APPROVAL_POLICY / APPROVAL_POLICY_FILE): in approval-policy.ts, kept lean ----
 
 export * from './approval-policy';
+
+// ---- Kinds, statuses, people and what decides a request: in approval-core.ts, kept lean ----
+
+export * from './approval-core';
 
 // ---- Attribution stamped on each withdrawal's metadata ----
 
@@ -37,20 +46,6 @@ export function reservedMetadataKey(key: string): string | undefined {
 export const OPERATOR_METADATA_PAIRS = METADATA_MAX_PAIRS - RESERVED_METADATA_KEYS.length;
 
 // ---- Requests and their history ----
-
-export const APPROVAL_KINDS = ['withdrawal', 'address', 'withdrawal_batch'] as const;
-const ApprovalKindSchema = z.enum(APPROVAL_KINDS);
-export type ApprovalKind = z.infer<typeof ApprovalKindSchema>;
-
-export const APPROVAL_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'cancelled',
-  'expired',
-] as const;
-const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
-export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 
 const APPROVAL_EVENT_KINDS = [
   'requested',
@@ -82,27 +77,15 @@ const AddressDiffEntrySchema = z.object({
 });
 export type AddressDiffEntry = z.infer<typeof AddressDiffEntrySchema>;
 
-/**
- * A person on a request (its initiator, each approver): their reference, and the e-mail their
- * login carried when it carried one, so both sides tell people apart by one rule (identity.ts).
- */
-const ApprovalPersonSchema = OperatorRefSchema.extend({ email: z.string().optional() });
-export type ApprovalPerson = z.infer<typeof ApprovalPersonSchema>;
-
-export const ApprovalRequestSchema = z.object({
-  id: z.string(),
-  kind: ApprovalKindSchema,
-  status: ApprovalStatusSchema,
+/** The decision facts (id, kind, status, initiator, expires_at, approvals) and the rest. */
+export const ApprovalRequestSchema = ApprovalDecisionFactsSchema.extend({
   /** The withdrawal's ref_id, the address book key of the address, or the batch id. */
   target: z.string(),
-  initiator: ApprovalPersonSchema,
   created_at: z.string(),
-  expires_at: z.string(),
   decided_at: z.string().optional(),
   required_approvals: z.number().int().min(1),
   /** Why approval is needed, in words ("BTC above 0.5", "new address"). */
   reason: z.string(),
-  approvals: z.array(z.object({ operator: ApprovalPersonSchema, at: z.string() })),
   history: z.array(ApprovalEventSchema),
   /** kind withdrawal: the POST /api/withdrawals body exactly as it will be sent (without stamps). */
   withdrawal: z.record(z.string(), z.unknown()).optional(),
@@ -112,6 +95,11 @@ export const ApprovalRequestSchema = z.object({
       request: z.record(z.string(), z.unknown()),
       change: z.enum(['new', 'travel_rule']),
       diff: z.array(AddressDiffEntrySchema),
+      /**
+       * An address file's row (issue 28 item 2): the destination memo the book keeps with the
+       * entry once this change is saved ('' clears it); the console's own, never sent upstream.
+       */
+      memo: z.string().optional(),
     })
     .optional(),
   /**

@@ -67,3 +67,27 @@ test('scripts and styles arrive compressed, cached for a year; the page is reval
   }
   expect(documentCache).toBe('no-cache');
 });
+
+test("an approver's navigation counts the pending requests without the approvals schemas", async ({
+  page,
+}) => {
+  // The count is in every page's navigation. It read the requests with the whole approvals
+  // contract (the chunk approvals-common: the withdrawal and address schemas with the address
+  // checksums, about 15 KB brotli), which the statements page's first open then downloaded for it
+  // alone; it reads their decision facts only (contract/approval-core.ts), from the entry.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+  });
+  const pendingRead = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/approvals',
+  );
+  await page.goto(STATEMENTS);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  expect((await pendingRead).ok(), 'the pending count read its requests').toBe(true);
+  expect(
+    scripts.filter((path) => path.includes('approvals-common')),
+    scripts.join(', '),
+  ).toEqual([]);
+});

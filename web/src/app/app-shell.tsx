@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { DevOperatorSwitch } from './dev-operator-switch';
 import type { Environment, Role } from '#contract/session';
@@ -6,6 +6,7 @@ import { SkeletonRows } from '../components/ui/skeleton';
 import { useMe } from '../lib/session';
 import { useWhenIdle } from '../lib/use-when-idle';
 import { OperatorMenu } from './operator-menu';
+import { PendingCount } from './pending-count';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ThemeToggle } from './theme-toggle';
 
@@ -51,14 +52,6 @@ export function allowedNav(roles: readonly Role[]) {
   return NAV.filter((item) => item.roles.some((role) => roles.includes(role)));
 }
 
-// The approvals schemas (requests, their withdrawal and address bodies, about 15 KB brotli with
-// the address checksums) stay out of the first page: the pending count is its own chunk
-// (approvals-common, vite.config.ts), asked for with its read once the page has painted and the
-// browser is idle, so neither competes with the page's own code and reads.
-const PendingCount = lazy(() =>
-  import('./pending-count').then((m) => ({ default: m.PendingCount })),
-);
-
 /** Always visible, one colour per kind, so nobody mistakes Production for a sandbox. */
 function EnvironmentBanner({ environment }: { environment: Environment }) {
   const suffix =
@@ -82,6 +75,10 @@ function EnvironmentBanner({ environment }: { environment: Environment }) {
 export function AppShell() {
   const me = useMe();
   const nav = allowedNav(me.roles);
+  // The pending count reads once the page has painted and the browser is idle, so its read does
+  // not compete with the page's own. Its code is part of the entry (about 1 KB): it reads the
+  // requests' decision facts only (contract/approval-core.ts), not the approvals schemas with
+  // the address checksums (approvals-common, about 15 KB brotli, which it used to load).
   const idle = useWhenIdle();
   return (
     <>
@@ -102,11 +99,7 @@ export function AppShell() {
                   {item.to === '/approvals' &&
                     idle &&
                     (me.roles.includes('withdrawal-approver') ||
-                      me.roles.includes('address-approver')) && (
-                      <Suspense fallback={null}>
-                        <PendingCount />
-                      </Suspense>
-                    )}
+                      me.roles.includes('address-approver')) && <PendingCount />}
                 </NavLink>
               </li>
             ))}

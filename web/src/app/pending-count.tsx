@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { decisionRights } from '../features/approvals/lib/decision-rights';
-import { APPROVALS_LOOK_AGAIN_MS, approvalsListQuery } from '../shared/approvals/approvals-api';
+import {
+  APPROVALS_LOOK_AGAIN_MS,
+  pendingApprovalFactsQuery,
+} from '../shared/approvals/pending-approvals-api';
 import { useMe } from '../lib/session';
 
 /**
  * How many requests wait for this operator's decision: pending ones they may approve (not their
  * own, not one they approved already, with the approver role for its kind). It counted every
- * pending request, so an initiator saw their own requests as work waiting for them.
+ * pending request, so an initiator saw their own requests as work waiting for them. It reads the
+ * requests' decision facts only (contract/approval-core.ts): it is part of every page's shell.
  */
 export function PendingCount() {
   const me = useMe();
   const pending = useQuery({
-    ...approvalsListQuery({ status: 'pending' }, undefined, 100),
+    ...pendingApprovalFactsQuery(100),
     refetchInterval: APPROVALS_LOOK_AGAIN_MS,
   });
   const operator = { ...me.operator, roles: me.roles };

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CsvExportOutcome } from './csv-progress';
-import { downloadCsv } from './csv-download';
 
 export type CsvExportState =
   | { status: 'idle' }
@@ -53,6 +52,9 @@ export function useCsvExport(scope = '') {
       const show = (state: CsvExportState) => setState({ state, scope: startedIn });
       show({ status: 'running', rows: 0 });
       try {
+        // Loaded on the first export, not with the page: the reader of the stream and its status
+        // line are about 1 KB brotli that a first load of the statements page does not use.
+        const { downloadCsv } = await import('./csv-download');
         const { outcome, blob } = await downloadCsv(url, {
           signal: abort.signal,
           expectStatusLine: options.expectStatusLine,

@@ -4,33 +4,23 @@ import {
   HeldForApprovalResponseSchema,
   ListApprovalsResponseSchema,
   type ApprovalRequest,
-  type ListApprovalsQuery,
 } from '#contract/approvals';
 import type { DecisionPasskey } from '#contract/passkeys';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { pollDelayMs } from '#web/lib/poll-delay';
+import { approvalKeys, type ApprovalFilters } from './pending-approvals-api';
 
 // The approval requests are read by several features (the queue and decision pages, the new
 // withdrawal's held result and look-alike check, the address editor, the withdrawal detail):
 // their calls and query keys live here, in one place, since features do not import each other.
+// The keys, the filters and the look-again interval are in pending-approvals-api.ts (the shell's
+// lean read of the pending requests), re-exported here.
 
-export type ApprovalFilters = Pick<
-  ListApprovalsQuery,
-  'status' | 'kind' | 'initiator' | 'older_than_minutes' | 'target'
->;
-
-export const approvalKeys = {
-  all: ['approvals'] as const,
-  list: (filters: ApprovalFilters, cursor: string | undefined, limit: number) =>
-    ['approvals', 'list', filters, cursor ?? '', limit] as const,
-  detail: (id: string) => ['approvals', 'detail', id] as const,
-};
-
-/**
- * How often the pending count and the queue look again while open (paused in a hidden tab): new
- * requests come from other people, and both show them within a minute, together.
- */
-export const APPROVALS_LOOK_AGAIN_MS = 60_000;
+export {
+  approvalKeys,
+  APPROVALS_LOOK_AGAIN_MS,
+  type ApprovalFilters,
+} from './pending-approvals-api';
 
 export function approvalsListQuery(
   filters: ApprovalFilters,

@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from '#contract/approvals';
+import type { ApprovalDecisionFacts, ApprovalKind } from '#contract/approval-core';
 import { couldBeSamePerson, samePerson, type PersonIdentity } from '#contract/identity';
 import type { Role } from '#contract/session';
 import { ROLE_WORDS } from '#web/shared/roles/role-words';
@@ -11,23 +11,25 @@ export interface DecisionRights {
   reason?: string;
 }
 
-const APPROVER_ROLE: Record<ApprovalRequest['kind'], Role> = {
+const APPROVER_ROLE: Record<ApprovalKind, Role> = {
   withdrawal: 'withdrawal-approver',
   address: 'address-approver',
   withdrawal_batch: 'withdrawal-approver',
 };
 
 /** The role that decides a request of this kind (the BFF's own rule). */
-export const approverRoleOf = (kind: ApprovalRequest['kind']): Role => APPROVER_ROLE[kind];
+export const approverRoleOf = (kind: ApprovalKind): Role => APPROVER_ROLE[kind];
 
 /**
  * What this operator may do with this request: the BFF's own rules (bff approvals), so the page
  * never offers a button that then refuses. Nobody approves their own request or approves twice;
  * only the initiator cancels; everything needs the request to be pending. "Own" is one person
  * under any spelling of their login, by the rule the BFF decides with (contract/identity.ts).
+ * It reads only the request's decision facts, so the navigation's pending count (on every page)
+ * needs no more of the approvals contract than contract/approval-core.ts.
  */
 export function decisionRights(
-  request: ApprovalRequest,
+  request: ApprovalDecisionFacts,
   operator: PersonIdentity & { roles: readonly Role[] },
   now: number = Date.now(),
 ): DecisionRights {

@@ -5,8 +5,8 @@ import { requireRole } from '#bff/auth/require-role';
 import { badRequest } from '#bff/http/http-problem';
 import { InvalidCursorError } from '#bff/store/cursor';
 import type { AuditLog } from '#bff/store/ports';
+import { streamCsvPages } from '#bff/http/csv-page-stream';
 import { auditCsvHeader, auditCsvRow } from './audit-csv';
-import { writeWithBackpressure } from '#bff/http/write-with-backpressure';
 
 const EXPORT_PAGE = 500;
 
@@ -37,20 +37,15 @@ export function createAuditRouter(deps: { store: { audit: AuditLog } }): Router 
   // however long the trail. Same filters as the list; `limit` and `cursor` do not apply.
   router.get('/audit/export.csv', requireRole('viewer'), async (req, res) => {
     const { limit: _limit, cursor: _cursor, ...filters } = parseQuery(req.query);
-    let page = await audit.list({ ...filters, limit: EXPORT_PAGE });
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', 'attachment; filename="audit-events.csv"');
-    if (!(await writeWithBackpressure(res, auditCsvHeader()))) return;
-    for (;;) {
-      for (const event of page.events) {
-        // False: the reader went away; stop reading the log for nobody.
-        if (!(await writeWithBackpressure(res, auditCsvRow(event)))) return;
-      }
-      if (!page.next_cursor || res.destroyed) break;
-      page = await audit.list({ ...filters, limit: EXPORT_PAGE, cursor: page.next_cursor });
-    }
-    res.end();
+    await streamCsvPages(res, {
+      filename: 'audit-events.csv',
+      header: auditCsvHeader(),
+      row: auditCsvRow,
+      page: async (cursor) => {
+        const page = await audit.list({ ...filters, limit: EXPORT_PAGE, cursor });
+        return { items: page.events, next_cursor: page.next_cursor };
+      },
+    });
   });
 
   return router;

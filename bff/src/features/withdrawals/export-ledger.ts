@@ -1,15 +1,13 @@
 import type { RequestHandler } from 'express';
 import type { ListWithdrawalsQuery } from '#contract/withdrawal-ledger';
 import { requestIdOf } from '#bff/http/request-id';
-import { writeWithBackpressure } from '#bff/http/write-with-backpressure';
+import { streamCsvPages } from '#bff/http/csv-page-stream';
 import type { Logger } from '#bff/logger';
 import type { WithdrawalLedger } from '#bff/store/ports';
 import { LEDGER_CSV_HEADER, ledgerCsvRow } from './ledger-csv';
 
 /** Records read per query: one keyset page at a time, whatever the ledger holds. */
 const EXPORT_PAGE = 500;
-/** Flush to the socket at about this size: few writes, memory bounded by one page. */
-const CHUNK_BYTES = 64 * 1024;
 
 /**
  * GET /api/withdrawals.csv: every record matching the list's filters (its `limit` and `cursor`
@@ -26,33 +24,21 @@ export function exportLedgerCsv(
   return async (req, res) => {
     const { limit: _limit, cursor: _cursor, ...filters } = parse(req.query);
     const requestId = requestIdOf(req, res);
-    let page = await ledger.list({ ...filters, limit: EXPORT_PAGE });
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', 'attachment; filename="withdrawals.csv"');
-    if (!(await writeWithBackpressure(res, LEDGER_CSV_HEADER))) return;
-    let rows = 0;
-    for (;;) {
-      let chunk = '';
-      for (const record of page.withdrawals) {
-        chunk += ledgerCsvRow(record);
-        rows += 1;
-        if (chunk.length >= CHUNK_BYTES) {
-          // False: the reader went away; stop reading the ledger for nobody.
-          if (!(await writeWithBackpressure(res, chunk))) return;
-          chunk = '';
-        }
-      }
-      if (chunk && !(await writeWithBackpressure(res, chunk))) return;
-      if (!page.next_cursor) break;
-      try {
-        page = await ledger.list({ ...filters, limit: EXPORT_PAGE, cursor: page.next_cursor });
-      } catch (error) {
-        logger.error({ req_id: requestId, rows, err: error }, 'ledger export partial');
-        res.end(`# export partial: ${rows} rows, because the ledger could not be read\r\n`);
-        return;
-      }
-    }
-    res.end(`# export complete: ${rows} rows\r\n`);
+    await streamCsvPages(res, {
+      filename: 'withdrawals.csv',
+      header: LEDGER_CSV_HEADER,
+      row: ledgerCsvRow,
+      page: async (cursor) => {
+        const page = await ledger.list({ ...filters, limit: EXPORT_PAGE, cursor });
+        return { items: page.withdrawals, next_cursor: page.next_cursor };
+      },
+      ending: {
+        complete: (rows) => `# export complete: ${rows} rows\r\n`,
+        partial: (rows, error) => {
+          logger.error({ req_id: requestId, rows, err: error }, 'ledger export partial');
+          return `# export partial: ${rows} rows, because the ledger could not be read\r\n`;
+        },
+      },
+    });
   };
 }

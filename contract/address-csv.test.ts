@@ -151,6 +151,56 @@ describe('addressRequestFromCsv', () => {
           custodian_type: 'VASP',
         },
       },
+      // The export always writes the column: an empty cell is "no memo".
+      memo: '',
     });
+  });
+});
+
+// Issue 28 item 2 with issue 26 item 5: the destination memo kept in the book travels in the file.
+describe('the destination_memo column', () => {
+  const STELLAR = 'GCM5WUPIGTJ243PL4IW6N6JDHMI54LGGPUACJUM7FVRNXGWDZ4HJQ4GC';
+  const stellar = { network: 'STELLAR', address: STELLAR, bookmark: 'no' };
+
+  it('is exported from the book and read back as the same memo, formula-guarded', () => {
+    const saved = { id: 's1', address: STELLAR, crypto_network: 'STELLAR', bookmarked: false };
+    for (const memo of ['884422', '-12', '=1+2', "'quoted", 'Ref: 7, desk']) {
+      const line = addressCsvLine(addressCsvRecord('STELLAR', saved, memo));
+      if (memo === '=1+2') expect(line).toContain(",'=1+2");
+      const result = addressRequestFromCsv(readBack(line), options);
+      expect(result).toMatchObject({ ok: true, memo });
+    }
+    // No memo in the book: an empty cell, read back as none.
+    const none = addressRequestFromCsv(
+      readBack(addressCsvLine(addressCsvRecord('STELLAR', saved))),
+      options,
+    );
+    expect(none).toMatchObject({ ok: true, memo: '' });
+  });
+
+  it('is left out when the file has no such column (the book keeps its memo)', () => {
+    const result = addressRequestFromCsv(stellar, options);
+    expect(result.ok && 'memo' in result).toBe(false);
+  });
+
+  it('is refused on a network that uses no memo, and past 100 characters', () => {
+    const evm = addressRequestFromCsv(
+      { network: 'ETHEREUM', address: EVM, destination_memo: '42' },
+      options,
+    );
+    expect(evm).toEqual({
+      ok: false,
+      errors: [
+        {
+          column: 'destination_memo',
+          message: 'ETHEREUM uses no destination memo: leave the cell empty',
+        },
+      ],
+    });
+    expect(
+      addressRequestFromCsv({ network: 'ETHEREUM', address: EVM, destination_memo: '' }, options),
+    ).toMatchObject({ ok: true, memo: '' });
+    const long = addressRequestFromCsv({ ...stellar, destination_memo: 'x'.repeat(101) }, options);
+    expect(long.ok ? [] : long.errors.map((e) => e.column)).toEqual(['destination_memo']);
   });
 });

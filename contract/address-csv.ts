@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { SetAddressMemoRequestSchema } from './address-book';
 import { alpha3FromAlpha2 } from './countries';
 import { csvCell } from './csv-cell';
 import {
@@ -6,6 +7,7 @@ import {
   type CryptoDestinationAddress,
   type PutCryptoDestinationAddressRequest,
 } from './destination-addresses';
+import { isMemoNetwork } from './memo-required';
 import type { AddressValidationOptions } from './networks';
 
 // The address book as a CSV file (issue 28 item 2): the export's columns are the import's, so an
@@ -34,6 +36,10 @@ export const ADDRESS_CSV_COLUMNS = [
   'vasp_custom_name',
   'vasp_custom_website',
   'transfer_purpose',
+  // The network's memo (Stellar's memo, a destination tag) the address is credited by: kept with
+  // the entry in the console's book (POST /api/addresses/memo) and prefilled into a withdrawal's
+  // `memo`. Not a note about the address: named so that nobody reads it as one.
+  'destination_memo',
 ] as const;
 type AddressCsvColumn = (typeof ADDRESS_CSV_COLUMNS)[number];
 export type AddressCsvRecord = Partial<Record<AddressCsvColumn, string>>;
@@ -203,7 +209,39 @@ function travelRuleOf(
 }
 
 type AddressCsvRowResult =
-  { ok: true; request: PutCryptoDestinationAddressRequest } | { ok: false; errors: CsvCellError[] };
+  | {
+      ok: true;
+      request: PutCryptoDestinationAddressRequest;
+      /**
+       * The destination memo the row gives: undefined when the file has no destination_memo
+       * column (the book's memo is left as it is), '' for none (an empty cell clears it).
+       */
+      memo?: string;
+    }
+  | { ok: false; errors: CsvCellError[] };
+
+/**
+ * The destination_memo cell: the book's own memo rule (at most 100 characters, as a withdrawal's
+ * memo), and only on a network that uses one (contract/memo-required.ts).
+ */
+function memoOf(
+  raw: string | undefined,
+  network: string,
+  errors: CsvCellError[],
+): string | undefined {
+  if (raw === undefined) return undefined;
+  const parsed = SetAddressMemoRequestSchema.shape.memo.safeParse(readAddressCsvCell(raw));
+  if (!parsed.success) {
+    errors.push({ column: 'destination_memo', message: parsed.error.issues[0]!.message });
+    return undefined;
+  }
+  if (parsed.data !== '' && !isMemoNetwork(network))
+    errors.push({
+      column: 'destination_memo',
+      message: `${network || 'This network'} uses no destination memo: leave the cell empty`,
+    });
+  return parsed.data;
+}
 
 /**
  * One row of an address file as the PUT it asks for, checked with the editor's own schema
@@ -219,6 +257,7 @@ export function addressRequestFromCsv(
   if (!YES.has(bookmark) && !NO.has(bookmark))
     errors.push({ column: 'bookmark', message: 'Give yes or no' });
   const travelrule_metadata = travelRuleOf(cell, errors);
+  const memo = memoOf(record.destination_memo, cell('network').toUpperCase(), errors);
   const body = {
     crypto_network: cell('network').toUpperCase(),
     address: cell('address'),
@@ -241,7 +280,7 @@ export function addressRequestFromCsv(
       }),
     };
   }
-  return { ok: true, request: parsed.data };
+  return { ok: true, request: parsed.data, ...(memo !== undefined ? { memo } : {}) };
 }
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -264,10 +303,14 @@ function placeColumns(raw: unknown): AddressCsvRecord {
   };
 }
 
-/** A saved address (the book's latest answer, or the service's own) as one record of the export. */
+/**
+ * A saved address (the book's latest answer, or the service's own) as one record of the export,
+ * with the book's destination memo (the service keeps none).
+ */
 export function addressCsvRecord(
   network: string,
   saved: CryptoDestinationAddress,
+  memo?: string,
 ): AddressCsvRecord {
   const metadata = obj(saved.travelrule_metadata);
   const beneficiary = obj(metadata.beneficiary);
@@ -301,6 +344,7 @@ export function addressCsvRecord(
     vasp_custom_name: str(vasp.custom_vasp_name) ?? (vaspId ? undefined : str(vasp.name)),
     vasp_custom_website: str(vasp.custom_vasp_website),
     transfer_purpose: str(metadata.transfer_purpose),
+    destination_memo: str(memo),
   };
 }
 

@@ -24,6 +24,38 @@ const ImportLookAlikeSchema = z.object({
   line: z.number().int().optional(),
 });
 
+/**
+ * The diff path of a row's destination memo (the CSV's destination_memo column): the memo kept
+ * with the entry in the console's book, not a field of the service's saved address. A row whose
+ * memo differs from the book's carries it in its diff; apply keeps what the diff says.
+ */
+export const MEMO_DIFF_PATH = 'destination_memo';
+
+/** The memo change of a row (empty: none); `before`/`after` undefined: no memo. */
+export function memoDiff(
+  before: string | undefined,
+  after: string | undefined,
+): Array<z.infer<typeof FieldChangeSchema>> {
+  const was = before === '' ? undefined : before;
+  const is = after === '' ? undefined : after;
+  if (was === is) return [];
+  return [
+    {
+      path: MEMO_DIFF_PATH,
+      ...(was !== undefined ? { before: was } : {}),
+      ...(is !== undefined ? { after: is } : {}),
+    },
+  ];
+}
+
+/** What a row's diff asks of the book's memo: undefined, nothing; `memo` undefined clears it. */
+export function memoChangeOf(
+  diff: ReadonlyArray<z.infer<typeof FieldChangeSchema>>,
+): { memo: string | undefined } | undefined {
+  const change = diff.find((c) => c.path === MEMO_DIFF_PATH);
+  return change ? { memo: change.after } : undefined;
+}
+
 const AddressImportRowSchema = z.object({
   /** The row's line in the file (the header is line 1). */
   line: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeQuoteMismatches } from './fee-quote-match';
+import { feeEstimateMismatches, feeQuoteMismatches } from './fee-quote-match';
 
 // Issue 25, item 3: a quote for ETH was offered on a BTC withdrawal. A quote is compared with the
 // withdrawal that would use it, as a transfer is compared with its request.
@@ -48,5 +48,32 @@ describe('feeQuoteMismatches', () => {
     // A quote that does not say its amount guarantees nothing the rule can check.
     const { amount: _amount, ...noAmount } = ethQuote;
     expect(feeQuoteMismatches(noAmount, { ...eth, amount: '0.1' })).toEqual(['amount']);
+  });
+});
+
+// Issue 28 item 1: a batch's review shows a quote per row as an estimate (never sent as fee_id).
+describe('feeEstimateMismatches', () => {
+  const eth = { asset: 'ETH', crypto_network: 'ETHEREUM', destination_address: ETH };
+
+  it('holds an amount row to the guaranteed-fee rule whole', () => {
+    expect(feeEstimateMismatches(ethQuote, { ...eth, amount: '0.5' })).toEqual([]);
+    expect(feeEstimateMismatches(ethQuote, { ...eth, amount: '0.6' })).toEqual(['amount']);
+    expect(feeEstimateMismatches(ethQuote, btcWithdrawal)).toEqual([
+      'asset',
+      'crypto_network',
+      'destination_address',
+    ]);
+  });
+
+  it('takes a quote for the same total as an estimate of a total row, not another total', () => {
+    const forTotal = { ...ethQuote, amount: '0.4996', total: '0.5000' };
+    expect(feeEstimateMismatches(forTotal, { ...eth, total: '0.5' })).toEqual([]);
+    expect(feeEstimateMismatches(forTotal, { ...eth, total: '0.6' })).toEqual(['other_total']);
+    // A quote that does not say its total is compared where it can be.
+    const { total: _total, ...noTotal } = forTotal;
+    expect(feeEstimateMismatches(noTotal, { ...eth, total: '0.6' })).toEqual([]);
+    expect(feeEstimateMismatches({ ...forTotal, asset: 'USDG' }, { ...eth, total: '0.5' })).toEqual(
+      ['asset'],
+    );
   });
 });

@@ -11,7 +11,14 @@ export interface QuotedWithdrawal {
   total?: string | undefined;
 }
 
-type FeeQuoteMismatch = 'asset' | 'crypto_network' | 'destination_address' | 'amount' | 'total';
+type FeeQuoteMismatch =
+  | 'asset'
+  | 'crypto_network'
+  | 'destination_address'
+  | 'amount'
+  | 'total'
+  /** An estimate for a total (feeEstimateMismatches): the quote names another total. */
+  | 'other_total';
 
 /**
  * The published rule of a guaranteed fee: the withdrawal that names a quote (`fee_id`) gives an
@@ -54,6 +61,32 @@ function amountWithin(amount: string, quoted: string | undefined): boolean {
   return compareDecimal(amount, quoted) <= 0;
 }
 
+/**
+ * Where a quote shown only as an estimate (a batch's review: its id is never sent as a `fee_id`)
+ * does not fit its row. A row with an `amount` is held to feeQuoteMismatches whole; a row with a
+ * `total` is compared by asset, network and destination, and with the quote's own `total` when
+ * the quote gives one (equal as decimals): the "amount, never a total" rule is about sending a
+ * guaranteed fee, which an estimate never is.
+ */
+export function feeEstimateMismatches(
+  quote: Pick<FeeQuote, 'asset' | 'crypto_network' | 'destination_address' | 'amount' | 'total'>,
+  withdrawal: QuotedWithdrawal,
+): FeeQuoteMismatch[] {
+  if (withdrawal.total === undefined) return feeQuoteMismatches(quote, withdrawal);
+  const out = feeQuoteMismatches(quote, { ...withdrawal, amount: undefined, total: undefined });
+  const total = withdrawal.total;
+  if (
+    quote.total !== undefined &&
+    !(
+      isDecimalString(quote.total) &&
+      isDecimalString(total) &&
+      compareDecimal(quote.total, total) === 0
+    )
+  )
+    out.push('other_total');
+  return out;
+}
+
 /** The mismatched fields in words, for a problem's detail and the SPA's notice. */
 export function feeQuoteMismatchText(mismatches: readonly FeeQuoteMismatch[]): string {
   const words: Record<FeeQuoteMismatch, string> = {
@@ -62,6 +95,7 @@ export function feeQuoteMismatchText(mismatches: readonly FeeQuoteMismatch[]): s
     destination_address: 'another destination',
     amount: 'a smaller amount than this withdrawal’s',
     total: 'an amount, not a total',
+    other_total: 'another total',
   };
   return `The fee quote was given for ${mismatches.map((m) => words[m]).join(', ')}`;
 }

@@ -358,7 +358,10 @@ export const WithdrawalBatchSchema = z.object({
   requirement: z.object({ approvals: z.number().int(), reason: z.string() }).optional(),
   approval_id: z.string().optional(),
   destinations: z.array(DestinationFlagSchema),
-  /** The network fee is the one at the time of sending (no quote is fixed for a batch). */
+  /**
+   * The network fee is the one at the time of sending (no quote's fee_id is sent with a row); the
+   * review's per-row quotes are estimates (contract/batch-fee-quotes.ts).
+   */
   fee_note: z.string(),
   rows: z.array(BatchRowSchema),
 });

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 
 const SHOTS = process.env.ADDRESS_SHOTS_DIR ?? '/tmp/shots';
 const COLUMNS =
-  'network,address,identity_id,nickname,bookmark,beneficiary_kind,beneficiary_first_name,beneficiary_last_name,beneficiary_institution_name,address1,address2,city,province,zip_code,country,custody,vasp_id,vasp_custom_name,vasp_custom_website,transfer_purpose';
+  'network,address,identity_id,nickname,bookmark,beneficiary_kind,beneficiary_first_name,beneficiary_last_name,beneficiary_institution_name,address1,address2,city,province,zip_code,country,custody,vasp_id,vasp_custom_name,vasp_custom_website,transfer_purpose,destination_memo';
 /** The seed's "Base hot wallet (no Travel Rule data)": saved at the service, not in the book. */
 const BASE_HOT_WALLET = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
 
@@ -25,8 +25,8 @@ for (const width of [1280, 390]) {
     const lookAlike = `0x8cf7${hex(32)}6ddc`;
     const file = [
       COLUMNS,
-      `BASE,${BASE_HOT_WALLET},,${nickname},no,,,,,,,,,,,,,,,`,
-      `ETHEREUM,${lookAlike},,Poisoned ${hex(4)},no,self,,,,,,,,,,PRIVATE,,,,`,
+      `BASE,${BASE_HOT_WALLET},,${nickname},no,,,,,,,,,,,,,,,,`,
+      `ETHEREUM,${lookAlike},,Poisoned ${hex(4)},no,self,,,,,,,,,,PRIVATE,,,,,`,
     ].join('\r\n');
 
     await page.goto('/addresses');

@@ -733,18 +733,23 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
     ]),
   ),
   ...Object.fromEntries(
-    ['submit', 'pause', 'resume', 'cancel', 'rows/:row/drop', 'rows/:row/check'].map((action) => [
-      `POST /api/withdrawal-batches/:id/${action}`,
-      fc
-        .tuple(
-          fc.oneof(anyRefId, fc.stringMatching(/^[0-9a-f]{24}$/)),
-          fc.oneof(anyRefId, fc.integer({ min: 1, max: 9_999 }).map(String)),
-          fc.jsonValue().map((v) => JSON.stringify(v)),
-        )
-        .map(([id, row, body]) =>
-          jsonRequest('POST', `/api/withdrawal-batches/${id}/${action.replace(':row', row)}`)(body),
-        ),
-    ]),
+    ['submit', 'pause', 'resume', 'cancel', 'fee-quotes', 'rows/:row/drop', 'rows/:row/check'].map(
+      (action) => [
+        `POST /api/withdrawal-batches/:id/${action}`,
+        fc
+          .tuple(
+            fc.oneof(anyRefId, fc.stringMatching(/^[0-9a-f]{24}$/)),
+            fc.oneof(anyRefId, fc.integer({ min: 1, max: 9_999 }).map(String)),
+            fc.jsonValue().map((v) => JSON.stringify(v)),
+          )
+          .map(([id, row, body]) =>
+            jsonRequest(
+              'POST',
+              `/api/withdrawal-batches/${id}/${action.replace(':row', row)}`,
+            )(body),
+          ),
+      ],
+    ),
   ),
   // Address files: a body that is not text/csv, a CSV whose header is not the address file's, a
   // query or body outside the schema, an id or key that names nothing.

@@ -19,7 +19,8 @@ interface ExportDeps {
 
 /**
  * GET /api/addresses/export.csv[?archived=include|only][&source=book]: the address book in the
- * import's own columns (contract/address-csv.ts, with the formula guard), then the service's
+ * import's own columns (contract/address-csv.ts, with the formula guard; the book's destination
+ * memo too), then the service's
  * saved addresses the book does not hold, so exporting then importing is a round trip (a
  * service address whose Travel Rule data the service holds incomplete comes back as an invalid
  * row naming what is missing: the import sends only what the editor would). Streamed page by page.
@@ -38,7 +39,9 @@ export function exportAddressesCsv(deps: ExportDeps): RequestHandler {
     for (;;) {
       const page = await deps.store.addressBook.page(after, PAGE, archived);
       const text = page
-        .map((entry) => addressCsvLine(addressCsvRecord(entry.crypto_network, entry.upstream)))
+        .map((entry) =>
+          addressCsvLine(addressCsvRecord(entry.crypto_network, entry.upstream, entry.memo)),
+        )
         .join('');
       if (text && !(await writeWithBackpressure(res, text))) return;
       if (page.length < PAGE) break;

@@ -29,13 +29,15 @@ interface AddressChangeHoldDeps {
 /**
  * Holds the PUT for an address approver when the gate says the policy asks it (answered 202):
  * one pending change per address; the same change asked again by the same person answers the
- * same request. Undefined when it may be saved now.
+ * same request. Undefined when it may be saved now. `memo`: an address file's row's destination
+ * memo, which waits with it (the approver reads it) and is kept once the approval saves it.
  */
 export function createAddressChangeHold(deps: AddressChangeHoldDeps, audit: AddressPutAudit) {
   return async function holdAddressChange(
     request: PutCryptoDestinationAddressRequest,
     operator: Operator,
     requestId: string,
+    memo?: { memo: string | undefined },
   ): Promise<HeldForApprovalResponse | undefined> {
     const store = deps.store;
     const approvals = store?.approvals;
@@ -66,14 +68,21 @@ export function createAddressChangeHold(deps: AddressChangeHoldDeps, audit: Addr
       requestId,
       requiredApprovals: policy.addresses.approvals,
       reason: change.reason,
-      payload: { request, change: change.change, diff: change.diff },
+      payload: {
+        request,
+        change: change.change,
+        diff: change.diff,
+        // '' clears the book's memo once saved (the approval's JSON keeps no undefined).
+        ...(memo ? { memo: memo.memo ?? '' } : {}),
+      },
       ttlMinutes: policy.request_ttl_minutes,
     });
     const approval = held.approval.approval;
     if (
       !held.inserted &&
       samePerson(approval.initiator, operator) &&
-      canonicalJson(approval.address?.request) === canonicalJson(request)
+      canonicalJson(approval.address?.request) === canonicalJson(request) &&
+      approval.address?.memo === (memo ? (memo.memo ?? '') : undefined)
     ) {
       // The same change asked again (a retry): the same pending request.
       await audit(operator, requestId, request, AWAITING_APPROVAL);

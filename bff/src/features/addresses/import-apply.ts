@@ -1,4 +1,10 @@
-import type { AddressImportRow, AddressImportSummary } from '#contract/address-import';
+import {
+  MEMO_DIFF_PATH,
+  memoChangeOf,
+  type AddressImportRow,
+  type AddressImportSummary,
+} from '#contract/address-import';
+import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { requestHash } from '#contract/request-hash';
 import type { Operator } from '#bff/auth/operator';
@@ -9,6 +15,7 @@ import { createAddressPutAudit } from './address-put-audit';
 import { createAddressChangeHold } from './hold-address-change';
 import { putAddressSchema, type PutAddressDeps } from './put-address';
 import { createAddressSaver } from './save-address';
+import { keepAddressMemo } from './set-address-memo';
 
 /** Rows read from the store at a time: apply holds one page, whatever the file's size. */
 const APPLY_PAGE = 100;
@@ -45,11 +52,26 @@ function refusal(summary: AddressImportSummary, confirmLookAlikes: boolean) {
   return undefined;
 }
 
+/** Where a row's destination is: the network, the address and its identity, as the PUT names them. */
+function destinationOf(request: PutCryptoDestinationAddressRequest) {
+  return {
+    crypto_network: request.crypto_network ?? '',
+    address: request.address ?? '',
+    ...(request.identity_id ? { identity_id: request.identity_id } : {}),
+  };
+}
+
+/** The address book's find() arguments for a row's destination. */
+const destinationArgs = (request: PutCryptoDestinationAddressRequest) =>
+  [request.crypto_network ?? '', request.address ?? '', request.identity_id ?? undefined] as const;
+
 /**
  * POST /api/addresses/import/:id/apply: each create or update row is saved through the editor's
  * own path, one by one: the four-eyes gate may hold it (one approval request per row, as a PUT
- * would), otherwise the upstream upsert, the address book and its address.put audit event. A row
- * that has an outcome is never sent again (apply after a crash picks up the rest).
+ * would; its destination memo waits with it and is kept when the approval saves it), otherwise
+ * the upstream upsert, the address book and its address.put audit event, then its memo
+ * (address.memo). A row that changes the book's memo alone changes only that. A row that has an
+ * outcome is never sent again (apply after a crash picks up the rest).
  */
 export function createImportApplier(deps: PutAddressDeps & { imports: AddressImportStore }) {
   const schema = putAddressSchema(deps.environment);
@@ -57,14 +79,45 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
   const hold = createAddressChangeHold(deps, audit);
   const save = createAddressSaver(deps, audit);
 
+  /** The row's memo kept with its saved entry; the outcome's detail when it could not be. */
+  async function keepMemo(
+    request: PutCryptoDestinationAddressRequest,
+    memo: { memo: string | undefined } | undefined,
+    operator: Operator,
+    requestId: string,
+  ): Promise<{ detail?: string }> {
+    if (!memo) return {};
+    const kept = await keepAddressMemo(
+      deps,
+      destinationOf(request),
+      memo.memo,
+      operator,
+      requestId,
+    ).catch((error: unknown) => {
+      deps.logger.error({ err: error, req_id: requestId }, 'an imported memo was not kept');
+      return undefined;
+    });
+    return kept
+      ? {}
+      : { detail: 'Its destination memo was not kept: set it on the address’s page.' };
+  }
+
   async function applyRow(row: AddressImportRow, operator: Operator, requestId: string) {
     const parsed = schema.safeParse(row.request);
     if (!parsed.success) return { outcome: 'refused', detail: 'The row could not be read back.' };
+    const memo = memoChangeOf(row.diff);
     try {
-      const held = await hold(parsed.data, operator, requestId);
+      // Only the book's memo changes, on an entry the book holds: nothing to send or hold.
+      const memoOnly = row.kind === 'update' && row.diff.every((c) => c.path === MEMO_DIFF_PATH);
+      if (memoOnly && (await deps.store?.addressBook.find(...destinationArgs(parsed.data))))
+        return { outcome: 'updated', ...(await keepMemo(parsed.data, memo, operator, requestId)) };
+      const held = await hold(parsed.data, operator, requestId, memo);
       if (held) return { outcome: 'awaiting_approval', approvalId: held.approval.id };
       await save(parsed.data, operator, requestId);
-      return { outcome: row.kind === 'create' ? 'created' : 'updated' };
+      return {
+        outcome: row.kind === 'create' ? 'created' : 'updated',
+        ...(await keepMemo(parsed.data, memo, operator, requestId)),
+      };
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;
       return {

@@ -12,6 +12,7 @@ import {
 import {
   ADDRESS_IMPORT_MAX_BYTES,
   ADDRESS_IMPORT_MAX_ROWS,
+  memoDiff,
   type AddressImportRow,
 } from '#contract/address-import';
 import { canonicalAddress } from '#contract/networks/canonical-address';
@@ -48,7 +49,10 @@ function checkHeader(header: string[]): void {
     );
 }
 
-/** Create, update or unchanged, and the fields it changes, from what the book or service holds. */
+/**
+ * Create, update or unchanged, and the fields it changes, from what the book or service holds;
+ * with the book's destination memo when the file gives one (`memo` undefined: no such column).
+ */
 async function kindOf(
   deps: ImportPreviewDeps,
   index: LookAlikeIndex,
@@ -57,6 +61,7 @@ async function kindOf(
     address: string;
     identity_id?: string;
   },
+  memo: string | undefined,
 ): Promise<Pick<NewImportRow, 'kind' | 'diff'>> {
   const entry = await deps.addressBook.find(
     request.crypto_network,
@@ -66,7 +71,10 @@ async function kindOf(
   const saved =
     entry?.upstream ??
     index.serviceHeld(request.crypto_network, request.address, request.identity_id);
-  const diff = diffAddress(saved ? comparableFromSaved(saved) : {}, request);
+  const diff = [
+    ...diffAddress(saved ? comparableFromSaved(saved) : {}, request),
+    ...(memo !== undefined ? memoDiff(entry?.memo, memo) : []),
+  ];
   if (!saved) return { kind: 'create', diff };
   return { kind: diff.length === 0 ? 'unchanged' : 'update', diff };
 }
@@ -141,7 +149,7 @@ async function checkRow(
     };
   return {
     ...base,
-    ...(await kindOf(deps, index, request)),
+    ...(await kindOf(deps, index, request, parsed.memo)),
     destinationKey,
     probe,
     request,

@@ -43,6 +43,8 @@ interface ApprovalSenders {
   /** Saves a held address upstream (the PUT as the initiator asked it; an upsert, so a resend saves the same). */
   address(args: {
     request: Record<string, unknown>;
+    /** An address file's row's destination memo, kept once saved ('' clears it). */
+    memo?: string | undefined;
     savedBy: OperatorRef;
     operator: Operator;
     requestId: string;

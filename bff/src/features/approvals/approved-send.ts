@@ -29,6 +29,7 @@ async function sendAddress(
   if (!address) return { outcome: 'unknown' };
   const submission = await deps.senders.address({
     request: address.request,
+    memo: address.memo,
     savedBy: stored.approval.initiator,
     operator,
     requestId,

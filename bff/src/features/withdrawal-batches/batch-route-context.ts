@@ -14,6 +14,8 @@ import type {
   WithdrawalBatchStore,
   WithdrawalWindow,
 } from '#bff/store/ports';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { notFound } from './batch-params';
 import type { SubmitRow } from './batch-sender';
@@ -41,6 +43,9 @@ export interface WithdrawalBatchesDeps {
   background?: BackgroundTasks | undefined;
   /** The one withdrawal submit (features/withdrawals): every row goes through it. */
   submitRow: SubmitRow;
+  /** The review's fee quotes (fee:write_crypto_withdrawal_fee): absent, none are asked. */
+  upstream?: UpstreamClient | undefined;
+  companion?: Pick<CompanionFeatureGate, 'state'> | undefined;
   /** Profile nicknames to ids, when the app has a reader of them. */
   resolveProfile?: ProfileResolver | undefined;
 }

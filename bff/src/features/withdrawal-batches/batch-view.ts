@@ -14,8 +14,9 @@ interface BatchViewDeps {
   destinations?: DestinationRegistry | undefined;
 }
 
+/** The review asks the rows' quotes apart (POST …/fee-quotes): they are never sent with a row. */
 const FEE_NOTE =
-  'No fee is quoted for a batch: each row pays the network fee at the time it is sent.';
+  'Each row pays the network fee at the time it is sent: no guaranteed fee is sent with a row. The review shows the service’s quote per row where it gives one, as an estimate.';
 
 /** The rows the batch would send (valid, not dropped), with their requests. */
 export function sendableRows(rows: readonly StoredBatchRow[]) {

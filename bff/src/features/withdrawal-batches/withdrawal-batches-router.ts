@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { mountBatchActionRoutes } from './batch-action-routes';
+import { mountBatchFeeQuoteRoute } from './batch-fee-quote-route';
 import { mountBatchFileRoutes } from './batch-file-routes';
 import { createBatchRouteContext, type WithdrawalBatchesDeps } from './batch-route-context';
 import { createBatchSender } from './batch-sender';
@@ -9,7 +10,7 @@ const SENDER_INTERVAL_MS = 250;
 
 /**
  * Batch withdrawals from CSV (issue 28): the file's routes (upload, read, report), the batch's
- * steps (submit, pause, resume, cancel, drop, check again), and in `deps.background` the batch
+ * steps (submit, pause, resume, cancel, drop, check again), the review's fee quotes, and in `deps.background` the batch
  * sender, which sends every row through the one withdrawal submit.
  */
 export function createWithdrawalBatchesRouter(deps: WithdrawalBatchesDeps): Router {
@@ -28,5 +29,6 @@ export function createWithdrawalBatchesRouter(deps: WithdrawalBatchesDeps): Rout
   const router = Router();
   mountBatchFileRoutes(router, ctx);
   mountBatchActionRoutes(router, ctx);
+  mountBatchFeeQuoteRoute(router, ctx);
   return router;
 }

@@ -307,6 +307,22 @@ function AddressBody({ request }: { request: ApprovalRequest }) {
             <dd>{body.nickname}</dd>
           </>
         )}
+        {request.address?.memo !== undefined && (
+          <>
+            <dt>Destination memo</dt>
+            <dd>
+              {request.address.memo === '' ? (
+                'None (the book’s memo is cleared)'
+              ) : (
+                <span className="mono">{request.address.memo}</span>
+              )}{' '}
+              <span className="muted small">
+                (from an address file: kept in the console’s book once approved, never sent to the
+                service)
+              </span>
+            </dd>
+          </>
+        )}
       </dl>
       <h3>What changes</h3>
       {isNew && diff.length === 0 ? (

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { BatchFeeQuotesSchema } from '#contract/batch-fee-quotes';
 import { WithdrawalBatchSchema, type WithdrawalBatch } from '#contract/withdrawal-batches';
 import { apiRequest } from '#web/lib/api-client';
 
@@ -15,6 +16,30 @@ export const batchQuery = (id: string) =>
     queryFn: async ({ signal }) =>
       (await apiRequest(path(id), { schema: WithdrawalBatchSchema, signal })).data,
     refetchInterval: (query) => POLL_MS[query.state.data?.status ?? ''] ?? false,
+  });
+
+/**
+ * The review's fee quote per row (POST: each quote is made at the service), asked once when the
+ * review opens and again only on "Quote again": never on a poll, a focus or a remount within the
+ * page's life (staleTime Infinity), or when the rows it would send change (a row dropped). `ask`
+ * false: not asked (skipped).
+ */
+export const batchFeeQuotesQuery = (id: string, ask: boolean, rowsToSend: number) =>
+  queryOptions({
+    // The rows it would send: a dropped row's quote never stays in the totals.
+    queryKey: ['withdrawal-batch-fee-quotes', id, rowsToSend] as const,
+    queryFn: ask
+      ? async () =>
+          (
+            await apiRequest(`${path(id)}/fee-quotes`, {
+              method: 'POST',
+              body: {},
+              schema: BatchFeeQuotesSchema,
+            })
+          ).data
+      : skipToken,
+    staleTime: Infinity,
+    retry: false,
   });
 
 /** The file as is (text/csv): the BFF answers the batch and every row's validation. */

@@ -3,13 +3,22 @@ import type { WithdrawalBatch } from '#contract/withdrawal-batches';
 import { Card } from '#web/components/ui/card';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { Notice } from '#web/components/ui/notice';
+import type { BatchFeesState } from '../lib/use-batch-fee-quotes';
+import { BatchFeeSummary } from './batch-fee-summary';
 
 /**
  * The review of a batch before it is sent: what it moves per asset and in USD, the approval the
  * policy asks for the batch as a whole, destinations the gate would refuse or that imitate a
- * known one, and the fee.
+ * known one, and the fee (the service's quote per row where it gives one, as an estimate).
  */
-export function BatchReview({ batch }: { batch: WithdrawalBatch }) {
+export function BatchReview({
+  batch,
+  fees,
+}: {
+  batch: WithdrawalBatch;
+  /** The review's quotes (useBatchFeeQuotes); undefined: not asked, the fee note alone. */
+  fees?: BatchFeesState | undefined;
+}) {
   const flagged = batch.destinations.filter((d) => d.refused || d.look_alikes.length > 0);
   return (
     <Card title="Review" headingLevel={2} aria-label="Review">
@@ -34,7 +43,9 @@ export function BatchReview({ batch }: { batch: WithdrawalBatch }) {
             : 'None by the tiers (the rolling limits are counted when it is sent)'}
         </dd>
         <dt>Fee</dt>
-        <dd>{batch.fee_note}</dd>
+        <dd>
+          <BatchFeeSummary fees={fees} feeNote={batch.fee_note} />
+        </dd>
       </dl>
       {flagged.length > 0 && (
         <Notice tone="warning" title="Destinations to look at">

@@ -1,3 +1,4 @@
+import type { BatchRowFee } from '#contract/batch-fee-quotes';
 import type { BatchRow } from '#contract/withdrawal-batches';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -39,14 +40,28 @@ function outcome(row: BatchRow, onCheck: (row: number) => void) {
   return row.reason ?? '';
 }
 
-/** Every row: what it sends and what came of it (created, refused with why, unknown). */
+/** A row's quoted fee as the service gave it (shown as is), or why it has none. */
+function quotedFee(fee: BatchRowFee | undefined) {
+  if (!fee) return <span className="muted">—</span>;
+  if (fee.state === 'quoted') return <DecimalText value={fee.fee} asset={fee.asset} />;
+  return <span className="muted small">Unavailable: {fee.reason}</span>;
+}
+
+/**
+ * Every row: what it sends and what came of it (created, refused with why, unknown); under
+ * review, with its quoted fee when the review has quotes.
+ */
 export function BatchRowsTable({
   rows,
   onCheck,
+  fees,
 }: {
   rows: readonly BatchRow[];
   onCheck: (row: number) => void;
+  /** The review's quotes, by row (absent: no fee column). */
+  fees?: readonly BatchRowFee[] | undefined;
 }) {
+  const feeOf = new Map(fees?.map((f) => [f.row, f]));
   const columns: DataTableColumn<BatchRow>[] = [
     { key: 'line', header: 'Line', cell: (r) => r.line, className: 'num' },
     {
@@ -69,6 +84,16 @@ export function BatchRowsTable({
         />
       ),
     },
+    ...(fees
+      ? [
+          {
+            key: 'fee',
+            header: 'Quoted fee',
+            className: 'num',
+            cell: (r: BatchRow) => quotedFee(feeOf.get(r.row)),
+          },
+        ]
+      : []),
     {
       key: 'state',
       header: 'State',

@@ -20,6 +20,7 @@ import {
 import { BatchErrorList } from '../components/batch-error-list';
 import { BatchReview } from '../components/batch-review';
 import { BatchRowsTable } from '../components/batch-rows-table';
+import { useBatchFeeQuotes } from '../lib/use-batch-fee-quotes';
 import { saveBlob } from '../lib/save-blob';
 import '../batches.css';
 
@@ -38,6 +39,7 @@ const STATUS_WORDS: Record<WithdrawalBatch['status'], string> = {
 export function BatchPage() {
   const { id = '' } = useParams();
   const query = useQuery(batchQuery(id));
+  const fees = useBatchFeeQuotes(query.data);
   const client = useQueryClient();
   const [busy, setBusy] = useState<string>();
   const act = useMutation({
@@ -103,12 +105,13 @@ export function BatchPage() {
           </Card>
         )}
         {(batch.status === 'draft' || batch.status === 'awaiting_approval') && (
-          <BatchReview batch={batch} />
+          <BatchReview batch={batch} fees={fees} />
         )}
         <Card title="Rows" headingLevel={2} aria-label="Rows">
           <BatchRowsTable
             rows={batch.rows}
             onCheck={(row) => act.mutate({ row, rowAction: 'check' })}
+            fees={fees?.data?.available ? fees.data.rows : undefined}
           />
         </Card>
       </div>

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
+import type { AddressImportResponse } from '#contract/address-import';
+import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approvals';
+import type { AuditEvent } from '#contract/audit';
+import { SAMPLE_ADDRESSES } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import type { OpenedStore } from '#bff/store/open-store';
+import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+
+// Issue 28 item 2: an address file's rows are "held for approval under the policy as one request
+// or per row; then saved through the same upsert path, with an audit event per address". Here:
+// per row. Nothing is saved while held; the importer under another spelling of their identity
+// cannot approve (contract/identity.ts); another address approver's approval saves each row
+// through the editor's own path, its destination memo with it.
+
+const POLICY = {
+  withdrawals: { require: 'never' },
+  addresses: { new_addresses: true, travel_rule_changes: true, approvals: 1 },
+  destinations: { allowlist: false },
+  request_ttl_minutes: 60,
+};
+const ENV = {
+  AUTH_MODE: 'trusted-header',
+  TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+  ROLE_GROUPS: 'viewer=ops;address-editor=ops;address-approver=approvers',
+  PUBLIC_ORIGIN: 'https://ops.example.com',
+  APPROVAL_POLICY: JSON.stringify(POLICY),
+  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+  LOG_LEVEL: 'warn',
+};
+const person = (user: string, email: string) => ({
+  'x-forwarded-user': user,
+  'x-forwarded-email': email,
+  'x-forwarded-groups': 'ops,approvers',
+});
+const ANA = person('ana', 'ana@example.com');
+/** Ana again: her user id and e-mail in other case, with spaces (one person, identity.ts). */
+const ANA_AGAIN = person(' ANA ', 'Ana@Example.COM');
+const BEN = person('ben', 'ben@example.com');
+
+const header = ADDRESS_CSV_COLUMNS.join(',');
+const row = (cells: Partial<Record<(typeof ADDRESS_CSV_COLUMNS)[number], string>>) =>
+  ADDRESS_CSV_COLUMNS.map((c) => cells[c] ?? '').join(',');
+
+describe.each(ALL_BACKENDS)('an address import held for approval on %s', (backend) => {
+  if (skipWithoutServer(backend)) return;
+  let store: OpenedStore;
+  let bff: TestBff;
+  beforeAll(async () => {
+    store = await openTestStore(backend, 'test_address_import_approval');
+    bff = await startTestBff({ deps: { store }, env: ENV });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await store?.close();
+  });
+
+  const as = (who: Record<string, string>) => ({
+    post: (path: string, body: unknown = {}) => bff.request('POST', path, { headers: who, body }),
+    get: (path: string) => bff.request('GET', path, { headers: who }),
+  });
+  const puts = () =>
+    bff.sandbox.stats().requests['PUT /v2/transfer/crypto-destination-address'] ?? 0;
+  const events = async (action: string, target?: string) =>
+    (
+      (await as(BEN).get(`/api/audit?action=${action}&limit=500`)).body as {
+        events: AuditEvent[];
+      }
+    ).events.filter((e) => target === undefined || e.target === target);
+
+  it('holds each new row (nothing saved), refuses the importer’s own approval, saves each row once approved', async () => {
+    const file = [
+      header,
+      row({
+        network: 'ETHEREUM',
+        address: SAMPLE_ADDRESSES.evmC,
+        nickname: 'Payroll EU',
+        bookmark: 'no',
+        beneficiary_kind: 'institution',
+        beneficiary_institution_name: 'Acme GmbH',
+        custody: 'PRIVATE',
+      }),
+      row({
+        network: 'STELLAR',
+        address: SAMPLE_ADDRESSES.stellarB,
+        nickname: 'Desk XLM',
+        bookmark: 'yes',
+        destination_memo: '5555',
+      }),
+    ].join('\r\n');
+    const upload = await bff.request('POST', '/api/addresses/import', {
+      headers: { ...ANA, 'content-type': 'text/csv' },
+      body: file,
+    });
+    expect(upload.status).toBe(201);
+    const preview = upload.body as AddressImportResponse;
+    expect(preview.import.counts).toMatchObject({ rows: 2, create: 2, invalid: 0 });
+
+    const putsBefore = puts();
+    const putEventsBefore = (await events('address.put')).length;
+    const applied = await as(ANA).post(`/api/addresses/import/${preview.import.id}/apply`);
+    expect(applied.status).toBe(200);
+    const rows = (applied.body as AddressImportResponse).rows;
+    expect(rows.map((r) => r.outcome)).toEqual(['awaiting_approval', 'awaiting_approval']);
+    const ids = rows.map((r) => r.approval_id!);
+    expect(new Set(ids).size).toBe(2);
+
+    // Held: nothing sent, nothing in the book, each attempt audited as awaiting approval.
+    expect(puts()).toBe(putsBefore);
+    expect(await store.addressBook.find('ETHEREUM', SAMPLE_ADDRESSES.evmC)).toBeUndefined();
+    expect(await store.addressBook.find('STELLAR', SAMPLE_ADDRESSES.stellarB)).toBeUndefined();
+    const putEvents = await events('address.put');
+    const heldEvents = putEvents.slice(0, putEvents.length - putEventsBefore);
+    expect(heldEvents.map((e) => e.outcome)).toEqual(['awaiting_approval', 'awaiting_approval']);
+    const requests = await Promise.all(
+      ids.map(async (id) => (await as(BEN).get(`/api/approvals/${id}`)).body as ApprovalRequest),
+    );
+    expect(requests.map((r) => [r.kind, r.status, r.reason])).toEqual([
+      ['address', 'pending', 'new address'],
+      ['address', 'pending', 'new address'],
+    ]);
+    // The memo waits with its row, where the approver reads it.
+    expect(requests[1]!.address).toMatchObject({ change: 'new', memo: '5555' });
+    expect(requests[0]!.address?.memo).toBeUndefined();
+
+    // The importer, under another spelling of her identity, cannot approve her own rows.
+    for (const id of ids) {
+      const own = await as(ANA_AGAIN).post(`/api/approvals/${id}/approve`);
+      expect(own.status).toBe(403);
+      expect(own.body).toMatchObject({ detail: expect.stringMatching(/^Self-approval/) });
+    }
+    expect(puts()).toBe(putsBefore);
+
+    // Another address approver approves: each row saved through the same upsert path.
+    for (const id of ids) {
+      const res = await as(BEN).post(`/api/approvals/${id}/approve`);
+      expect(res.status).toBe(200);
+      expect((res.body as HeldForApprovalResponse).submission).toMatchObject({
+        outcome: 'created',
+      });
+    }
+    expect(puts() - putsBefore).toBe(2);
+    const evm = await store.addressBook.find('ETHEREUM', SAMPLE_ADDRESSES.evmC);
+    const xlm = await store.addressBook.find('STELLAR', SAMPLE_ADDRESSES.stellarB);
+    expect(evm).toMatchObject({ nickname: 'Payroll EU', saved_by: { subject: 'ana' } });
+    expect(xlm).toMatchObject({ nickname: 'Desk XLM', bookmarked: true, memo: '5555' });
+    // An audit event per address: its save (address.put, created), and the memo kept with it.
+    for (const saved of [evm!, xlm!]) {
+      const target = `${saved.crypto_network}:${saved.address}:`;
+      const created = (await events('address.put', target)).filter((e) => e.outcome === 'created');
+      expect(created).toHaveLength(1);
+    }
+    expect((await events('address.memo', xlm!.key)).map((e) => e.outcome)).toEqual(['memo-saved']);
+  });
+});

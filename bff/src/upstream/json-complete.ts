@@ -1,3 +1,5 @@
+import { JSON_COMPLETE_WASM } from './json-complete-wasm';
+
 /**
  * Whether `bytes` is one whole JSON object or array: it opens with `{` or `[`, every bracket
  * outside a string closes in order, the outermost closes on the last byte (whitespace aside), and
@@ -5,66 +7,53 @@
  * a matching length) fails: the outermost bracket of a prefix never closes.
  *
  * Structure only, not a full validation: `{"a":tru}` passes. That is the price of the hot read
- * path (GET /api/statements passes the page through unparsed): JSON.parse of the bench's 87 KB
- * page costs about 160 µs, this scan about 55 (docs/bench.md, "A malformed page"); the SPA parses
- * what it gets and says so when a token is wrong.
- *
- * The scan jumps over each string with indexOf (native) instead of reading it byte by byte, which
- * costs twice as much on pages that are mostly strings.
+ * path (GET /api/statements passes the page through unparsed): on the bench's 87 KB page
+ * JSON.parse costs about 160 µs, the same scan in JavaScript about 60 (it jumps over each string
+ * with indexOf, ~10 ns a call), and this one, in WebAssembly 16 bytes at a time, about 15
+ * (json-complete.wat; docs/bench.md, "A malformed page as a 502"). The SPA parses what it gets
+ * and says so when a token is wrong.
  */
 export function isCompleteJson(bytes: Uint8Array): boolean {
-  const buffer = Buffer.isBuffer(bytes)
-    ? bytes
-    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const end = buffer.length;
-  let i = skipSpace(buffer, 0);
-  const first = buffer[i];
+  const end = bytes.length;
+  const start = skipSpace(bytes, 0);
+  const first = bytes[start];
   if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) return false;
-  // The closing bracket each open one expects; deeper than this is not a page we pass on.
-  const expected = new Uint8Array(MAX_DEPTH);
-  let depth = 0;
-  for (; i < end; i++) {
-    const byte = buffer[i]!;
-    if (byte === QUOTE) {
-      i = closingQuote(buffer, i + 1);
-      if (i === -1) return false;
-    } else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
-      if (depth === MAX_DEPTH) return false;
-      // `}` is `{` + 2 and `]` is `[` + 2 in ASCII.
-      expected[depth++] = byte + 2;
-    } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
-      if (depth === 0 || expected[--depth] !== byte) return false;
-      if (depth === 0) return skipSpace(buffer, i + 1) === end;
-    }
-  }
-  return false;
+  const memory = scanner.memory;
+  const needed = BODY_OFFSET + end;
+  if (memory.buffer.byteLength < needed)
+    memory.grow(Math.ceil((needed - memory.buffer.byteLength) / WASM_PAGE));
+  const view = new Uint8Array(memory.buffer);
+  view.set(bytes, BODY_OFFSET);
+  // The first bracket's closer: `}` is `{` + 2 and `]` is `[` + 2 in ASCII.
+  view[0] = first + 2;
+  const after = scanner.scan(BODY_OFFSET + start + 1, BODY_OFFSET + end);
+  return after >= 0 && skipSpace(bytes, after - BODY_OFFSET) === end;
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
 const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const MAX_DEPTH = 256;
+/** Where json-complete.wat reads the body from (below: the stack of expected closers). */
+const BODY_OFFSET = 1024;
+const WASM_PAGE = 65_536;
 
-/** The index of the quote that ends the string whose content starts at `from`, or -1. */
-function closingQuote(buffer: Buffer, from: number): number {
-  for (;;) {
-    const quote = buffer.indexOf(QUOTE, from);
-    if (quote === -1) return -1;
-    // Escaped when an odd number of backslashes stands before it.
-    let backslashes = 0;
-    while (buffer[quote - 1 - backslashes] === BACKSLASH) backslashes++;
-    if ((backslashes & 1) === 0) return quote;
-    from = quote + 1;
-  }
+interface Scanner {
+  memory: WebAssembly.Memory;
+  scan: (start: number, end: number) => number;
 }
 
-function skipSpace(buffer: Buffer, from: number): number {
+/**
+ * One instance for the process, made at load (562 bytes: compiled synchronously in well under a
+ * millisecond). Calls never overlap: the scan is synchronous. Its memory grows to the largest
+ * page seen and stays (at most the statements route's 16 MB bound).
+ */
+const scanner = new WebAssembly.Instance(
+  new WebAssembly.Module(Buffer.from(JSON_COMPLETE_WASM, 'base64')),
+).exports as unknown as Scanner;
+
+function skipSpace(bytes: Uint8Array, from: number): number {
   let i = from;
-  while (i < buffer.length) {
-    const byte = buffer[i];
+  while (i < bytes.length) {
+    const byte = bytes[i];
     if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) break;
     i++;
   }

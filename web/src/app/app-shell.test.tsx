@@ -45,16 +45,63 @@ describe('AppShell navigation', () => {
     renderShell(['viewer']);
     expect(navLinks()).toEqual(['Statements', 'Addresses', 'Withdrawals', 'Audit']);
   });
+
+  it('lists Passkeys as a page for an approver (it sat in the operator panel, now a click away)', () => {
+    renderShell(['withdrawal-approver']);
+    expect(navLinks()).toEqual(['Approvals', 'Passkeys']);
+  });
 });
 
-describe('operator disclosure (the header at a phone width)', () => {
+describe('navigation menu (the header at a phone width)', () => {
+  const menuButton = () =>
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: /^Menu/ });
+  const menuList = () => document.getElementById(menuButton().getAttribute('aria-controls')!)!;
+
+  it('opens the links from the Menu button and closes on Escape, focus back on it', () => {
+    renderShell(['viewer']);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(menuList().hasAttribute('data-open')).toBe(false);
+    fireEvent.click(menuButton());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(menuList().hasAttribute('data-open')).toBe(true);
+    const audit = within(menuList()).getByRole('link', { name: 'Audit' });
+    audit.focus();
+    fireEvent.keyDown(audit, { key: 'Escape' });
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('closes when the operator follows a link in it', () => {
+    renderShell(['viewer']);
+    fireEvent.click(menuButton());
+    fireEvent.click(within(menuList()).getByRole('link', { name: 'Audit' }));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when focus leaves it, and when the operator opens the operator panel', () => {
+    renderShell(['viewer']);
+    fireEvent.click(menuButton());
+    const operator = screen.getByRole('button', { name: /roles and settings$/ });
+    fireEvent.blur(menuButton(), { relatedTarget: operator });
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menuButton());
+    fireEvent.pointerDown(operator);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('operator disclosure (roles and settings, at every width)', () => {
   it('opens the roles and settings from the operator button and closes on Escape, focus back on it', () => {
     renderShell(['viewer', 'withdrawal-initiator']);
     const toggle = screen.getByRole('button', { name: /^Olive\b.*roles and settings$/ });
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(panel.hasAttribute('data-open')).toBe(false);
-    expect(within(panel).getByText('Withdrawal initiator')).toBeTruthy();
+    expect(
+      within(within(panel).getByRole('list', { name: 'Roles' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Viewer', 'Withdrawal initiator']);
     expect(within(panel).getByRole('button', { name: /^Theme:/ })).toBeTruthy();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -62,15 +109,6 @@ describe('operator disclosure (the header at a phone width)', () => {
     fireEvent.keyDown(within(panel).getByRole('button', { name: /^Theme:/ }), { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
-  });
-
-  it('closes when the operator follows a link in it', () => {
-    renderShell(['withdrawal-approver']);
-    const toggle = screen.getByRole('button', { name: /^Olive\b.*roles and settings$/ });
-    fireEvent.click(toggle);
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    fireEvent.click(within(panel).getByRole('link', { name: 'Passkeys' }));
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes when the operator clicks elsewhere', () => {

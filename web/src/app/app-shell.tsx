@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { DevOperatorSwitch } from './dev-operator-switch';
 import type { Environment, Role } from '#contract/session';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { useMe } from '../lib/session';
 import { useWhenIdle } from '../lib/use-when-idle';
+import { MainNav, type NavItem } from './main-nav';
 import { OperatorMenu } from './operator-menu';
-import { PendingCount } from './pending-count';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ThemeToggle } from './theme-toggle';
 
@@ -23,7 +23,7 @@ const ROLE_LABELS: Record<Role, string> = {
  * The pages and the roles the BFF serves them to (bff/src/auth/require-role.ts): the navigation
  * shows only what the operator may use, so no link leads to a page that then refuses.
  */
-const NAV: readonly { to: string; label: string; roles: readonly Role[] }[] = [
+const NAV: readonly (NavItem & { roles: readonly Role[] })[] = [
   { to: '/statements', label: 'Statements', roles: ['viewer'] },
   {
     to: '/addresses',
@@ -42,10 +42,14 @@ const NAV: readonly { to: string; label: string; roles: readonly Role[] }[] = [
     label: 'Approvals',
     roles: ['withdrawal-approver', 'address-approver', 'withdrawal-initiator', 'address-editor'],
   },
+  // Approvers sign with their passkeys; an admin revokes others'. A page like the others: it sat
+  // in the operator's corner of the header, which now opens only on a click.
+  {
+    to: '/passkeys',
+    label: 'Passkeys',
+    roles: ['withdrawal-approver', 'address-approver', 'passkey-admin'],
+  },
 ];
-
-/** Who has passkeys to see (approvers sign with theirs; an admin revokes others'). */
-const PASSKEY_ROLES: readonly Role[] = ['withdrawal-approver', 'address-approver', 'passkey-admin'];
 
 /** The navigation entries the roles allow, in order. */
 export function allowedNav(roles: readonly Role[]) {
@@ -90,36 +94,18 @@ export function AppShell() {
         <a className="app-header__brand" href={nav[0]?.to ?? '/'}>
           Asset Ops Console
         </a>
-        <nav className="app-nav" aria-label="Main">
-          <ul>
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>
-                  {item.label}
-                  {item.to === '/approvals' &&
-                    idle &&
-                    (me.roles.includes('withdrawal-approver') ||
-                      me.roles.includes('address-approver')) && <PendingCount />}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <OperatorMenu name={me.operator.name} title={me.operator.email ?? me.operator.subject}>
-          {me.roles.length === 0 ? (
-            <span className="role-badge">No roles</span>
-          ) : (
-            me.roles.map((role) => (
-              <span key={role} className="role-badge">
-                {ROLE_LABELS[role]}
-              </span>
-            ))
-          )}
-          {PASSKEY_ROLES.some((role) => me.roles.includes(role)) && (
-            <NavLink to="/passkeys" className="app-header__passkeys">
-              Passkeys
-            </NavLink>
-          )}
+        <MainNav
+          items={nav}
+          countApprovals={
+            idle &&
+            (me.roles.includes('withdrawal-approver') || me.roles.includes('address-approver'))
+          }
+        />
+        <OperatorMenu
+          name={me.operator.name}
+          title={me.operator.email ?? me.operator.subject}
+          roles={me.roles.length === 0 ? ['No roles'] : me.roles.map((role) => ROLE_LABELS[role])}
+        >
           {me.dev_operators && me.dev_operators.length > 1 && (
             <DevOperatorSwitch operators={me.dev_operators} current={me.operator.subject} />
           )}

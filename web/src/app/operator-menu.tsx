@@ -1,74 +1,52 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHeaderDisclosure } from './use-header-disclosure';
 
 interface OperatorMenuProps {
   /** The operator's display name. */
   name: string;
-  /** Shown on hover: the e-mail or subject behind the name. */
+  /** The e-mail or subject behind the name: on hover, and under the name in the panel. */
   title: string;
-  /** The roles and the header's settings (Acting as, Theme). */
+  /** The operator's roles, in words ("No roles" when there are none). */
+  roles: readonly string[];
+  /** The header's settings (Acting as, Theme). */
   children: ReactNode;
 }
 
 /**
- * The signed-in operator, their roles and the header's settings. On a wide screen all of it stands
- * in the header; at a phone's width (styles.css, max-width 720px) only the operator's name shows,
- * as a disclosure button that opens the rest under the header (issue 26 item 16: the roles and
- * settings took about 275 px of every page at 390 px). Escape, a click elsewhere or following a
- * link in it closes it.
+ * The signed-in operator, their roles and the header's settings, behind one disclosure button with
+ * the operator's name, at every width. They stood in the header on a wide screen and wrapped it
+ * to two rows at 1280 px (six role names, Acting as and Theme beside the navigation); at a phone's
+ * width they took about 275 px of every page (issue 26 item 16).
  */
-export function OperatorMenu({ name, title, children }: OperatorMenuProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const group = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!group.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+export function OperatorMenu({ name, title, roles, children }: OperatorMenuProps) {
+  const menu = useHeaderDisclosure<HTMLDivElement>();
   return (
     <div
-      ref={group}
+      {...menu.container}
       className="app-header__operator"
       role="group"
       aria-label="Signed in operator"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        toggle.current?.focus();
-      }}
     >
-      <span className="app-header__operator-name app-header__operator-wide" title={title}>
-        {name}
-      </span>
-      <button
-        ref={toggle}
-        type="button"
-        className="app-header__operator-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        title={title}
-        onClick={() => setOpen(!open)}
-      >
+      <button {...menu.toggle} className="app-header__operator-toggle" title={title}>
         <span className="app-header__operator-name">{name}</span>
         <span className="visually-hidden">: roles and settings</span>
-        <span aria-hidden="true" className="app-header__operator-chevron">
-          {open ? '▴' : '▾'}
+        <span aria-hidden="true" className="app-header__chevron">
+          {menu.open ? '▴' : '▾'}
         </span>
       </button>
-      <div
-        id={panelId}
-        className="app-header__operator-panel"
-        data-open={open || undefined}
-        // A link in it (Passkeys) leads to another page: the panel closes behind it.
-        onClick={(event) => {
-          if ((event.target as Element).closest('a')) setOpen(false);
-        }}
-      >
-        {children}
+      <div {...menu.panel} className="app-header__operator-panel">
+        <div className="app-header__operator-id">
+          <strong>{name}</strong>
+          <span className="muted">{title}</span>
+        </div>
+        <ul className="app-header__roles" aria-label="Roles">
+          {roles.map((role) => (
+            <li key={role} className="badge role-badge">
+              {role}
+            </li>
+          ))}
+        </ul>
+        <div className="app-header__settings">{children}</div>
       </div>
     </div>
   );

@@ -11,8 +11,9 @@ import { useMe } from '../lib/session';
  * own, not one they approved already, with the approver role for its kind). It counted every
  * pending request, so an initiator saw their own requests as work waiting for them. It reads the
  * requests' decision facts only (contract/approval-core.ts): it is part of every page's shell.
+ * Null when none wait; with a "+" when more wait than its one read of 100 holds.
  */
-export function PendingCount() {
+export function usePendingApprovalCount(): string | null {
   const me = useMe();
   const pending = useQuery({
     ...pendingApprovalFactsQuery(100),
@@ -23,7 +24,13 @@ export function PendingCount() {
     pending.data?.requests.filter((request) => decisionRights(request, operator).approve).length ??
     0;
   if (count === 0) return null;
-  const text = pending.data?.next_cursor ? `${count}+` : String(count);
+  return pending.data?.next_cursor ? `${count}+` : String(count);
+}
+
+/** The count as a badge beside "Approvals"; a screen reader hears what it counts. */
+export function PendingCount() {
+  const text = usePendingApprovalCount();
+  if (!text) return null;
   return (
     <>
       <span className="nav-count" aria-hidden="true">

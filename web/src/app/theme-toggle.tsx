@@ -16,7 +16,6 @@ export function ThemeToggle() {
   return (
     <Button
       size="small"
-      variant="ghost"
       className="theme-toggle"
       title="Colour theme: System, Light or Dark"
       onClick={() => setThemePreference(nextThemePreference(preference))}

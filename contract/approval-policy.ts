@@ -90,16 +90,19 @@ export const ApprovalPolicySchema = z.strictObject({
     new_addresses: z.boolean(),
     /** A change of an existing destination's Travel Rule data waits for approval. */
     travel_rule_changes: z.boolean(),
+    // With either on, a change of the book's memo and bringing back an archived address wait
+    // too (holdsAddressChanges).
     approvals: ApprovalCountSchema.default(1),
     /** Minutes after its approval before an address may receive a withdrawal (0: at once). */
     cooling_off_minutes: z.number().int().min(0).max(43_200).default(0),
   }),
   /**
    * Where withdrawals may go. `allowlist`: only to approved destinations (the console's address
-   * book out of its cooling-off, or an address the service itself holds); anything else is
-   * refused with an offer to save it for approval. On unless the policy turns it off (secure by
-   * default: a policy written before this control parses with it on). A destination an address
-   * approver rejected is refused whatever this says.
+   * book out of its cooling-off, with the memo the book keeps for it on a memo network, or an
+   * address the service itself holds); anything else is refused with an offer to save it for
+   * approval. On unless the policy turns it off (secure by default: a policy written before this
+   * control parses with it on). A destination an address approver rejected, or one the book
+   * holds only archived, is refused whatever this says.
    */
   destinations: z
     .strictObject({ allowlist: z.boolean().default(true) })
@@ -125,6 +128,16 @@ export const NO_APPROVALS_POLICY: ApprovalPolicy = ApprovalPolicySchema.parse({
   addresses: { new_addresses: false, travel_rule_changes: false },
   destinations: { allowlist: false },
 });
+
+/**
+ * Whether the policy holds changes of a destination at all (new addresses or Travel Rule
+ * changes). A change of the book's destination memo, and bringing an archived address back into
+ * use, wait for approval whenever it does: each makes a destination nobody approved (the address
+ * and memo together say who is credited; an archived address is out of use).
+ */
+export function holdsAddressChanges(policy: ApprovalPolicy): boolean {
+  return policy.addresses.new_addresses || policy.addresses.travel_rule_changes;
+}
 
 /** Why a withdrawal needs approval, and how many: undefined when it needs none. */
 export interface ApprovalRequirement {

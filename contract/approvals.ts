@@ -77,6 +77,14 @@ const AddressDiffEntrySchema = z.object({
 });
 export type AddressDiffEntry = z.infer<typeof AddressDiffEntrySchema>;
 
+/**
+ * What an address request changes: a new destination, its Travel Rule data, the book's
+ * destination memo (the address and memo together say who is credited), or bringing an archived
+ * entry back into use.
+ */
+const AddressChangeSchema = z.enum(['new', 'travel_rule', 'memo', 'restore']);
+export type AddressChange = z.infer<typeof AddressChangeSchema>;
+
 /** The decision facts (id, kind, status, initiator, expires_at, approvals) and the rest. */
 export const ApprovalRequestSchema = ApprovalDecisionFactsSchema.extend({
   /** The withdrawal's ref_id, the address book key of the address, or the batch id. */
@@ -89,15 +97,22 @@ export const ApprovalRequestSchema = ApprovalDecisionFactsSchema.extend({
   history: z.array(ApprovalEventSchema),
   /** kind withdrawal: the POST /api/withdrawals body exactly as it will be sent (without stamps). */
   withdrawal: z.record(z.string(), z.unknown()).optional(),
-  /** kind address: the PUT /api/addresses body, and what it changes. */
+  /**
+   * kind address: what changes, and of which destination. `new` and `travel_rule`: `request` is
+   * the PUT /api/addresses body, saved upstream once approved. `memo` (the book's destination
+   * memo) and `restore` (an archived entry brought back into use) change only the console's
+   * book: `request` names the destination (crypto_network, address, identity_id), nothing is
+   * sent upstream.
+   */
   address: z
     .object({
       request: z.record(z.string(), z.unknown()),
-      change: z.enum(['new', 'travel_rule']),
+      change: AddressChangeSchema,
       diff: z.array(AddressDiffEntrySchema),
       /**
-       * An address file's row (issue 28 item 2): the destination memo the book keeps with the
-       * entry once this change is saved ('' clears it); the console's own, never sent upstream.
+       * The destination memo the book keeps with the entry once this change is approved ('' clears
+       * it): a memo change's new memo, or an address file's row's (issue 28 item 2); the console's
+       * own, never sent upstream.
        */
       memo: z.string().optional(),
     })

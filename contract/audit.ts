@@ -60,9 +60,14 @@ const AuditEventSchema = z.object({
   /**
    * withdrawal.submit: a submit outcome (created, refused, unknown, awaiting_approval: see
    * withdrawal-outcome.ts), or replayed, created-mismatch, held (asked again while held), conflict
-   * (ref_id reused), destination-held, destination-refused (not allowlisted, or rejected by an
-   * address approver), rejected (BFF validation), error (the ledger failed).
+   * (ref_id reused), destination-held, destination-refused (not allowlisted, rejected by an
+   * address approver, archived, or another memo than the book's), rejected (BFF validation),
+   * error (the ledger failed).
    * address.put: created, updated, refused, unknown, rejected, awaiting_approval.
+   * address.memo: memo-saved, memo-cleared (kept, at once or by the last approval: its
+   * approver), awaiting_approval (held), refused (another change of the address waits).
+   * address.archive: archived. address.unarchive: unarchived (at once or by the last approval),
+   * awaiting_approval, refused.
    * approval.*: the request's status after the step (pending, approved, rejected, cancelled,
    * expired), or why the step was refused (refused-self, refused-twice, refused-destination...).
    */

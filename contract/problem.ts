@@ -58,6 +58,17 @@ export const CONSOLE_PROBLEM_TYPES = {
   destinationNotAllowlisted: `${CONSOLE_PROBLEM_BASE}destination-not-allowlisted`,
   /** 409 from the BFF: an address approver rejected saving this destination (allowlist or not). */
   destinationRejected: `${CONSOLE_PROBLEM_BASE}destination-rejected`,
+  /**
+   * 409 from the BFF: the address book holds this destination only archived (out of use): it
+   * receives nothing until it is brought back (held for approval like a new address).
+   */
+  destinationArchived: `${CONSOLE_PROBLEM_BASE}destination-archived`,
+  /**
+   * 422 from the BFF: on a memo network, with the policy's allowlist on, a withdrawal to a book
+   * address must carry the memo the book keeps for it (the address and memo together say who is
+   * credited); `errors` names the `memo` field.
+   */
+  destinationMemoDiffers: `${CONSOLE_PROBLEM_BASE}destination-memo-differs`,
   /** 409 from the BFF: a PUT by `id` names a saved address the console cannot find (book or service). */
   destinationUnresolved: `${CONSOLE_PROBLEM_BASE}destination-unresolved`,
   /** 422 from the BFF: a ref_id used before for another request (refIdReusedProblem, withdrawal-outcome.ts). */

@@ -335,10 +335,10 @@ export type BatchRow = z.infer<typeof BatchRowSchema>;
 const DestinationFlagSchema = z.object({
   crypto_network: z.string(),
   address: z.string(),
-  /** The destination registry's state (approved, pending, cooling_off, rejected, unknown). */
+  /** The destination registry's state (approved, pending, cooling_off, rejected, archived, unknown). */
   state: z.string(),
   look_alikes: z.array(z.string()),
-  /** Refused by the gate as it stands (not allowlisted, rejected, held). */
+  /** Refused by the gate as it stands (not allowlisted, rejected, archived, held, another memo). */
   refused: z.string().optional(),
 });
 

@@ -41,6 +41,7 @@ export function createRecordingStore(): RecordingStore {
       },
       find: async () => undefined,
       findById: async () => undefined,
+      get: async () => undefined,
       list: async () => [],
       setArchived: async () => undefined,
       setMemo: async () => undefined,

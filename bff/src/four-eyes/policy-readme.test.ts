@@ -25,6 +25,11 @@ describe('the README demo policy block', () => {
     expect(text).toContain('An asset no tier names: 1 approval above 10,000 USD');
     expect(text).toContain('more than 1 BTC goes to one destination within 24 h');
     expect(text).toContain('more than 100,000 USD');
+    // The book's own destination changes wait as address changes do (the one gate).
+    expect(text).toContain(
+      '- Addresses: a new address, a Travel Rule change, a memo change and bringing an archived address back wait for 1 approval',
+    );
+    expect(text).toContain("only with the book's memo");
   });
 
   it('says plainly when nothing waits', () => {

@@ -1,4 +1,8 @@
-import type { ApprovalPolicy, RollingLimit } from '#contract/approval-policy';
+import {
+  holdsAddressChanges,
+  type ApprovalPolicy,
+  type RollingLimit,
+} from '#contract/approval-policy';
 
 // The README's list of what the demo policy holds, written from the policy itself so it can never
 // omit a tier that GET /api/me reports (issue 26, item 20). `npx tsx scripts/readme-policy.ts`
@@ -67,16 +71,24 @@ function withdrawalLines(policy: ApprovalPolicy): string[] {
   ];
 }
 
+/** "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
 function addressLines(policy: ApprovalPolicy): string[] {
   const a = policy.addresses;
-  const held = [a.new_addresses && 'a new address', a.travel_rule_changes && 'a Travel Rule change']
-    .filter(Boolean)
-    .join(' and ');
-  if (!held) return ['- Addresses are saved without approval.'];
+  if (!holdsAddressChanges(policy)) return ['- Addresses are saved without approval.'];
+  // A memo change and a return from the archive wait whenever address changes do.
+  const held = [
+    ...(a.new_addresses ? ['a new address'] : []),
+    ...(a.travel_rule_changes ? ['a Travel Rule change'] : []),
+    'a memo change',
+    'bringing an archived address back',
+  ];
   const cooling =
     a.cooling_off_minutes > 0 ? `, then ${duration(a.cooling_off_minutes)} of cooling-off` : '';
   return [
-    `- Addresses: ${held} wait${held.includes(' and ') ? '' : 's'} for ${approvalsWord(a.approvals)}${cooling}.`,
+    `- Addresses: ${listed(held)} wait for ${approvalsWord(a.approvals)}${cooling}; archiving is immediate.`,
   ];
 }
 
@@ -86,7 +98,7 @@ export function policyReadmeLines(policy: ApprovalPolicy): string[] {
     ...withdrawalLines(policy),
     ...addressLines(policy),
     policy.destinations.allowlist
-      ? '- Destinations: allowlist on (withdrawals only to approved destinations).'
+      ? "- Destinations: allowlist on (withdrawals only to approved destinations; to a book address on a memo network, only with the book's memo)."
       : '- Destinations: allowlist off.',
     ...(policy.approvals_require_passkey
       ? ["- Every approval and rejection is signed with the approver's passkey."]

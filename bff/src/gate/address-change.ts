@@ -1,4 +1,10 @@
-import type { AddressDiffEntry, ApprovalPolicy } from '#contract/approvals';
+import { memoDiff } from '#contract/address-import';
+import {
+  holdsAddressChanges,
+  type AddressChange,
+  type AddressDiffEntry,
+  type ApprovalPolicy,
+} from '#contract/approvals';
 import { canonicalJson } from '#contract/canonical-json';
 
 /** Every leaf of a JSON value by dotted path (arrays by index). */
@@ -31,7 +37,7 @@ function travelRuleDiff(before: unknown, after: unknown): AddressDiffEntry[] {
 }
 
 export interface HeldAddressChange {
-  change: 'new' | 'travel_rule';
+  change: AddressChange;
   diff: AddressDiffEntry[];
   reason: string;
 }
@@ -60,4 +66,33 @@ export function heldAddressChange(
   const diff = travelRuleDiff(existing?.travelrule_metadata, request.travelrule_metadata);
   if (known && diff.length === 0) return undefined;
   return { change: 'travel_rule', diff, reason: 'Travel Rule data changed' };
+}
+
+/** A change of the console's own record of a destination the address book holds. */
+export type BookChange =
+  /** Its destination memo, before and after (undefined: none). */
+  | { kind: 'memo'; before: string | undefined; after: string | undefined }
+  /** Bringing it back from the archive: into use again. */
+  | { kind: 'restore' };
+
+/**
+ * Whether the policy holds a change of the book's own record of a destination: its memo (the
+ * address and the memo together say who is credited, so another memo is another destination)
+ * or bringing it back from the archive (out of use until then). Held whenever the policy holds
+ * address changes at all, as a PUT would be; undefined when it may be made now, or changes
+ * nothing (the same memo again).
+ */
+export function heldBookChange(
+  policy: ApprovalPolicy,
+  change: BookChange,
+): HeldAddressChange | undefined {
+  if (!holdsAddressChanges(policy)) return undefined;
+  if (change.kind === 'restore')
+    return {
+      change: 'restore',
+      diff: [{ path: 'archived', before: true, after: false }],
+      reason: 'archived address brought back',
+    };
+  const diff = memoDiff(change.before, change.after);
+  return diff.length > 0 ? { change: 'memo', diff, reason: 'destination memo changed' } : undefined;
 }

@@ -1,4 +1,4 @@
-import type { ApprovalPolicy } from '#contract/approvals';
+import { holdsAddressChanges, type ApprovalPolicy } from '#contract/approvals';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { HttpProblem } from '#bff/http/http-problem';
@@ -62,7 +62,7 @@ export async function addressChangeHold(
   deps: AddressGateDeps,
   request: PutCryptoDestinationAddressRequest,
 ): Promise<HeldAddressPut | undefined> {
-  if (!policy.addresses.new_addresses && !policy.addresses.travel_rule_changes) return undefined;
+  if (!holdsAddressChanges(policy)) return undefined;
   const destination = await putDestination(deps, request);
   const existing = destination
     ? await deps.addressBook.find(

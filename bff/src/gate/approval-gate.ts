@@ -27,27 +27,33 @@ export function requireApproverFor(operator: Operator, kind: ApprovalKind): void
     });
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /**
  * The destination of a pending withdrawal must pass the destination check again when the money
- * leaves (approved, out of its cooling-off, not rejected since, allowlisted when the policy says
- * so): the refusal to answer, or undefined when it may.
+ * leaves (approved, out of its cooling-off, not rejected or archived since, allowlisted when the
+ * policy says so, with the memo the book keeps for it now): the refusal to answer, or undefined
+ * when it may.
  */
 export async function approvalDestinationRefusal(
   destinations: DestinationRegistry,
   policy: ApprovalPolicy | undefined,
   approval: ApprovalRequest,
 ): Promise<HttpProblem | undefined> {
-  const withdrawal = approval.withdrawal as
-    { crypto_network?: unknown; destination_address?: unknown } | undefined;
+  const withdrawal = approval.withdrawal;
+  const network = text(withdrawal?.crypto_network);
+  const address = text(withdrawal?.destination_address);
   if (
     approval.kind !== 'withdrawal' ||
     approval.status !== 'pending' ||
-    typeof withdrawal?.crypto_network !== 'string' ||
-    typeof withdrawal.destination_address !== 'string'
+    network === undefined ||
+    address === undefined
   )
     return undefined;
   return destinationRefusal(destinations, policy, {
-    crypto_network: withdrawal.crypto_network,
-    destination_address: withdrawal.destination_address,
+    crypto_network: network,
+    destination_address: address,
+    memo: text(withdrawal?.memo),
+    identity_id: text(withdrawal?.identity_id),
   });
 }

@@ -1,6 +1,8 @@
 import type { ApprovalPolicy } from '#contract/approvals';
+import { isMemoNetwork } from '#contract/memo-required';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { HttpProblem } from '#bff/http/http-problem';
+import type { BookDestinationEntry } from '#bff/store/ports';
 import type { DestinationRegistry, DestinationView } from './destination-registry';
 
 /** 409 Destination Not Approved: held for an address approver, or cooling off after one. */
@@ -53,28 +55,110 @@ function notAllowlisted(view: DestinationView, network: string, address: string)
 }
 
 /**
- * The one destination check of every path that moves money (a submit, the last approval): a
- * destination held for approval or cooling off, or one an approver rejected, is refused; with the
- * policy's allowlist on, so is any destination that is not approved. Undefined when it may.
+ * 409 Destination Archived: the address book holds this destination only archived (taken out of
+ * use); bringing it back is a destination change like a new address.
+ */
+function archived(network: string, address: string): HttpProblem {
+  return new HttpProblem({
+    type: CONSOLE_PROBLEM_TYPES.destinationArchived,
+    title: 'Destination Archived',
+    status: 409,
+    detail: `The destination ${address} (${network}) is archived in the address book: withdrawals to it are refused until it is brought back (which waits for an address approver when the policy holds address changes).`,
+  });
+}
+
+/** What a withdrawal names of its destination (the memo and identity matter on a memo network). */
+interface WithdrawalDestination {
+  crypto_network: string;
+  destination_address: string;
+  memo?: string | undefined;
+  identity_id?: string | undefined;
+}
+
+/**
+ * The memos the book approved for this withdrawal ('' for none): its identity's entry when the
+ * book holds one, else every entry of the address (each an approved address and memo).
+ */
+function approvedMemos(entries: readonly BookDestinationEntry[], identityId?: string): string[] {
+  const own = entries.filter((e) => (e.identityId ?? '') === (identityId ?? ''));
+  return [...new Set((own.length > 0 ? own : entries).map((e) => e.memo ?? ''))];
+}
+
+/**
+ * 422 Destination Memo Differs: on a memo network the address and the memo together say who is
+ * credited (an exchange's deposit address and its customer's tag), so a book address with
+ * another memo is a destination nobody approved. Names the `memo` field.
+ */
+function memoDiffers(request: WithdrawalDestination, memos: readonly string[]): HttpProblem {
+  const { crypto_network: network, destination_address: address } = request;
+  const only = memos.length === 1 ? memos[0] : undefined;
+  const kept =
+    only === undefined
+      ? `none of the memos the address book keeps for ${address} (${network}) is this one`
+      : only === ''
+        ? `the address book keeps no memo for ${address} (${network})`
+        : `the address book keeps the memo “${only}” for ${address} (${network})`;
+  const message =
+    only === undefined
+      ? 'Differs from the memos of the approved destination'
+      : only === ''
+        ? 'The approved destination has no memo: send it without one'
+        : `Differs from the memo of the approved destination (“${only}”)`;
+  return new HttpProblem({
+    type: CONSOLE_PROBLEM_TYPES.destinationMemoDiffers,
+    title: 'Destination Memo Differs',
+    status: 422,
+    detail: `The memo differs from the approved destination's: ${kept}, and withdrawals go only to approved destinations. Send it with the book's memo, or change the memo in the address book (which waits for an address approver when the policy holds address changes).`,
+    errors: [{ path: 'memo', message }],
+  });
+}
+
+/** With the allowlist on: a book address on a memo network receives only with its approved memo. */
+function memoRefusal(view: DestinationView, request: WithdrawalDestination) {
+  if (!view.inBook || !isMemoNetwork(request.crypto_network)) return undefined;
+  const memos = approvedMemos(view.bookEntries, request.identity_id);
+  return memos.includes(request.memo ?? '') ? undefined : memoDiffers(request, memos);
+}
+
+/**
+ * The one destination check of every path that moves money (a submit, a batch row, the last
+ * approval): a destination held for approval or cooling off, one an approver rejected, or one the
+ * book holds only archived, is refused; with the policy's allowlist on, so is any destination
+ * that is not approved, and a book address on a memo network with a memo other than the book's.
+ * Undefined when it may.
  */
 export async function destinationRefusal(
   registry: DestinationRegistry,
   policy: ApprovalPolicy | undefined,
-  request: { crypto_network: string; destination_address: string },
+  request: WithdrawalDestination,
 ): Promise<HttpProblem | undefined> {
+  const allowlist = policy?.destinations.allowlist === true;
+  const view = await registry.view(request.crypto_network, request.destination_address, {
+    askService: allowlist,
+  });
+  return refusalOf(view, policy, request);
+}
+
+/** destinationRefusal on a view already read (a batch asks each memo of one destination). */
+export function refusalOf(
+  view: DestinationView,
+  policy: ApprovalPolicy | undefined,
+  request: WithdrawalDestination,
+): HttpProblem | undefined {
   const network = request.crypto_network;
   const address = request.destination_address;
   const allowlist = policy?.destinations.allowlist === true;
-  const view = await registry.view(network, address, { askService: allowlist });
   switch (view.state) {
     case 'pending':
     case 'cooling_off':
       return notApproved(view, network, address);
     case 'rejected':
       return rejected(view, network, address);
+    case 'archived':
+      return archived(network, address);
     case 'unknown':
       return allowlist ? notAllowlisted(view, network, address) : undefined;
     case 'approved':
-      return undefined;
+      return allowlist ? memoRefusal(view, request) : undefined;
   }
 }

@@ -1,7 +1,12 @@
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { LookAlikesResponse } from '#contract/destinations';
 import { canonicalAddress } from '#contract/networks/canonical-address';
-import type { AddressBook, ApprovalStore, DestinationRecord } from '#bff/store/ports';
+import type {
+  AddressBook,
+  ApprovalStore,
+  BookDestinationEntry,
+  DestinationRecord,
+} from '#bff/store/ports';
 import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
 import { createLookAlikeIndex } from './look-alike-index';
 
@@ -9,18 +14,24 @@ import { createLookAlikeIndex } from './look-alike-index';
 // console's address book, the service's own saved addresses (where the client may read them) and
 // the four-eyes requests about it. Service-held addresses count as approved: the service's book
 // is the operator's own (saved in its dashboard or by this console), and the console cannot hold
-// those for approval after the fact.
+// those for approval after the fact. An address the book holds only archived is out of use,
+// whatever the service holds (the console cannot delete there): archiving is the console's "no".
+// The book's entries in use carry their destination memo: on a memo network the gate sends to a
+// book address only with it (destination-gate.ts).
 
 /** Where a destination stands for a withdrawal, in the order the registry decides it. */
-type DestinationState = 'pending' | 'cooling_off' | 'rejected' | 'approved' | 'unknown';
+type DestinationState =
+  'pending' | 'cooling_off' | 'rejected' | 'archived' | 'approved' | 'unknown';
 
 export interface DestinationView {
   crypto_network: string;
   /** As asked (the registry compares canonical forms). */
   address: string;
   state: DestinationState;
-  /** The console's address book holds it (for some identity). */
+  /** The console's address book holds it in use (for some identity). */
   inBook: boolean;
+  /** The book's entries of it in use: each one's identity and memo (the gate's memo rule). */
+  bookEntries: BookDestinationEntry[];
   /** The service holds it; `unread` when it could not be asked (not asked: the book decided). */
   serviceHeld?: boolean | typeof UNREAD;
   /** pending: the request holding it. */
@@ -52,6 +63,9 @@ function stateOf(record: DestinationRecord, serviceHeld: boolean | typeof UNREAD
   if (record.receivableFrom !== undefined) return 'cooling_off';
   // An approver's "no" stands until a later approval, whoever else holds the address.
   if (record.rejection !== undefined) return 'rejected';
+  // Archived in the book (every entry of it): out of use, whoever else holds the address, until
+  // it is brought back (held for approval like a new address).
+  if (record.archived === true) return 'archived';
   return record.inBook || serviceHeld === true ? 'approved' : 'unknown';
 }
 
@@ -76,6 +90,7 @@ export function createDestinationRegistry(deps: DestinationRegistryDeps) {
     const inBook = record.inBook === true;
     const decidedWithoutService =
       inBook ||
+      record.archived === true ||
       record.approvalId !== undefined ||
       record.receivableFrom !== undefined ||
       record.rejection !== undefined;
@@ -87,6 +102,7 @@ export function createDestinationRegistry(deps: DestinationRegistryDeps) {
       address,
       state: stateOf(record, serviceHeld),
       inBook,
+      bookEntries: record.bookEntries ?? [],
       ...(serviceHeld !== undefined ? { serviceHeld } : {}),
       ...(record.approvalId !== undefined ? { approvalId: record.approvalId } : {}),
       ...(record.receivableFrom !== undefined ? { receivableFrom: record.receivableFrom } : {}),

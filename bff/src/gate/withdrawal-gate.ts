@@ -37,9 +37,10 @@ interface WithdrawalGateDeps {
 /**
  * Whether a withdrawal (a valid request) may move money now, in the order the checks run:
  * the console's own attribution keys in its metadata (refused), a destination held for approval
- * or cooling off (refused), the four-eyes policy's tiers by asset and USD value and its rolling
- * limits (held). Reads only, but for counting the withdrawal in the rolling limits' window: the
- * caller writes the rest.
+ * or cooling off, rejected, archived, or not approved (with its memo) under the allowlist
+ * (refused: destination-gate.ts), the four-eyes policy's tiers by asset and USD value and its
+ * rolling limits (held). Reads only, but for counting the withdrawal in the rolling limits'
+ * window: the caller writes the rest.
  */
 export function createWithdrawalGate(deps: WithdrawalGateDeps) {
   const valueRules = deps.policy
@@ -70,8 +71,9 @@ export function createWithdrawalGate(deps: WithdrawalGateDeps) {
     // before it was held is the ledger's to answer (a replay, a check again of an unknown
     // outcome), except one the service refused: sending it again is a new try, so it waits
     // like a new withdrawal (it once went through inside the cooling-off).
-    // With the policy's allowlist, a destination that is not approved is refused too, and one an
-    // address approver rejected always is.
+    // With the policy's allowlist, a destination that is not approved is refused too (on a memo
+    // network, a book address with a memo other than the book's is one), and one an address
+    // approver rejected, or the book holds only archived, always is.
     const refusal = await destinationRefusal(destinations, policy, request);
     const recorded = refusal ? await deps.ledger.get(request.ref_id) : undefined;
     if (refusal && (recorded === undefined || recorded.status === 'refused'))

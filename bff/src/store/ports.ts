@@ -112,6 +112,8 @@ export interface AddressBook {
   ): Promise<AddressBookEntry | undefined>;
   /** The entry whose saved address has this service id (a PUT by `id` names only that). */
   findById(id: string): Promise<AddressBookEntry | undefined>;
+  /** The entry with this key (archived or not). */
+  get(key: string): Promise<AddressBookEntry | undefined>;
   list(query: ListAddressesQuery): Promise<AddressBookEntry[]>;
   /** Archives (or brings back) the entry with this key; undefined when the book has none. */
   setArchived(
@@ -325,10 +327,21 @@ export interface DestinationRecord {
   approvalId?: string;
   /** Approved recently: cooling off until this instant. */
   receivableFrom?: string;
-  /** The address book holds it (for some identity). */
+  /** The address book holds it in use (for some identity; archived entries are out of use). */
   inBook?: boolean;
+  /** The address book holds it, but only archived (every entry of it): out of use. */
+  archived?: boolean;
+  /** The book's entries of it in use: each one's identity and the memo it keeps (if any). */
+  bookEntries?: BookDestinationEntry[];
   /** The latest decided request to save it as new was rejected: which, and why. */
   rejection?: { approvalId: string; reason?: string };
+}
+
+/** One entry of the address book for a destination, as the gate reads it. */
+export interface BookDestinationEntry {
+  identityId?: string;
+  /** The destination memo the book keeps with it (memo networks). */
+  memo?: string;
 }
 
 export interface ApprovalStore {
@@ -374,8 +387,9 @@ export interface ApprovalStore {
   expireDue(): Promise<StoredApproval[]>;
   /**
    * What the console's own records say of a destination (any identity), in one read: a held
-   * change, its cooling-off, whether the address book holds it, and the latest decided change of
-   * it when an address approver rejected that one.
+   * change, its cooling-off, whether the address book holds it (in use, or only archived) and the
+   * memos its entries keep, and the latest decided change of it when an address approver
+   * rejected that one.
    */
   destinationHold(network: string, canonicalAddress: string): Promise<DestinationRecord>;
   /** An approved address change is cooling off: no withdrawal to it before `minutes` from now. */

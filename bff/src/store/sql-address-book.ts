@@ -161,6 +161,13 @@ function archiveAndPages(db: Database): Pick<AddressBook, 'setArchived' | 'page'
 }
 
 export function createSqlAddressBook(db: Database): AddressBook {
+  const get: AddressBook['get'] = async (key) => {
+    const rows = await db.query<EntryRow>(
+      `SELECT ${ENTRY_COLUMNS} FROM address_book WHERE key = $1`,
+      [key],
+    );
+    return rows[0] ? toEntry(rows[0]) : undefined;
+  };
   return {
     async recordSaved(address, operator: OperatorRef, request = {}) {
       const network = address.crypto_network ?? request.crypto_network;
@@ -206,13 +213,9 @@ export function createSqlAddressBook(db: Database): AddressBook {
       });
     },
 
-    async find(network, address, identityId) {
-      const rows = await db.query<EntryRow>(
-        `SELECT ${ENTRY_COLUMNS} FROM address_book WHERE key = $1`,
-        [addressBookKey(network, address, identityId)],
-      );
-      return rows[0] ? toEntry(rows[0]) : undefined;
-    },
+    find: (network, address, identityId) => get(addressBookKey(network, address, identityId)),
+
+    get,
 
     async findById(id) {
       const rows = await db.query<EntryRow>(

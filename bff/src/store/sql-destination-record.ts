@@ -1,7 +1,7 @@
 import type { Database } from './database';
 import { likeStartingWith } from './like-pattern';
-import type { DestinationRecord } from './ports';
-import { isoTime } from './sql-time';
+import type { BookDestinationEntry, DestinationRecord } from './ports';
+import { isoTime, jsonValue } from './sql-time';
 
 /**
  * ApprovalStore.destinationHold on SQL: what the console's own records say of a destination (any
@@ -14,13 +14,16 @@ export async function selectDestinationRecord(
 ): Promise<DestinationRecord> {
   const destination = `${network}:${canonicalAddress}`;
   // One round trip on every submit (a second only for a rejection's reason): a pending change
-  // of this address (any identity), the latest cooling-off of its address book entries, whether
-  // the book holds it, and the latest decided request to save it as a new address (a rejection
-  // refuses it until a later approval; a rejected Travel Rule change leaves it as it was).
+  // of this address (any identity); what the book holds of it (one pass over its entries: the
+  // latest cooling-off, whether an entry is in use or archived, and the identity and memo of
+  // each in use); and the latest decided request to save it as a new address (a rejection
+  // refuses it until a later approval; a rejected Travel Rule or memo change leaves it as it was).
   const rows = await db.query<{
     approval_id: string | null;
     receivable_from: unknown;
     in_book: boolean;
+    any_archived: boolean;
+    entries: unknown;
     decided_id: string | null;
     decided_status: string | null;
   }>(
@@ -28,11 +31,16 @@ export async function selectDestinationRecord(
            (SELECT id FROM approval_requests
              WHERE destination = $1 AND status = 'pending' AND expires_at > now()
              ORDER BY seq LIMIT 1) AS approval_id,
-           (SELECT max(receivable_from) FROM address_book
-             WHERE key LIKE $2 AND receivable_from > now()) AS receivable_from,
-           EXISTS (SELECT 1 FROM address_book WHERE key LIKE $2) AS in_book,
+           b.receivable_from, b.in_book, b.any_archived, b.entries,
            d.id AS decided_id, d.status AS decided_status
          FROM (SELECT 1) AS one
+         CROSS JOIN LATERAL (
+           SELECT max(receivable_from) FILTER (WHERE receivable_from > now()) AS receivable_from,
+                  coalesce(bool_or(archived_at IS NULL), false) AS in_book,
+                  coalesce(bool_or(archived_at IS NOT NULL), false) AS any_archived,
+                  json_agg(json_build_object('identity_id', identity_id, 'memo', memo))
+                    FILTER (WHERE archived_at IS NULL) AS entries
+             FROM address_book WHERE key LIKE $2) AS b
          LEFT JOIN LATERAL (
            SELECT id, status FROM approval_requests
             WHERE destination = $1 AND kind = 'address' AND status IN ('approved', 'rejected')
@@ -57,6 +65,17 @@ export async function selectDestinationRecord(
       ? { receivableFrom: isoTime(row.receivable_from) }
       : {}),
     inBook: row?.in_book === true,
+    ...(row?.in_book !== true && row?.any_archived === true ? { archived: true } : {}),
+    ...(row?.entries ? { bookEntries: bookEntriesOf(row.entries) } : {}),
     ...(rejectedId ? { rejection: { approvalId: rejectedId, ...(reason ? { reason } : {}) } } : {}),
   };
+}
+
+/** The book's entries in use, as the aggregate gives them (null identity or memo: none). */
+function bookEntriesOf(value: unknown): BookDestinationEntry[] {
+  const entries = jsonValue<Array<{ identity_id: string | null; memo: string | null }>>(value);
+  return entries.map((e) => ({
+    ...(e.identity_id !== null && e.identity_id !== '' ? { identityId: e.identity_id } : {}),
+    ...(e.memo !== null && e.memo !== '' ? { memo: e.memo } : {}),
+  }));
 }

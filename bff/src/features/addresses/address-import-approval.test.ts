@@ -12,7 +12,8 @@ import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testi
 // or per row; then saved through the same upsert path, with an audit event per address". Here:
 // per row. Nothing is saved while held; the importer under another spelling of their identity
 // cannot approve (contract/identity.ts); another address approver's approval saves each row
-// through the editor's own path, its destination memo with it.
+// through the editor's own path, its destination memo with it. A row that changes only the
+// book's memo is a destination change too: held the same way (the memo card's own path).
 
 const POLICY = {
   withdrawals: { require: 'never' },
@@ -152,5 +153,47 @@ describe.each(ALL_BACKENDS)('an address import held for approval on %s', (backen
       expect(created).toHaveLength(1);
     }
     expect((await events('address.memo', xlm!.key)).map((e) => e.outcome)).toEqual(['memo-saved']);
+  });
+
+  it('holds a row that changes only the book’s memo: the memo stays until another approver approves', async () => {
+    const upload = await bff.request('POST', '/api/addresses/import', {
+      headers: { ...ANA, 'content-type': 'text/csv' },
+      body: [
+        header,
+        row({
+          network: 'STELLAR',
+          address: SAMPLE_ADDRESSES.stellarB,
+          nickname: 'Desk XLM',
+          bookmark: 'yes',
+          destination_memo: '6666',
+        }),
+      ].join('\r\n'),
+    });
+    expect(upload.status).toBe(201);
+    const preview = upload.body as AddressImportResponse;
+    expect(preview.rows[0]!.diff).toEqual([
+      { path: 'destination_memo', before: '5555', after: '6666' },
+    ]);
+    const putsBefore = puts();
+    const applied = await as(ANA).post(`/api/addresses/import/${preview.import.id}/apply`);
+    const [held] = (applied.body as AddressImportResponse).rows;
+    expect(held).toMatchObject({ outcome: 'awaiting_approval' });
+    const key = (await store.addressBook.find('STELLAR', SAMPLE_ADDRESSES.stellarB))!.key;
+    expect((await store.addressBook.get(key))?.memo).toBe('5555');
+    const request = (await as(BEN).get(`/api/approvals/${held!.approval_id}`))
+      .body as ApprovalRequest;
+    expect(request.address).toMatchObject({ change: 'memo', memo: '6666' });
+
+    expect((await as(ANA_AGAIN).post(`/api/approvals/${request.id}/approve`)).status).toBe(403);
+    expect((await store.addressBook.get(key))?.memo).toBe('5555');
+    expect((await as(BEN).post(`/api/approvals/${request.id}/approve`)).status).toBe(200);
+    expect((await store.addressBook.get(key))?.memo).toBe('6666');
+    // The book's own: nothing went to the service for it.
+    expect(puts()).toBe(putsBefore);
+    expect((await events('address.memo', key)).map((e) => e.outcome)).toEqual([
+      'memo-saved',
+      'awaiting_approval',
+      'memo-saved',
+    ]);
   });
 });

@@ -7,7 +7,9 @@ import type { OpenedStore } from '#bff/store/open-store';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 
 // Issue 26 item 5: the address book keeps a memo (or tag) with an address on a network that uses
-// one (the network registry's memo rule), so the withdrawal form can prefill it.
+// one (the network registry's memo rule), so the withdrawal form can prefill it. Here with no
+// policy (kept at once); under a policy that holds address changes a memo change waits for
+// another address approver, and the gate sends only with the book's memo: gate/destination-memo.test.ts.
 
 describe.each(ALL_BACKENDS)('the address book memo on %s', (backend) => {
   if (skipWithoutServer(backend)) return;

@@ -1,53 +1,111 @@
 import type { RequestHandler } from 'express';
-import { ArchiveAddressRequestSchema } from '#contract/address-book';
+import { ArchiveAddressRequestSchema, type AddressBookEntry } from '#contract/address-book';
+import type { ApprovalPolicy } from '#contract/approvals';
 import { fieldErrorsFromZod } from '#contract/problem';
 import { requestHash } from '#contract/request-hash';
-import { getOperator } from '#bff/auth/operator';
+import { getOperator, type Operator } from '#bff/auth/operator';
+import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { badRequest, HttpProblem } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import { recordAudit } from '#bff/lib/record-audit';
 import type { Logger } from '#bff/logger';
-import type { AddressBook, AuditLog } from '#bff/store/ports';
+import type { AddressBook, ApprovalStore, AuditLog } from '#bff/store/ports';
+import { createBookChangeHold } from './hold-address-change';
+
+interface ArchiveDeps {
+  store: { addressBook: AddressBook; audit: AuditLog; approvals?: ApprovalStore };
+  logger: Logger;
+  /** Four eyes: bringing an entry back waits for an address approver (the policy's choice). */
+  config?: { approvalPolicy?: ApprovalPolicy; approvalAttribution?: 'subject' | 'email' };
+  approvalNotifier?: ApprovalNotifier | undefined;
+}
+
+/** One address.archive or address.unarchive event. */
+async function auditArchive(
+  deps: ArchiveDeps,
+  operator: Operator,
+  key: string,
+  archived: boolean,
+  requestId: string,
+  outcome: string = archived ? 'archived' : 'unarchived',
+) {
+  await recordAudit(
+    { audit: deps.store.audit, logger: deps.logger },
+    {
+      operator_subject: operator.subject,
+      operator_name: operator.name,
+      roles: operator.roles,
+      action: archived ? 'address.archive' : 'address.unarchive',
+      target: key,
+      request_hash: requestHash({ key, archived }),
+      outcome,
+      request_id: requestId,
+    },
+  );
+}
+
+/**
+ * Archives (or brings back) the book's entry of this key now, with its audit event: an archive,
+ * and a return the policy does not hold or an approval decided (`operator` is then the last
+ * approver). Undefined when the book has no such entry.
+ */
+export async function applyArchive(
+  deps: ArchiveDeps,
+  key: string,
+  archived: boolean,
+  operator: Operator,
+  requestId: string,
+): Promise<AddressBookEntry | undefined> {
+  const entry = await deps.store.addressBook.setArchived(key, archived, {
+    subject: operator.subject,
+    name: operator.name,
+  });
+  if (entry) await auditArchive(deps, operator, key, archived, requestId);
+  return entry;
+}
 
 /**
  * POST /api/addresses/archive { key, archived }: archives (or brings back) an entry of the
- * console's book. An archived entry is left out of the list and the pickers; the service keeps
- * its record (the console cannot delete there), so withdrawals to it stay as the registry says.
- * One address.archive (or address.unarchive) audit event.
+ * console's book. Archiving takes the destination out of use at once: it leaves the list and the
+ * pickers, and the gate refuses withdrawals to it (on every path, held ones when approved
+ * included) while the book holds it only archived, whatever the service holds (the console cannot
+ * delete there). Bringing it back puts it in use again: a destination change, held for another
+ * address approver when the policy holds address changes (202 `{ approval }`), as a new address
+ * is. One address.archive (or address.unarchive) audit event.
  */
-export function archiveAddress(deps: {
-  store: { addressBook: AddressBook; audit: AuditLog };
-  logger: Logger;
-}): RequestHandler {
+export function archiveAddress(deps: ArchiveDeps): RequestHandler {
+  const hold = createBookChangeHold(deps);
   return async (req, res) => {
     const parsed = ArchiveAddressRequestSchema.safeParse(req.body);
     if (!parsed.success)
       throw badRequest('The request is not valid.', fieldErrorsFromZod(parsed.error));
     const { key, archived } = parsed.data;
     const operator = getOperator(res);
-    const entry = await deps.store.addressBook.setArchived(key, archived, {
-      subject: operator.subject,
-      name: operator.name,
-    });
+    const requestId = requestIdOf(req, res);
+    const current = await deps.store.addressBook.get(key);
+    const held =
+      current?.archived && !archived
+        ? await hold(
+            current,
+            { kind: 'restore' },
+            {
+              operator,
+              requestId,
+              audit: (outcome) => auditArchive(deps, operator, key, false, requestId, outcome),
+            },
+          )
+        : undefined;
+    if (held) {
+      res.status(202).json(held);
+      return;
+    }
+    const entry = current && (await applyArchive(deps, key, archived, operator, requestId));
     if (!entry)
       throw new HttpProblem({
         title: 'Not Found',
         status: 404,
         detail: 'The address book holds no entry with this key.',
       });
-    await recordAudit(
-      { audit: deps.store.audit, logger: deps.logger },
-      {
-        operator_subject: operator.subject,
-        operator_name: operator.name,
-        roles: operator.roles,
-        action: archived ? 'address.archive' : 'address.unarchive',
-        target: key,
-        request_hash: requestHash(parsed.data),
-        outcome: archived ? 'archived' : 'unarchived',
-        request_id: requestIdOf(req, res),
-      },
-    );
     res.json({ address: entry });
   };
 }

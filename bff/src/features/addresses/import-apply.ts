@@ -15,7 +15,7 @@ import { createAddressPutAudit } from './address-put-audit';
 import { createAddressChangeHold } from './hold-address-change';
 import { putAddressSchema, type PutAddressDeps } from './put-address';
 import { createAddressSaver } from './save-address';
-import { keepAddressMemo } from './set-address-memo';
+import { createMemoChange } from './set-address-memo';
 
 /** Rows read from the store at a time: apply holds one page, whatever the file's size. */
 const APPLY_PAGE = 100;
@@ -52,72 +52,88 @@ function refusal(summary: AddressImportSummary, confirmLookAlikes: boolean) {
   return undefined;
 }
 
-/** Where a row's destination is: the network, the address and its identity, as the PUT names them. */
-function destinationOf(request: PutCryptoDestinationAddressRequest) {
-  return {
-    crypto_network: request.crypto_network ?? '',
-    address: request.address ?? '',
-    ...(request.identity_id ? { identity_id: request.identity_id } : {}),
-  };
-}
-
 /** The address book's find() arguments for a row's destination. */
 const destinationArgs = (request: PutCryptoDestinationAddressRequest) =>
   [request.crypto_network ?? '', request.address ?? '', request.identity_id ?? undefined] as const;
+
+/** A row's outcome: held, saved, or refused, with why and the request holding it. */
+interface RowOutcome {
+  outcome: string;
+  detail?: string;
+  approvalId?: string;
+}
 
 /**
  * POST /api/addresses/import/:id/apply: each create or update row is saved through the editor's
  * own path, one by one: the four-eyes gate may hold it (one approval request per row, as a PUT
  * would; its destination memo waits with it and is kept when the approval saves it), otherwise
- * the upstream upsert, the address book and its address.put audit event, then its memo
- * (address.memo). A row that changes the book's memo alone changes only that. A row that has an
- * outcome is never sent again (apply after a crash picks up the rest).
+ * the upstream upsert, the address book and its address.put audit event, then its memo through
+ * the memo card's own change (held for approval under the policy, else kept: address.memo). A row
+ * that changes the book's memo alone changes only that, the same way. A row that has an outcome
+ * is never sent again (apply after a crash picks up the rest).
  */
 export function createImportApplier(deps: PutAddressDeps & { imports: AddressImportStore }) {
   const schema = putAddressSchema(deps.environment);
   const audit = createAddressPutAudit(deps);
   const hold = createAddressChangeHold(deps, audit);
   const save = createAddressSaver(deps, audit);
+  const changeMemo = createMemoChange(deps);
 
-  /** The row's memo kept with its saved entry; the outcome's detail when it could not be. */
-  async function keepMemo(
+  /**
+   * The row's `outcome` with its memo change of the saved entry: held (the row then awaits that
+   * approval, `heldDetail` saying what is saved already), kept, or not (with why).
+   */
+  async function memoOf(
     request: PutCryptoDestinationAddressRequest,
     memo: { memo: string | undefined } | undefined,
+    { outcome, heldDetail }: { outcome: string; heldDetail?: string },
     operator: Operator,
     requestId: string,
-  ): Promise<{ detail?: string }> {
-    if (!memo) return {};
-    const kept = await keepAddressMemo(
-      deps,
-      destinationOf(request),
-      memo.memo,
-      operator,
-      requestId,
-    ).catch((error: unknown) => {
-      deps.logger.error({ err: error, req_id: requestId }, 'an imported memo was not kept');
-      return undefined;
-    });
-    return kept
-      ? {}
-      : { detail: 'Its destination memo was not kept: set it on the address’s page.' };
+  ): Promise<RowOutcome> {
+    if (!memo) return { outcome };
+    const entry = await deps.store?.addressBook.find(...destinationArgs(request));
+    const result = entry
+      ? await changeMemo(entry, memo.memo, operator, requestId).catch((error: unknown) => {
+          if (error instanceof HttpProblem) return { refused: error.problem.detail ?? '' };
+          deps.logger.error({ err: error, req_id: requestId }, 'an imported memo was not kept');
+          return undefined;
+        })
+      : undefined;
+    if (result && 'held' in result)
+      return {
+        outcome: 'awaiting_approval',
+        approvalId: result.held.approval.id,
+        ...(heldDetail ? { detail: heldDetail } : {}),
+      };
+    if (result && 'entry' in result) return { outcome };
+    const why = result && 'refused' in result ? ` (${result.refused})` : '';
+    return {
+      outcome,
+      detail: `Its destination memo was not kept${why}: set it on the address’s page.`,
+    };
   }
 
-  async function applyRow(row: AddressImportRow, operator: Operator, requestId: string) {
+  async function applyRow(
+    row: AddressImportRow,
+    operator: Operator,
+    requestId: string,
+  ): Promise<RowOutcome> {
     const parsed = schema.safeParse(row.request);
     if (!parsed.success) return { outcome: 'refused', detail: 'The row could not be read back.' };
     const memo = memoChangeOf(row.diff);
     try {
-      // Only the book's memo changes, on an entry the book holds: nothing to send or hold.
+      // Only the book's memo changes, on an entry the book holds: nothing to send upstream.
       const memoOnly = row.kind === 'update' && row.diff.every((c) => c.path === MEMO_DIFF_PATH);
       if (memoOnly && (await deps.store?.addressBook.find(...destinationArgs(parsed.data))))
-        return { outcome: 'updated', ...(await keepMemo(parsed.data, memo, operator, requestId)) };
+        return memoOf(parsed.data, memo, { outcome: 'updated' }, operator, requestId);
       const held = await hold(parsed.data, operator, requestId, memo);
       if (held) return { outcome: 'awaiting_approval', approvalId: held.approval.id };
       await save(parsed.data, operator, requestId);
-      return {
+      const saved = {
         outcome: row.kind === 'create' ? 'created' : 'updated',
-        ...(await keepMemo(parsed.data, memo, operator, requestId)),
+        heldDetail: 'The address is saved; its destination memo waits for approval.',
       };
+      return memoOf(parsed.data, memo, saved, operator, requestId);
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;
       return {

@@ -40,11 +40,15 @@ interface ApprovalSenders {
     operator: Operator;
     attribution: ApprovedAttribution;
   }): Promise<ApprovalSubmission | undefined>;
-  /** Saves a held address upstream (the PUT as the initiator asked it; an upsert, so a resend saves the same). */
+  /**
+   * Makes an approved address change: a PUT saved upstream as the initiator asked it (an upsert,
+   * so a resend saves the same), or a change of the book's own record of the entry `target` (its
+   * memo, bringing it back from the archive: made again, the same).
+   */
   address(args: {
-    request: Record<string, unknown>;
-    /** An address file's row's destination memo, kept once saved ('' clears it). */
-    memo?: string | undefined;
+    change: NonNullable<ApprovalRequest['address']>;
+    /** The address book key of the entry the change is of. */
+    target: string;
     savedBy: OperatorRef;
     operator: Operator;
     requestId: string;

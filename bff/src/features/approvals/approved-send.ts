@@ -15,8 +15,8 @@ function describe(submission: ApprovalSubmission): string {
 }
 
 /**
- * Saves an approved address change upstream (the PUT as its initiator asked it), then starts its
- * cooling-off when the policy has one.
+ * Makes an approved address change (the PUT upstream as its initiator asked it, or the book's
+ * memo or return from the archive), then starts its cooling-off when the policy has one.
  */
 async function sendAddress(
   service: ApprovalService,
@@ -28,8 +28,8 @@ async function sendAddress(
   const address = stored.approval.address;
   if (!address) return { outcome: 'unknown' };
   const submission = await deps.senders.address({
-    request: address.request,
-    memo: address.memo,
+    change: address,
+    target: stored.approval.target,
     savedBy: stored.approval.initiator,
     operator,
     requestId,

@@ -2,7 +2,7 @@ import type { ApprovalPolicy } from '#contract/approvals';
 import { canonicalAddress } from '#contract/networks/canonical-address';
 import type { WithdrawalBatch } from '#contract/withdrawal-batches';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
-import { destinationRefusal } from '#bff/gate/destination-gate';
+import { refusalOf } from '#bff/gate/destination-gate';
 import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import type { StoredBatch, StoredBatchRow } from '#bff/store/ports';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
@@ -27,27 +27,38 @@ export function sendableRows(rows: readonly StoredBatchRow[]) {
   );
 }
 
-/** Each destination once: its state in the registry, its look-alikes, and the gate's refusal. */
+/**
+ * Each destination once: its state in the registry, its look-alikes, and the gate's refusal of
+ * its rows (each memo and identity of it asked apart: on a memo network the memo is part of the
+ * destination; the first refusal is shown).
+ */
 async function destinationFlags(
   deps: BatchViewDeps,
   requests: readonly SubmitWithdrawalRequest[],
 ): Promise<WithdrawalBatch['destinations']> {
   const registry = deps.destinations;
   if (!registry) return [];
-  const distinct = new Map<string, SubmitWithdrawalRequest>();
-  for (const r of requests)
-    distinct.set(
-      `${r.crypto_network}:${canonicalAddress(r.crypto_network, r.destination_address)}`,
-      r,
-    );
+  // Destination → its rows' distinct (memo, identity) → one row of each.
+  const distinct = new Map<string, Map<string, SubmitWithdrawalRequest>>();
+  for (const r of requests) {
+    const key = `${r.crypto_network}:${canonicalAddress(r.crypto_network, r.destination_address)}`;
+    const variants = distinct.get(key) ?? new Map<string, SubmitWithdrawalRequest>();
+    variants.set(JSON.stringify([r.memo ?? null, r.identity_id ?? null]), r);
+    distinct.set(key, variants);
+  }
   if (distinct.size > 200) return [];
   const index = await registry.lookAlikeIndex();
   const flags: WithdrawalBatch['destinations'] = [];
-  for (const r of distinct.values()) {
+  for (const variants of distinct.values()) {
+    const [r, ...others] = [...variants.values()] as [
+      SubmitWithdrawalRequest,
+      ...SubmitWithdrawalRequest[],
+    ];
     const view = await registry.view(r.crypto_network, r.destination_address, {
       askService: deps.policy?.destinations.allowlist === true,
     });
-    const refusal = await destinationRefusal(registry, deps.policy, r);
+    let refusal = refusalOf(view, deps.policy, r);
+    for (const other of others) refusal ??= refusalOf(view, deps.policy, other);
     flags.push({
       crypto_network: r.crypto_network,
       address: r.destination_address,

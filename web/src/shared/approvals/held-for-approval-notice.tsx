@@ -4,6 +4,7 @@ import type { ApprovalRequest } from '#contract/approvals';
 import { CopyableText } from '#web/components/ui/copy-button';
 import { DateTime } from '#web/components/ui/date-time';
 import { Notice } from '#web/components/ui/notice';
+import { isBookChange } from './address-change-words';
 
 interface HeldForApprovalNoticeProps {
   approval: ApprovalRequest;
@@ -23,14 +24,16 @@ const people = (n: number) => (n === 1 ? '1 approval' : `${n} approvals`);
 export function HeldForApprovalNotice({ approval, subject, actions }: HeldForApprovalNoticeProps) {
   const missing = Math.max(approval.required_approvals - approval.approvals.length, 0);
   const role = approval.kind === 'withdrawal' ? 'Withdrawal approver' : 'Address approver';
+  // A change of the console's own book (the memo, the archive) goes nowhere: it is made.
+  const bookChange = approval.kind === 'address' && isBookChange(approval.address?.change);
   return (
     <Notice tone="warning" role="status" title="Awaiting approval">
       <p>
-        Nothing has been sent to the service yet. This {subject} needs{' '}
-        {people(approval.required_approvals)} ({approval.reason}) from{' '}
+        {bookChange ? 'Nothing has changed yet.' : 'Nothing has been sent to the service yet.'} This{' '}
+        {subject} needs {people(approval.required_approvals)} ({approval.reason}) from{' '}
         {approval.required_approvals === 1 ? 'someone' : 'people'} other than you with the {role}{' '}
-        role{missing !== approval.required_approvals ? `; ${missing} still missing` : ''}. It is
-        sent only once the last approval is given.
+        role{missing !== approval.required_approvals ? `; ${missing} still missing` : ''}. It is{' '}
+        {bookChange ? 'made' : 'sent'} only once the last approval is given.
       </p>
       <dl className="detail-list">
         <dt>Expires</dt>

@@ -22,6 +22,8 @@ const EXACT: Record<string, string> = {
   bookmarked_status: 'Bookmarked',
   // An address file's destination_memo (contract/address-import.ts MEMO_DIFF_PATH): the book's own.
   destination_memo: 'Destination memo (the console’s book)',
+  // Bringing an archived address back (the book's own: archived addresses receive nothing).
+  archived: 'Archived (out of use)',
   'travelrule_metadata.beneficiary.self': 'Beneficiary is the account holder (self)',
   'travelrule_metadata.beneficiary.person_details.first_name': 'Beneficiary first name',
   'travelrule_metadata.beneficiary.person_details.last_name': 'Beneficiary last name',

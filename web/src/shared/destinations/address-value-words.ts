@@ -13,7 +13,8 @@ const YES_NO: Record<string, string> = { true: 'Yes', false: 'No' };
 
 /** A field's value in words (the raw value when the field has none); VASP ids: see VaspName. */
 export function valueWords(path: string, value: string): string {
-  if (path === 'bookmarked_status' || path.endsWith('.self')) return YES_NO[value] ?? value;
+  if (path === 'bookmarked_status' || path === 'archived' || path.endsWith('.self'))
+    return YES_NO[value] ?? value;
   if (path === 'travelrule_metadata.custodian_type') return CUSTODY_WORDS[value] ?? value;
   if (/\.physical_address\.(country|country_code)$/.test(path)) return countryLabel(value);
   return value;

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { ArchiveAddressResponseSchema, type AddressBookEntry } from '#contract/address-book';
 import { AddressImportResponseSchema, type AddressImportResponse } from '#contract/address-import';
+import { HeldForApprovalResponseSchema, type HeldForApprovalResponse } from '#contract/approvals';
 import { noAnswerProblem, ProblemSchema, unexpectedResponseProblem } from '#contract/problem';
 import { apiRequest, looseProblem } from '#web/lib/api-client';
 import { ApiError } from '#web/lib/api-error';
@@ -64,12 +66,19 @@ export async function addressImportRows(id: string, after: number) {
   return data;
 }
 
-/** Archives an entry of the book (hidden from pickers), or brings it back. */
-export async function archiveAddress(key: string, archived: boolean): Promise<AddressBookEntry> {
+/**
+ * Archives an entry of the book (out of use: hidden from pickers, withdrawals to it refused), or
+ * brings it back: the entry, or the request holding its return for an address approver (202)
+ * when the policy holds address changes.
+ */
+export async function archiveAddress(
+  key: string,
+  archived: boolean,
+): Promise<{ address: AddressBookEntry } | HeldForApprovalResponse> {
   const { data } = await apiRequest('/api/addresses/archive', {
     method: 'POST',
     body: { key, archived },
-    schema: ArchiveAddressResponseSchema,
+    schema: z.union([HeldForApprovalResponseSchema, ArchiveAddressResponseSchema]),
   });
-  return data.address;
+  return data;
 }

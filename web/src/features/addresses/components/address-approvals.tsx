@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApprovalRequest } from '#contract/approvals';
+import { addressChangeWords } from '#web/shared/approvals/address-change-words';
 import { ApprovalRequestCard } from '#web/shared/approvals/approval-request-card';
 import { Notice } from '#web/components/ui/notice';
 import { approvalsListQuery } from '#web/shared/approvals/approvals-api';
@@ -8,17 +9,10 @@ import { formatUtc } from '#web/lib/date-format';
 /** How many requests of one address are read (an address rarely has more than a few). */
 export const ADDRESS_APPROVALS_LIMIT = 50;
 
-const CHANGE_WORDS: Record<string, string> = {
-  new: 'New address',
-  travel_rule: 'Travel Rule change',
-};
-
 /** What was asked: the address change's kind in words (the request kind when it has none). */
 function changeWords(request: ApprovalRequest): string {
-  const change = request.address?.change;
-  return (
-    (change && CHANGE_WORDS[change]) ?? (request.kind === 'address' ? 'Address' : 'Withdrawal')
-  );
+  if (request.kind !== 'address') return 'Withdrawal';
+  return addressChangeWords(request.address?.change).title;
 }
 
 /** Newest first by when each was asked (the list itself puts pending ones first). */
@@ -27,7 +21,8 @@ function newestFirst(requests: readonly ApprovalRequest[]): ApprovalRequest[] {
 }
 
 /**
- * Every approval request of a saved address (a held new address, each Travel Rule change), newest
+ * Every approval request of a saved address (a held new address, each Travel Rule or memo change,
+ * a return from the archive), newest
  * first, each as the withdrawal detail shows its own: status, why, who approved, and its history
  * (who asked and when, who decided and why). Nothing when it never needed one.
  */

@@ -8,11 +8,14 @@ import { Card } from '#web/components/ui/card';
 import { TextField } from '#web/components/ui/text-field';
 import { addressKeys } from '../api/address-api';
 import { setAddressMemo } from '../api/address-memo-api';
+import { HeldAddressResult } from './held-address-result';
 
 /**
  * The memo (or tag) a saved address on a memo network is credited by, kept with its book entry
- * (the service's saved address has none): a withdrawal to this address gets it prefilled. Shown
- * only on a network the registry gives a memo rule.
+ * (the service's saved address has none): a withdrawal to this address gets it prefilled, and
+ * with the allowlist on is sent only with it. The address and the memo together say who is
+ * credited, so a change waits for an address approver when the policy holds address changes (the
+ * memo stays as it was until then). Shown only on a network the registry gives a memo rule.
  */
 export function AddressMemoCard({ entry }: { entry: AddressBookEntry }) {
   const queryClient = useQueryClient();
@@ -24,7 +27,10 @@ export function AddressMemoCard({ entry }: { entry: AddressBookEntry }) {
   });
   if (!isMemoNetwork(entry.crypto_network)) return null;
   const label = networkFacts(entry.crypto_network)?.label ?? entry.crypto_network;
-  const kept = mutation.data?.memo ?? entry.memo ?? '';
+  const answer = mutation.data;
+  const held = answer && 'approval' in answer ? answer.approval : undefined;
+  const saved = answer && 'address' in answer ? answer.address : undefined;
+  const kept = saved ? (saved.memo ?? '') : (entry.memo ?? '');
   const error = mutation.error?.message;
   return (
     <Card title="Memo for withdrawals" headingLevel={2} aria-label="Memo for withdrawals">
@@ -41,20 +47,21 @@ export function AddressMemoCard({ entry }: { entry: AddressBookEntry }) {
           spellCheck={false}
           value={memo}
           onChange={(event) => setMemo(event.target.value)}
-          hint={`${label} exchanges credit a deposit by its memo. Kept in this console’s address book (the service keeps none) and filled in when this address is picked for a withdrawal; the review shows it before anything is sent. Empty: no memo kept.`}
+          hint={`${label} exchanges credit a deposit by its memo: the address and the memo together say who is credited. Kept in this console’s address book (the service keeps none) and filled in when this address is picked for a withdrawal; withdrawals to it must carry it when the allowlist is on. A change waits for an address approver when the policy holds address changes. Empty: no memo kept.`}
           error={error}
         />
         <div className="row">
           <Button type="submit" busy={mutation.isPending} disabled={memo.trim() === kept}>
             {memo.trim() === '' && kept !== '' ? 'Clear the memo' : 'Keep this memo'}
           </Button>
-          {mutation.isSuccess && (
+          {saved && (
             <span role="status" className="muted small">
               {kept === '' ? 'No memo is kept for this address.' : `Memo ${kept} kept.`}
             </span>
           )}
         </div>
       </form>
+      {held && <HeldAddressResult approval={held} />}
     </Card>
   );
 }

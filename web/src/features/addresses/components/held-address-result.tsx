@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApprovalRequest } from '#contract/approvals';
+import { addressChangeWords, isBookChange } from '#web/shared/approvals/address-change-words';
 import { ClosedApprovalNotice } from '#web/shared/approvals/closed-approval-notice';
 import { HeldForApprovalNotice } from '#web/shared/approvals/held-for-approval-notice';
 import { Notice } from '#web/components/ui/notice';
@@ -19,7 +20,8 @@ export function HeldAddressResult({
 }) {
   const live = useQuery(liveApprovalQuery(approval.id, approval));
   const current = live.data ?? approval;
-  const subject = current.address?.change === 'travel_rule' ? 'Travel Rule change' : 'new address';
+  const subject = addressChangeWords(current.address?.change).subject;
+  const bookChange = isBookChange(current.address?.change);
   if (current.status === 'pending')
     return <HeldForApprovalNotice approval={current} subject={subject} actions={actions} />;
   if (current.status !== 'approved')
@@ -35,15 +37,25 @@ export function HeldAddressResult({
     case 'created':
       return (
         <Notice tone="success" role="status" title="Approved and saved">
-          <p>{by} The service saved the address; it is in the address book.</p>
+          <p>
+            {by}{' '}
+            {bookChange
+              ? 'The address book keeps the change (nothing was sent to the service).'
+              : 'The service saved the address; it is in the address book.'}
+          </p>
           {actionRow}
         </Notice>
       );
     case 'refused':
       return (
-        <Notice tone="danger" role="alert" title="Approved, but the service refused it">
+        <Notice
+          tone="danger"
+          role="alert"
+          title={bookChange ? 'Approved, but not made' : 'Approved, but the service refused it'}
+        >
           <p>
-            {by} The service refused it{refusal ? ` (${refusal})` : ''}. Nothing was saved.
+            {by} {bookChange ? 'The address book did not take it' : 'The service refused it'}
+            {refusal ? ` (${refusal})` : ''}. Nothing was saved.
           </p>
           {actionRow}
         </Notice>
@@ -51,7 +63,9 @@ export function HeldAddressResult({
     case undefined:
       return (
         <Notice tone="info" role="status" title="Approved">
-          <p>{by} The console is saving it to the service…</p>
+          <p>
+            {by} The console is saving it{bookChange ? ' in the address book' : ' to the service'}…
+          </p>
           {actionRow}
         </Notice>
       );

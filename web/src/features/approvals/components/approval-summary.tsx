@@ -2,6 +2,7 @@ import type { ApprovalRequest } from '#contract/approvals';
 import { formatUsd } from '#contract/usd-value';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { middleEllipsis } from '#web/lib/middle-ellipsis';
+import { addressChangeWords } from '#web/shared/approvals/address-change-words';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -38,7 +39,9 @@ export function ApprovalSummary({ request }: { request: ApprovalRequest }) {
   const nickname = str(body.nickname);
   return (
     <span>
-      {request.address?.change === 'travel_rule' ? 'Travel Rule change of ' : 'New address '}
+      {request.address?.change === 'new'
+        ? 'New address '
+        : `${addressChangeWords(request.address?.change).title} of `}
       {nickname ? <strong>{nickname}</strong> : null}{' '}
       <span className="mono" title={address}>
         {shortAddress(address)}

@@ -9,6 +9,7 @@ import {
   createCryptoWithdrawalRequestSchema,
   type CreateCryptoWithdrawalRequest,
 } from '#contract/withdrawals';
+import { addressChangeWords, isBookChange } from '#web/shared/approvals/address-change-words';
 import { ApprovalHistory } from '#web/shared/approvals/approval-history';
 import { ApprovalStatusBadge } from '#web/shared/approvals/approval-status-badge';
 import { buttonClassName } from '#web/components/ui/button';
@@ -288,8 +289,9 @@ function FieldRow({ label, value }: { label: string; value: unknown }) {
 function AddressBody({ request }: { request: ApprovalRequest }) {
   const body = request.address?.request ?? {};
   const network = typeof body.crypto_network === 'string' ? body.crypto_network : '';
-  const isNew = request.address?.change !== 'travel_rule';
-  const title = isNew ? 'New address' : 'Travel Rule change';
+  const change = request.address?.change;
+  const isNew = change === 'new';
+  const title = addressChangeWords(change).title;
   const diff = request.address?.diff ?? [];
   return (
     <Card title={title} headingLevel={2} aria-label={title}>
@@ -307,7 +309,7 @@ function AddressBody({ request }: { request: ApprovalRequest }) {
             <dd>{body.nickname}</dd>
           </>
         )}
-        {request.address?.memo !== undefined && (
+        {request.address?.memo !== undefined && !isBookChange(change) && (
           <>
             <dt>Destination memo</dt>
             <dd>
@@ -330,11 +332,18 @@ function AddressBody({ request }: { request: ApprovalRequest }) {
       ) : (
         <AddressDiffTable diff={diff} />
       )}
-      {request.status === 'pending' && (
-        <p className="muted small">
-          Nothing has been sent to the service yet: the address is saved upstream once approved.
-        </p>
-      )}
+      {request.status === 'pending' &&
+        (isBookChange(change) ? (
+          <p className="muted small">
+            {change === 'memo'
+              ? 'On this network the address and its memo together say who is credited: the address book keeps the new memo (filled into withdrawals to this address, which are sent only with it) once approved. Nothing is sent to the service.'
+              : 'The address is archived (withdrawals to it are refused): once approved it is back in the address book, in use again. Nothing is sent to the service.'}
+          </p>
+        ) : (
+          <p className="muted small">
+            Nothing has been sent to the service yet: the address is saved upstream once approved.
+          </p>
+        ))}
     </Card>
   );
 }
@@ -348,7 +357,13 @@ function SubmissionNotice({
 }) {
   const submission = answer.submission;
   if (!submission) return null;
-  if (request.kind === 'address') return <AddressSubmissionNotice submission={submission} />;
+  if (request.kind === 'address')
+    return (
+      <AddressSubmissionNotice
+        submission={submission}
+        bookChange={isBookChange(request.address?.change)}
+      />
+    );
   const ledger = (
     <Link to={`/withdrawals/${encodeURIComponent(request.target)}`}>Open in the ledger</Link>
   );
@@ -377,14 +392,29 @@ function SubmissionNotice({
 /** What the last approval of an address change did at the service: saved, refused or unknown. */
 function AddressSubmissionNotice({
   submission,
+  bookChange,
 }: {
   submission: NonNullable<HeldForApprovalResponse['submission']>;
+  /** A change of the console's own book (the memo, the archive): nothing went to the service. */
+  bookChange: boolean;
 }) {
   const book = <Link to="/addresses">Open the address book</Link>;
   if (submission.outcome === 'created')
     return (
       <Notice tone="success" role="status" title="Approved and saved">
-        The last approval saved the address at the service; it is in the address book. {book}
+        {bookChange
+          ? 'The last approval changed the address book (nothing was sent to the service).'
+          : 'The last approval saved the address at the service; it is in the address book.'}{' '}
+        {book}
+      </Notice>
+    );
+  if (bookChange)
+    return (
+      <Notice tone="danger" role="alert" title="Approved, but not made">
+        {typeof submission.problem?.detail === 'string'
+          ? submission.problem.detail
+          : 'The address book did not take the change.'}{' '}
+        {book}
       </Notice>
     );
   const detail =

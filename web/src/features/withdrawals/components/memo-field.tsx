@@ -27,11 +27,15 @@ export function MemoField({ values, register, errors }: MemoFieldProps) {
   // The address book is already loaded for the destination field (same query, no second call).
   const book = useQuery({ ...addressBookQuery(undefined), enabled: isMemoNetworkSelected });
   const destination = (values.destination_address ?? '').trim();
-  const savedHere = book.data?.addresses.find(
+  const saved = book.data?.addresses.filter(
     (entry) =>
       entry.crypto_network === values.crypto_network &&
       isSameAddress(values.crypto_network, entry.address, destination),
   );
+  // The entry of this withdrawal's identity when the book has one (the gate's own choice).
+  const savedHere =
+    saved?.find((entry) => (entry.identity_id ?? '') === (values.identity_id ?? '')) ?? saved?.[0];
+  const bookMemo = savedHere?.memo ?? '';
   return (
     <>
       <TextField
@@ -41,9 +45,11 @@ export function MemoField({ values, register, errors }: MemoFieldProps) {
         hint={
           savedHere?.memo !== undefined && values.memo === savedHere.memo
             ? 'The memo the address book keeps for this address'
-            : isMemoNetworkSelected
-              ? `${memoNetworkLabel} destinations (exchanges, custodians) usually need a memo to credit the right account`
-              : 'Only when the destination asks for one'
+            : isMemoNetworkSelected && savedHere && (values.memo ?? '') !== bookMemo
+              ? `Not the address book’s ${bookMemo === '' ? 'entry (it keeps no memo for this address)' : `memo (“${bookMemo}”)`}: the address and its memo are one approved destination, so a withdrawal with another memo is refused where only approved destinations may receive`
+              : isMemoNetworkSelected
+                ? `${memoNetworkLabel} destinations (exchanges, custodians) usually need a memo to credit the right account`
+                : 'Only when the destination asks for one'
         }
         {...register('memo')}
         error={errors.memo?.message}

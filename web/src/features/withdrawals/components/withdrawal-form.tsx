@@ -1,5 +1,6 @@
 import type { ApprovalPolicy } from '#contract/approvals';
 import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
+import { isMemoNetwork } from '#contract/memo-required';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
@@ -93,8 +94,11 @@ export function WithdrawalForm({
               shouldValidate: true,
             });
             setValue('identity_id', entry.identity_id ?? '', { shouldDirty: true });
-            // The memo the address book keeps with this address (memo networks only).
-            if (entry.memo) setValue('memo', entry.memo, { shouldDirty: true });
+            // The memo the address book keeps with this address (memo networks only), or none:
+            // the address and its memo are one approved destination, which the gate sends only
+            // with that memo (a memo typed for another address is not carried over).
+            if (isMemoNetwork(entry.crypto_network))
+              setValue('memo', entry.memo ?? '', { shouldDirty: true, shouldValidate: true });
           }}
         />
         <AmountFields

@@ -1,0 +1,101 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApprovalRequest } from '#contract/approvals';
+import { createQueryClient } from '#web/lib/query-client';
+import { addressBookEntry } from '#web/lib/testing/address-book-entry';
+import { AddressMemoCard } from './address-memo-card';
+import { ArchiveButton } from './archive-button';
+
+// A memo change and bringing an archived address back are destination changes: under a policy
+// that holds address changes the BFF answers 202 with the request, and the page says it waits
+// (never "kept").
+
+const STELLAR = 'GB63EL64H3EVJTUGHBLMMFDREEUJYNA32D746YXTXB7FWYZIM6O6XU2L';
+const KEY = `STELLAR:${STELLAR}:`;
+const entry = addressBookEntry(STELLAR, { key: KEY, crypto_network: 'STELLAR', memo: '1001' });
+const AT = '2026-11-24T10:00:00.000Z';
+
+const held = (change: 'memo' | 'restore'): ApprovalRequest => ({
+  id: `apr-${change}`,
+  kind: 'address',
+  status: 'pending',
+  target: KEY,
+  initiator: { subject: 'op-1', name: 'Olive Operator' },
+  created_at: AT,
+  expires_at: '2999-01-01T00:00:00.000Z',
+  required_approvals: 1,
+  reason: change === 'memo' ? 'destination memo changed' : 'archived address brought back',
+  approvals: [],
+  history: [{ kind: 'requested', at: AT }],
+  address: {
+    request: { crypto_network: 'STELLAR', address: STELLAR },
+    change,
+    diff:
+      change === 'memo'
+        ? [{ path: 'destination_memo', before: '1001', after: '2002' }]
+        : [{ path: 'archived', before: true, after: false }],
+    ...(change === 'memo' ? { memo: '2002' } : {}),
+  },
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/addresses/memo' && init?.method === 'POST')
+        return json({ approval: held('memo') }, 202);
+      if (path === '/api/addresses/archive' && init?.method === 'POST')
+        return json({ approval: held('restore') }, 202);
+      if (path.startsWith('/api/approvals/'))
+        return json(path.endsWith('apr-memo') ? held('memo') : held('restore'));
+      return json({ addresses: [] });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderIn = (node: React.ReactNode) =>
+  render(
+    <QueryClientProvider client={createQueryClient({ onBackgroundError: () => undefined })}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('held destination changes of the address book', () => {
+  it('a memo change held for approval says so; the memo is not said to be kept', async () => {
+    renderIn(<AddressMemoCard entry={entry} />);
+    const card = screen.getByRole('region', { name: 'Memo for withdrawals' });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Memo' }), {
+      target: { value: '2002' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Keep this memo' }));
+    const notice = await within(card).findByText('Awaiting approval');
+    expect(notice).toBeTruthy();
+    expect(card.textContent).toContain(
+      'Nothing has changed yet. This memo change needs 1 approval',
+    );
+    expect(card.textContent).not.toContain('Memo 2002 kept');
+    expect(
+      within(card).getByRole('link', { name: 'Open the approval request' }).getAttribute('href'),
+    ).toBe('/approvals/apr-memo');
+  });
+
+  it('bringing an archived address back held for approval links to its request', async () => {
+    renderIn(<ArchiveButton entryKey={KEY} archived name="Exchange deposit" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Bring back Exchange deposit' }));
+    const link = await screen.findByRole('link', { name: 'Awaiting approval' });
+    expect(link.getAttribute('href')).toBe('/approvals/apr-restore');
+  });
+});

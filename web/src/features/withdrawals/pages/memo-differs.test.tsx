@@ -1,0 +1,112 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
+import { createQueryClient } from '#web/lib/query-client';
+import { resetSessionStatusForTests } from '#web/lib/session-status';
+import { addressBookEntry } from '#web/lib/testing/address-book-entry';
+import { meResponse } from '#web/lib/testing/me-response';
+import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
+import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
+import { NewWithdrawalPage } from './new-withdrawal-page';
+
+// On a memo network the address and its memo are one approved destination: the gate sends a
+// withdrawal to a book address (allowlist on) only with the memo the book keeps. The form says so
+// before the review, and the gate's refusal (422 naming `memo`) lands on the memo field.
+
+const STELLAR = 'GB63EL64H3EVJTUGHBLMMFDREEUJYNA32D746YXTXB7FWYZIM6O6XU2L';
+const entry = addressBookEntry(STELLAR, {
+  key: `STELLAR:${STELLAR}:`,
+  crypto_network: 'STELLAR',
+  nickname: 'Exchange deposit',
+  memo: '1001',
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+
+const MEMO_DIFFERS = {
+  type: CONSOLE_PROBLEM_TYPES.destinationMemoDiffers,
+  title: 'Destination Memo Differs',
+  status: 422,
+  detail: `The memo differs from the approved destination's: the address book keeps the memo “1001” for ${STELLAR} (STELLAR).`,
+  errors: [{ path: 'memo', message: 'Differs from the memo of the approved destination (“1001”)' }],
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetSessionStatusForTests();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (init?.method === 'POST') return json(MEMO_DIFFERS, 422);
+      if (url.pathname === '/api/addresses') return json({ addresses: [entry] });
+      if (url.pathname === '/api/approvals') return json({ requests: [] });
+      return json({ title: 'Not Found', status: 404 }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDraft(step: WithdrawalDraft['step'], memo: string) {
+  const draft: WithdrawalDraft = {
+    values: {
+      ...EMPTY_WITHDRAWAL_FORM,
+      profile_id: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
+      asset: 'XLM',
+      crypto_network: 'STELLAR',
+      destination_address: STELLAR,
+      amount_value: '10',
+      memo,
+    },
+    step,
+    refId: 'ref-xlm-memo',
+    refFor: 'x',
+  };
+  sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  client.setQueryData(
+    ['me'],
+    meResponse({ subject: 'op-1', name: 'Olive Operator' }, ['viewer', 'withdrawal-initiator']),
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/withdrawals/new']}>
+        <Suspense fallback="loading">
+          <NewWithdrawalPage />
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a memo other than the address book’s', () => {
+  it('the form says the book keeps another memo for this address', async () => {
+    renderDraft('edit', '9999');
+    const memo = await screen.findByRole('textbox', { name: 'Memo' });
+    expect((memo as HTMLInputElement).value).toBe('9999');
+    await expect.poll(() => memo.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = () =>
+      document.getElementById(memo.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+    await expect.poll(hint).toMatch(/^Not the address book’s memo \(“1001”\)/);
+  });
+
+  it('the gate’s refusal goes back to the form with the error on the memo field', async () => {
+    renderDraft('review', '9999');
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit withdrawal' }));
+    expect(
+      await screen.findByText('Differs from the memo of the approved destination (“1001”)'),
+    ).toBeTruthy();
+    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit again' })).toBeNull();
+  });
+});

@@ -9,9 +9,10 @@ import { JSON_COMPLETE_WASM } from './json-complete-wasm';
  * Structure only, not a full validation: `{"a":tru}` passes. That is the price of the hot read
  * path (GET /api/statements passes the page through unparsed): on the bench's 87 KB page
  * JSON.parse costs about 160 µs, the same scan in JavaScript about 60 (it jumps over each string
- * with indexOf, ~10 ns a call), and this one, in WebAssembly 16 bytes at a time, about 15
- * (json-complete.wat; docs/bench.md, "A malformed page as a 502"). The SPA parses what it gets
- * and says so when a token is wrong.
+ * with indexOf, ~10 ns a call), and this one, in WebAssembly 32 bytes a step (json-complete.wat),
+ * about 14 on V8's baseline compiler, which the BFF runs WebAssembly on (8 on TurboFan;
+ * docs/bench.md, "A malformed page as a 502"). The SPA parses what it gets and says so when a
+ * token is wrong.
  */
 export function isCompleteJson(bytes: Uint8Array): boolean {
   const end = bytes.length;
@@ -42,7 +43,7 @@ interface Scanner {
 }
 
 /**
- * One instance for the process, made at load (562 bytes: compiled synchronously in well under a
+ * One instance for the process, made at load (760 bytes: compiled synchronously in well under a
  * millisecond). Calls never overlap: the scan is synchronous. Its memory grows to the largest
  * page seen and stays (at most the statements route's 16 MB bound).
  */

@@ -179,19 +179,37 @@ describe('the BFF app', () => {
 
   describe('headers', () => {
     it('sets a strict CSP, HSTS, frame-ancestors none, no X-Powered-By; no-store on /api', async () => {
-      for (const path of ['/api/me', '/', '/healthz']) {
+      for (const path of ['/api/me', '/', '/healthz', '/api/nothing']) {
         const res = await bff.request('GET', path);
         const csp = String(res.headers['content-security-policy']);
-        expect(csp).toContain("script-src 'self'");
         expect(csp).toContain("frame-ancestors 'none'");
-        expect(csp).toContain("default-src 'self'");
         expect(csp).not.toContain('unsafe-inline');
         expect(csp).not.toContain('unsafe-eval');
         expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
         expect(res.headers['x-powered-by']).toBeUndefined();
         expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
       }
-      expect((await bff.request('GET', '/api/me')).headers['cache-control']).toBe('no-store');
+      // A document may load its own scripts; an API answer nothing, and it is never a page.
+      const page = await bff.request('GET', '/');
+      expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      const api = await bff.request('GET', '/api/me');
+      expect(api.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(api.headers['x-frame-options']).toBe('DENY');
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(api.headers[documentOnly], documentOnly).toBeUndefined();
+      expect(api.headers['cache-control']).toBe('no-store');
       expect((await bff.request('GET', '/api/nothing')).headers['cache-control']).toBe('no-store');
     });
 

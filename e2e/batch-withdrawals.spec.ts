@@ -151,3 +151,39 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`a bad row fixed in the file: the corrected file replaces the check and goes whole (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/withdrawals');
+    await page.getByRole('link', { name: 'Batch from CSV' }).click();
+    const tag = randomUUID().slice(0, 8);
+    const input = page.getByLabel('CSV file (or drop it here)');
+    await input.setInputFiles({
+      name: 'payout.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(batchFile(tag)),
+    });
+    const checked = page.getByRole('region', { name: 'Checked in the browser' });
+    await expect(checked).toContainText('3 rows, 2 valid');
+    await expect(checked.getByRole('list', { name: 'Validation errors' })).toContainText('Line 3');
+
+    // The operator fixes line 3 (its destination) in the file and chooses it again.
+    const fixed = batchFile(tag).replace('0xnot-an-address', EVM);
+    await input.setInputFiles({
+      name: 'payout-fixed.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(fixed),
+    });
+    await expect(checked).toContainText('payout-fixed.csv: 3 rows, 3 valid.');
+    await expect(checked.getByRole('list', { name: 'Validation errors' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Upload for review' }).click();
+
+    await expect(page.getByRole('heading', { name: /^Batch [0-9a-f]{24}$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Review' })).toContainText('125 USDG');
+    await expect(page.getByRole('button', { name: 'Drop the row on line 3' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES } from './approval-core';
+import { openEnum } from './open-enum';
 import { OperatorRefSchema } from './operator-ref';
 
 // An address file's import (issue 28 item 2): POST /api/addresses/import (text/csv) answers the
@@ -56,6 +58,23 @@ export function memoChangeOf(
   return change ? { memo: change.after } : undefined;
 }
 
+/**
+ * What became of a held row's approval request, read when the import is read (never stored with
+ * the row): its status, who decided it and when, and after approval what saving it came to
+ * (`outcome`: created, updated, refused, unknown). Tolerant: a state that cannot be read leaves
+ * the row's own outcome (awaiting_approval) and its link to the request.
+ */
+const ImportRowApprovalSchema = z.object({
+  id: z.string(),
+  status: openEnum(APPROVAL_STATUSES),
+  /** Who approved (the last approval), rejected or cancelled it. */
+  decided_by: OperatorRefSchema.optional(),
+  decided_at: z.string().optional(),
+  /** pending: when it expires unless decided. */
+  expires_at: z.string().optional(),
+  outcome: z.string().optional(),
+});
+
 const AddressImportRowSchema = z.object({
   /** The row's line in the file (the header is line 1). */
   line: z.number().int(),
@@ -73,6 +92,8 @@ const AddressImportRowSchema = z.object({
   outcome: z.string().optional(),
   outcome_detail: z.string().optional(),
   approval_id: z.string().optional(),
+  /** outcome awaiting_approval: its request's state now (the stored outcome stays as it was). */
+  approval: ImportRowApprovalSchema.optional().catch(undefined),
 });
 export type AddressImportRow = z.infer<typeof AddressImportRowSchema>;
 

@@ -3,6 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import { OPERATOR_METADATA_PAIRS, reservedMetadataKey } from './approvals';
 import { sumDecimals } from './decimal';
+import { checkSafeText } from './safe-text';
 import { createSubmitWithdrawalRequestSchema, type SubmitWithdrawalRequest } from './withdrawals';
 import type { AddressValidationOptions } from './networks';
 
@@ -291,7 +292,7 @@ export function totalsByAsset(
 
 // ---- The BFF's answers ----
 
-const BATCH_STATUSES = [
+export const BATCH_STATUSES = [
   /** Validated; errors to fix or drop, or ready to submit. */
   'draft',
   'awaiting_approval',
@@ -366,6 +367,37 @@ export const WithdrawalBatchSchema = z.object({
   rows: z.array(BatchRowSchema),
 });
 export type WithdrawalBatch = z.infer<typeof WithdrawalBatchSchema>;
+
+/** GET /api/withdrawal-batches: newest first, a page at a time (next_cursor), of one status. */
+export const ListWithdrawalBatchesQuerySchema = z
+  .strictObject({
+    status: BatchStatusSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+    cursor: z.string().min(1).max(512).optional(),
+  })
+  .superRefine(checkSafeText);
+export type ListWithdrawalBatchesQuery = z.infer<typeof ListWithdrawalBatchesQuerySchema>;
+
+/** A batch in the list: who uploaded it, where it stands, its rows by state, totals per asset. */
+const WithdrawalBatchSummarySchema = z.object({
+  id: z.string(),
+  status: BatchStatusSchema,
+  created_at: z.string(),
+  created_by: z.object({ subject: z.string(), name: z.string() }),
+  /** Every row of the file (invalid and dropped ones too). */
+  rows: z.number().int(),
+  /** Rows by state, as the batch's own `counts`. */
+  counts: z.record(z.string(), z.number().int()),
+  /** The rows it sends or sent (not invalid, not dropped), per asset: decimal strings. */
+  totals: z.array(z.object({ asset: z.string(), quantity: z.string() })),
+});
+export type WithdrawalBatchSummary = z.infer<typeof WithdrawalBatchSummarySchema>;
+
+export const ListWithdrawalBatchesResponseSchema = z.object({
+  batches: z.array(WithdrawalBatchSummarySchema),
+  next_cursor: z.string().optional(),
+});
+export type ListWithdrawalBatchesResponse = z.infer<typeof ListWithdrawalBatchesResponseSchema>;
 
 /** The approval request of a batch (kind withdrawal_batch): what the approver reads. */
 export const BatchApprovalSummarySchema = z.object({

@@ -99,7 +99,9 @@ async function story(page: Page, context: BrowserContext, shot: string) {
   await page.getByRole('button', { name: 'Upload for review' }).click();
 
   // The BFF's batch: the same error; nothing is sent until the row is dropped.
-  await expect(page.getByRole('heading', { name: /^Batch [0-9a-f]{24}$/ })).toBeVisible();
+  const heading = page.getByRole('heading', { name: /^Batch [0-9a-f]{24}$/ });
+  await expect(heading).toBeVisible();
+  const batchId = (await heading.textContent())!.replace('Batch ', '');
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Drop the row on line 3' }).click();
   const review = page.getByRole('region', { name: 'Review' });
@@ -129,6 +131,19 @@ async function story(page: Page, context: BrowserContext, shot: string) {
   await status.getByRole('button', { name: 'Download report' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^withdrawal-batch-[0-9a-f]{24}\.csv$/);
+
+  // Found again from the Withdrawals page, as after leaving the batch's page: Done, both sent.
+  await page.goto('/withdrawals');
+  await page.getByRole('link', { name: 'Batches', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal batches', level: 1 })).toBeVisible();
+  const link = page.getByRole('link', { name: `${batchId.slice(0, 12)}…` });
+  await expect(link).toHaveAttribute('href', `/batches/${batchId}`);
+  const listed = page.getByRole('row').filter({ has: link });
+  await expect(listed).toContainText('Done');
+  await expect(listed).toContainText('2 of 2 sent');
+  await expect(listed).toContainText('1 dropped');
+  await page.screenshot({ path: `/tmp/shots/batch-${shot}-list.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 for (const width of [1280, 390]) {

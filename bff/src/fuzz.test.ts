@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_KINDS, APPROVAL_STATUSES } from '#contract/approvals';
 import { LEDGER_STATUSES } from '#contract/withdrawal-ledger';
+import { BATCH_STATUSES } from '#contract/withdrawal-batches';
 import { ProblemSchema } from '#contract/problem';
 import { STATEMENT_STATUSES } from '#contract/statements';
 import { SEED_IDS } from '#sandbox/index';
@@ -724,6 +725,21 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
     })),
     fc.jsonValue().map((v) => jsonRequest('POST', '/api/withdrawal-batches')(JSON.stringify(v))),
   ),
+  // The list: a status it has not, a limit out of range, a cursor it never gave, another name.
+  'GET /api/withdrawal-batches': queryWith(
+    fc.tuple(fc.constantFrom('status', 'limit'), fc.constantFrom('done', '5')),
+    fc.oneof(
+      unknownParam(['status', 'limit', 'cursor']),
+      fc.tuple(
+        fc.constant('status'),
+        fc
+          .string({ maxLength: 12 })
+          .filter((s) => !(BATCH_STATUSES as readonly string[]).includes(s)),
+      ),
+      fc.tuple(fc.constant('limit'), badLimit(200)),
+      fc.tuple(fc.constant('cursor'), invalidCursor),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/withdrawal-batches?${q}` })),
   ...Object.fromEntries(
     ['', '/report.csv'].map((suffix) => [
       `GET /api/withdrawal-batches/:id${suffix}`,

@@ -22,6 +22,10 @@ import type {
 } from '#contract/approvals';
 import type { Problem } from '#contract/problem';
 import type { Transfer } from '#contract/withdrawals';
+import type {
+  ListWithdrawalBatchesQuery,
+  ListWithdrawalBatchesResponse,
+} from '#contract/withdrawal-batches';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { Store as RateLimitStore } from 'express-rate-limit';
 
@@ -236,6 +240,22 @@ export interface StoredApproval {
   requestId: string;
 }
 
+/**
+ * A request's state alone (no payload, votes or history): what a feature that holds changes for
+ * approval shows of each (an address file's held rows) without reading every request whole.
+ */
+export interface ApprovalState {
+  id: string;
+  status: ApprovalStatus;
+  /** Who closed it: the last approval of an approved one, who rejected or cancelled it. */
+  decided_by?: OperatorRef;
+  decided_at?: string;
+  /** pending: when it expires unless decided. */
+  expires_at?: string;
+  /** After approval: what sending it came to (created, updated, refused, unknown). */
+  outcome?: string;
+}
+
 export interface NewApproval {
   id: string;
   kind: ApprovalKind;
@@ -353,6 +373,8 @@ export interface ApprovalStore {
   /** A held address change; the pending one of the same target when there is one already. */
   holdAddress(approval: NewApproval): Promise<{ inserted: boolean; approval: StoredApproval }>;
   get(id: string): Promise<StoredApproval | undefined>;
+  /** The states of these requests, in one read (ids unknown to the store are left out). */
+  states(ids: readonly string[]): Promise<ApprovalState[]>;
   list(query: ListApprovalsQuery): Promise<{ requests: ApprovalRequest[]; next_cursor?: string }>;
   /**
    * Takes a decision under the request's row lock: one decision at a time per request, on every
@@ -541,6 +563,8 @@ export interface WithdrawalBatchStore {
   /** The batch and its rows, unless a batch of this id exists (the same file): then nothing. */
   create(batch: StoredBatch, rows: StoredBatchRow[]): Promise<{ inserted: boolean }>;
   get(id: string): Promise<{ batch: StoredBatch; rows: StoredBatchRow[] } | undefined>;
+  /** The batches newest first, a page at a time, each with its rows tallied (no rows themselves). */
+  list(query: ListWithdrawalBatchesQuery): Promise<ListWithdrawalBatchesResponse>;
   /** A row of a draft dropped (it will not be sent); false when the batch is no longer a draft. */
   dropRow(id: string, row: number): Promise<boolean>;
   /**

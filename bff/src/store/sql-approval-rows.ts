@@ -1,7 +1,7 @@
 import type { ApprovalEvent, ApprovalRequest, ApprovalStatus } from '#contract/approvals';
 import type { PersonIdentity } from '#contract/identity';
 import type { Queryable } from './database';
-import type { NewApproval, StoredApproval } from './ports';
+import type { ApprovalState, NewApproval, StoredApproval } from './ports';
 import { isoTime, jsonValue } from './sql-time';
 
 // Approval requests' rows: their columns and keyset position, the request with its votes and
@@ -232,4 +232,47 @@ export async function selectApproval(
 ): Promise<StoredApproval | undefined> {
   const row = await selectOne(db, id);
   return row ? (await loadDetails(db, [row]))[0] : undefined;
+}
+
+interface StateRow {
+  id: string;
+  status: ApprovalStatus;
+  decided_at: unknown;
+  expires_at: unknown;
+  outcome: string | null;
+  decider_subject: string | null;
+  decider_name: string | null;
+}
+
+/**
+ * Requests' states in one statement (ApprovalStore.states): who decided each is the operator of
+ * its last event of the kind its status names (the last approval of an approved request, the
+ * rejection, the cancellation; an expiry has nobody, whoever approved before it ran out).
+ */
+export async function selectStates(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<ApprovalState[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<StateRow>(
+    `SELECT r.id, r.status, r.decided_at, r.expires_at, r.outcome,
+            d.operator_subject AS decider_subject, d.operator_name AS decider_name
+       FROM approval_requests r
+       LEFT JOIN LATERAL (
+         SELECT operator_subject, operator_name FROM approval_events e
+          WHERE e.approval_id = r.id AND e.kind = r.status AND e.operator_subject IS NOT NULL
+          ORDER BY e.seq DESC LIMIT 1) d ON r.status <> 'pending'
+      WHERE r.id = ANY($1)`,
+    [[...ids]],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    ...(row.decider_subject !== null
+      ? { decided_by: { subject: row.decider_subject, name: row.decider_name ?? '' } }
+      : {}),
+    ...(row.decided_at !== null ? { decided_at: isoTime(row.decided_at) } : {}),
+    ...(row.status === 'pending' ? { expires_at: isoTime(row.expires_at) } : {}),
+    ...(row.outcome !== null ? { outcome: row.outcome } : {}),
+  }));
 }

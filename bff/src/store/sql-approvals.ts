@@ -14,6 +14,7 @@ import {
   recordEvent,
   REQUEST_COLUMNS,
   selectApproval,
+  selectStates,
   SORT_KEY,
   type RequestRow,
 } from './sql-approval-rows';
@@ -30,6 +31,8 @@ export function createSqlApprovalStore(db: Database, owner = INSTANCE_ID): Appro
     holdAddress: (approval) => holdAddress(db, approval),
 
     get: (id) => selectApproval(db, id),
+
+    states: (ids) => selectStates(db, ids),
 
     async list(query: ListApprovalsQuery) {
       const { rows, next_cursor } = await selectKeysetPage<RequestRow>(db, {

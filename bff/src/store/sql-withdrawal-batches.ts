@@ -3,6 +3,7 @@ import { INSTANCE_ID } from './instance-id';
 import type { BatchOperator, StoredBatch, StoredBatchRow, WithdrawalBatchStore } from './ports';
 import { insertRequest } from './sql-approval-rows';
 import { createSqlBatchRowLeases } from './sql-batch-row-leases';
+import { listWithdrawalBatches } from './sql-withdrawal-batch-list';
 import { isoTime, jsonValue } from './sql-time';
 
 // Batch withdrawals (migration 015): the file's rows and their state. A row is sent by whoever
@@ -156,6 +157,8 @@ function batchRecords(
       );
       return { batch: toBatch(batches[0]), rows: rows.map(batchRowOf) };
     },
+
+    list: (query) => listWithdrawalBatches(db, query),
 
     async dropRow(id, row) {
       const dropped = await db.query(

@@ -9,12 +9,13 @@ import { getOperator } from '#bff/auth/operator';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { badRequest, HttpProblem } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
-import type { AddressBook, AddressImportStore, AuditLog } from '#bff/store/ports';
+import type { AddressBook, AddressImportStore, ApprovalStore, AuditLog } from '#bff/store/ports';
 import type { ServiceAddressReader } from '#bff/upstream/service-address-reader';
 import { archiveAddress } from './archive-address';
 import { exportAddressesCsv } from './export-addresses';
 import { createImportApplier } from './import-apply';
 import { previewImport } from './import-preview';
+import { withApprovalStates } from './import-row-approvals';
 import type { PutAddressDeps } from './put-address';
 
 const ROWS_PAGE = 200;
@@ -32,9 +33,9 @@ function unavailable(): HttpProblem {
   });
 }
 
-/** The import and one page of its rows from `after`. */
+/** The import and one page of its rows from `after`, held rows with their requests' states. */
 async function importAnswer(
-  imports: AddressImportStore,
+  { imports, approvals }: { imports: AddressImportStore; approvals?: ApprovalStore },
   id: string,
   after = 0,
   limit = ROWS_PAGE,
@@ -46,7 +47,10 @@ async function importAnswer(
       status: 404,
       detail: `No address import has the id ${id.slice(0, 64)}.`,
     });
-  const rows = await imports.rows(id, { afterLine: after, limit });
+  const rows = await withApprovalStates(
+    approvals,
+    await imports.rows(id, { afterLine: after, limit }),
+  );
   const last = rows[rows.length - 1];
   return {
     import: summary,
@@ -78,6 +82,7 @@ const isCsv = (req: Request) => /^text\/csv\s*(;|$)/i.test(req.headers['content-
 export function createAddressFilesRouter(deps: AddressFilesDeps): Router {
   const router = Router();
   const imports = deps.store.addressImports;
+  const read = imports && { imports, approvals: deps.store.approvals };
   const destinations = deps.destinations;
   const apply = imports ? createImportApplier({ ...deps, imports }) : undefined;
 
@@ -97,16 +102,16 @@ export function createAddressFilesRouter(deps: AddressFilesDeps): Router {
       req,
       { subject: operator.subject, name: operator.name },
     );
-    res.status(201).json(await importAnswer(imports, id));
+    res.status(201).json(await importAnswer({ imports }, id));
   });
   router.get('/addresses/import/:id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
-    if (!imports) throw unavailable();
+    if (!read) throw unavailable();
     const query = AddressImportRowsQuerySchema.safeParse(req.query);
     if (!query.success) throw badRequest('The page is not valid.', fieldErrorsFromZod(query.error));
-    res.json(await importAnswer(imports, importIdOf(req), query.data.after, query.data.limit));
+    res.json(await importAnswer(read, importIdOf(req), query.data.after, query.data.limit));
   });
   router.post('/addresses/import/:id/apply', requireRole('address-editor'), async (req, res) => {
-    if (!imports || !apply) throw unavailable();
+    if (!read || !apply) throw unavailable();
     const body = ApplyAddressImportRequestSchema.safeParse(req.body ?? {});
     if (!body.success)
       throw badRequest('The request is not valid.', fieldErrorsFromZod(body.error));
@@ -114,7 +119,7 @@ export function createAddressFilesRouter(deps: AddressFilesDeps): Router {
     await apply(id, getOperator(res), requestIdOf(req, res), {
       confirmLookAlikes: body.data.confirm_look_alikes === true,
     });
-    res.json(await importAnswer(imports, id));
+    res.json(await importAnswer(read, id));
   });
   return router;
 }

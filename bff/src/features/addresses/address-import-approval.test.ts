@@ -196,4 +196,71 @@ describe.each(ALL_BACKENDS)('an address import held for approval on %s', (backen
       'memo-saved',
     ]);
   });
+
+  it('reads each held row’s request as it is now: approved and saved, rejected by whom, expired, still waiting', async () => {
+    const file = [
+      header,
+      ...[
+        ['SOLANA', SAMPLE_ADDRESSES.solanaB, 'Treasury SOL'],
+        ['DOGECOIN', SAMPLE_ADDRESSES.dogecoinB, 'Desk DOGE'],
+        ['SUI', SAMPLE_ADDRESSES.suiB, 'Desk SUI'],
+        ['BITCOIN', SAMPLE_ADDRESSES.bitcoinSegwitB, 'Cold BTC'],
+      ].map(([network, address, nickname]) =>
+        row({ network, address, nickname, bookmark: 'no', custody: 'PRIVATE' }),
+      ),
+    ].join('\r\n');
+    const upload = await bff.request('POST', '/api/addresses/import', {
+      headers: { ...ANA, 'content-type': 'text/csv' },
+      body: file,
+    });
+    expect(upload.status).toBe(201);
+    const id = (upload.body as AddressImportResponse).import.id;
+    const applied = await as(ANA).post(`/api/addresses/import/${id}/apply`, {
+      confirm_look_alikes: true,
+    });
+    expect(applied.status).toBe(200);
+    const held = (applied.body as AddressImportResponse).rows;
+    expect(held.map((r) => r.outcome)).toEqual(Array(4).fill('awaiting_approval'));
+    expect(held.map((r) => r.approval?.status)).toEqual(Array(4).fill('pending'));
+    const [approve, reject, expire, wait] = held.map((r) => r.approval_id!);
+
+    expect((await as(BEN).post(`/api/approvals/${approve}/approve`)).status).toBe(200);
+    const rejected = await as(BEN).post(`/api/approvals/${reject}/reject`, {
+      reason: 'Not our desk',
+    });
+    expect(rejected.status).toBe(200);
+    await store.db.query(
+      `UPDATE approval_requests SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [expire!],
+    );
+    expect((await store.approvals!.expireDue()).map((s) => s.approval.id)).toEqual([expire]);
+
+    const read = await as(ANA).get(`/api/addresses/import/${id}`);
+    expect(read.status).toBe(200);
+    const rows = (read.body as AddressImportResponse).rows;
+    // The stored outcome stays what apply did; the request's state is read beside it.
+    expect(rows.map((r) => r.outcome)).toEqual(Array(4).fill('awaiting_approval'));
+    expect(rows.map((r) => r.approval)).toEqual([
+      {
+        id: approve,
+        status: 'approved',
+        decided_by: { subject: 'ben', name: 'ben' },
+        decided_at: expect.any(String),
+        outcome: 'created',
+      },
+      {
+        id: reject,
+        status: 'rejected',
+        decided_by: { subject: 'ben', name: 'ben' },
+        decided_at: expect.any(String),
+      },
+      { id: expire, status: 'expired', decided_at: expect.any(String) },
+      { id: wait, status: 'pending', expires_at: expect.any(String) },
+    ]);
+    // A page of the rows reads them the same way.
+    const page = await as(ANA).get(`/api/addresses/import/${id}?after=2&limit=1`);
+    expect((page.body as AddressImportResponse).rows.map((r) => r.approval?.status)).toEqual([
+      'rejected',
+    ]);
+  });
 });

@@ -1,9 +1,11 @@
 import express, { type Router } from 'express';
-import { BATCH_MAX_ROWS } from '#contract/withdrawal-batches';
+import { BATCH_MAX_ROWS, ListWithdrawalBatchesQuerySchema } from '#contract/withdrawal-batches';
+import { fieldErrorsFromZod } from '#contract/problem';
 import { getOperator } from '#bff/auth/operator';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { badRequest, HttpProblem } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
+import { InvalidCursorError } from '#bff/store/cursor';
 import { batchIdParam } from './batch-params';
 import { batchReportCsv } from './batch-report';
 import type { BatchRouteContext } from './batch-route-context';
@@ -14,7 +16,8 @@ const CSV_LIMIT = '4mb';
 
 /**
  * POST /api/withdrawal-batches (text/csv): the batch and every row's validation (201; the same
- * file again: 200, as it stands). GET …/:id and …/:id/report.csv (every ledger role).
+ * file again: 200, as it stands). GET /api/withdrawal-batches (the list, newest first), …/:id and
+ * …/:id/report.csv (every ledger role).
  */
 export function mountBatchFileRoutes(router: Router, ctx: BatchRouteContext): void {
   const { deps, batches, load, answer, audit } = ctx;
@@ -65,6 +68,20 @@ export function mountBatchFileRoutes(router: Router, ctx: BatchRouteContext): vo
       await answer(res, built.batch.id, inserted ? 201 : 200);
     },
   );
+
+  // The way back to a batch whose page was left (or whose browser closed while it was sent).
+  router.get('/withdrawal-batches', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
+    const query = ListWithdrawalBatchesQuerySchema.safeParse(req.query);
+    if (!query.success)
+      throw badRequest('The filters are not valid.', fieldErrorsFromZod(query.error));
+    try {
+      res.json(await batches().list(query.data));
+    } catch (error) {
+      if (error instanceof InvalidCursorError)
+        throw badRequest(error.message, [{ path: 'cursor', message: error.message }]);
+      throw error;
+    }
+  });
 
   router.get('/withdrawal-batches/:id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
     await answer(res, batchIdParam(req));

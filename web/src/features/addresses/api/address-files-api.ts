@@ -57,10 +57,13 @@ export async function applyAddressImport(
   return data;
 }
 
-/** The next page of an import's rows. */
-export async function addressImportRows(id: string, after: number) {
+/**
+ * A page of an import's rows from `after` (`limit`: the BFF's page when absent); held rows come
+ * with their approval requests' states as they are now.
+ */
+export async function addressImportRows(id: string, after: number, limit?: number) {
   const { data } = await apiRequest(`/api/addresses/import/${encodeURIComponent(id)}`, {
-    query: { after },
+    query: limit === undefined ? { after } : { after, limit },
     schema: AddressImportResponseSchema,
   });
   return data;

@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import type { AddressImportRow } from '#contract/address-import';
 import { Badge } from '#web/components/ui/badge';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
+import { DateTime } from '#web/components/ui/date-time';
+import { ApprovalStatusBadge } from '#web/shared/approvals/approval-status-badge';
+import { approvalStateWords } from '#web/shared/approvals/approval-state-words';
 import { labelForRequestPath } from '#web/shared/destinations/address-field-labels';
 import { valueWords } from '#web/shared/destinations/address-value-words';
 import { networkLabel } from '../lib/network-label';
@@ -76,6 +79,47 @@ function LookAlikes({ row }: { row: AddressImportRow }) {
   );
 }
 
+/**
+ * What came of the row: what apply did, and for a held row what its request came to since (the
+ * BFF reads it with the import): approved and saved, rejected by whom, expired, still waiting.
+ */
+function Outcome({ row }: { row: AddressImportRow }) {
+  if (!row.outcome) return <span className="muted">Not saved yet</span>;
+  const approval = row.approval;
+  return (
+    <span className="stack-tight">
+      {approval ? (
+        <>
+          <ApprovalStatusBadge status={approval.status} />
+          {approval.status === 'pending' ? (
+            approval.expires_at && (
+              <span className="muted small">
+                Expires <DateTime value={approval.expires_at} />
+              </span>
+            )
+          ) : (
+            <span className="small">
+              {approvalStateWords(approval)}
+              {approval.decided_at && (
+                <>
+                  {' '}
+                  <DateTime value={approval.decided_at} />
+                </>
+              )}
+            </span>
+          )}
+        </>
+      ) : (
+        <Badge value={row.outcome} tones={OUTCOME_TONES} />
+      )}
+      {row.approval_id && (
+        <Link to={`/approvals/${encodeURIComponent(row.approval_id)}`}>Its request</Link>
+      )}
+      {row.outcome_detail && <span className="muted small">{row.outcome_detail}</span>}
+    </span>
+  );
+}
+
 const COLUMNS: DataTableColumn<AddressImportRow>[] = [
   { key: 'line', header: 'Line', className: 'nowrap', cell: (row) => row.line },
   {
@@ -95,22 +139,7 @@ const COLUMNS: DataTableColumn<AddressImportRow>[] = [
   },
   { key: 'changes', header: 'Changes or problems', cell: (row) => <Changes row={row} /> },
   { key: 'look-alike', header: 'Look-alike', cell: (row) => <LookAlikes row={row} /> },
-  {
-    key: 'outcome',
-    header: 'Outcome',
-    cell: (row) =>
-      row.outcome ? (
-        <span className="stack-tight">
-          <Badge value={row.outcome} tones={OUTCOME_TONES} />
-          {row.approval_id && (
-            <Link to={`/approvals/${encodeURIComponent(row.approval_id)}`}>Its request</Link>
-          )}
-          {row.outcome_detail && <span className="muted small">{row.outcome_detail}</span>}
-        </span>
-      ) : (
-        <span className="muted">Not saved yet</span>
-      ),
-  },
+  { key: 'outcome', header: 'Outcome', cell: (row) => <Outcome row={row} /> },
 ];
 
 /** The rows of an address file: what each does (create, update), its diff, problems by column. */

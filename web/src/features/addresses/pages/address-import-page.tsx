@@ -16,6 +16,8 @@ import { ImportRowsTable } from '../components/import-rows-table';
 import '../addresses.css';
 
 const n = (count: number) => count.toLocaleString('en-US');
+/** The most rows one read answers (AddressImportRowsQuerySchema's limit). */
+const ROWS_READ_MAX = 500;
 
 /** What the file asks for, in one line. */
 function ImportCounts({ preview }: { preview: AddressImportResponse }) {
@@ -33,20 +35,35 @@ function ApplyPanel({
   preview,
   onApply,
   pending,
+  onRecheck,
+  rechecking,
 }: {
   preview: AddressImportResponse;
   onApply: (confirm: boolean) => void;
   pending: boolean;
+  onRecheck: () => void;
+  rechecking: boolean;
 }) {
   const [confirmed, setConfirmed] = useState(false);
   const c = preview.import.counts;
-  if (preview.import.status === 'applied')
+  if (preview.import.status === 'applied') {
+    const held = preview.rows.some((row) => row.outcome === 'awaiting_approval');
     return (
       <Notice tone="success" title="The file is applied">
-        Each row&rsquo;s outcome is in the table. Rows held for approval wait under{' '}
-        <Link to="/approvals">Approvals</Link>.
+        <p>
+          Each row&rsquo;s outcome is in the table. Rows held for approval wait under{' '}
+          <Link to="/approvals">Approvals</Link>; the table says what became of each request.
+        </p>
+        {held && (
+          <div className="row">
+            <Button busy={rechecking} onClick={onRecheck}>
+              Check the approvals again
+            </Button>
+          </div>
+        )}
       </Notice>
     );
+  }
   if (c.invalid > 0)
     return (
       <Notice tone="danger" title={`${n(c.invalid)} invalid row(s): nothing is saved`}>
@@ -140,6 +157,15 @@ function ImportForm() {
         current ? { ...page, rows: [...current.rows, ...page.rows] } : page,
       ),
   });
+  // The rows shown so far, read again: what each held row's request came to since.
+  const recheck = useMutation({
+    mutationFn: ({ id, rows }: { id: string; rows: number }) =>
+      addressImportRows(id, 0, Math.min(Math.max(rows, 1), ROWS_READ_MAX)),
+    onSuccess: (page) => {
+      setPreview((current) => (current?.import.id === page.import.id ? page : current));
+      void queryClient.invalidateQueries({ queryKey: addressKeys.all });
+    },
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (file) {
@@ -186,7 +212,16 @@ function ImportForm() {
             preview={preview}
             pending={apply.isPending}
             onApply={(confirm) => apply.mutate({ id: preview.import.id, confirm })}
+            rechecking={recheck.isPending}
+            onRecheck={() => recheck.mutate({ id: preview.import.id, rows: preview.rows.length })}
           />
+          {recheck.isError && (
+            <ErrorState
+              error={recheck.error}
+              title="The approvals were not read"
+              headingLevel={3}
+            />
+          )}
           {apply.isError && (
             <ErrorState error={apply.error} title="The file was not saved" headingLevel={3} />
           )}

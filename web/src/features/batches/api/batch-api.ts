@@ -1,7 +1,12 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { BatchFeeQuotesSchema } from '#contract/batch-fee-quotes';
-import { WithdrawalBatchSchema, type WithdrawalBatch } from '#contract/withdrawal-batches';
-import { apiRequest } from '#web/lib/api-client';
+import {
+  ListWithdrawalBatchesResponseSchema,
+  WithdrawalBatchSchema,
+  type ListWithdrawalBatchesQuery,
+  type WithdrawalBatch,
+} from '#contract/withdrawal-batches';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 
 const path = (id: string) => `/api/withdrawal-batches/${encodeURIComponent(id)}`;
 
@@ -16,6 +21,23 @@ export const batchQuery = (id: string) =>
     queryFn: async ({ signal }) =>
       (await apiRequest(path(id), { schema: WithdrawalBatchSchema, signal })).data,
     refetchInterval: (query) => POLL_MS[query.state.data?.status ?? ''] ?? false,
+  });
+
+/** The Batches page's rows per page. */
+export const BATCH_PAGE_SIZE = 50;
+
+/** GET /api/withdrawal-batches: a page of the list, newest first. */
+export const batchListQuery = (query: ListWithdrawalBatchesQuery) =>
+  queryOptions({
+    queryKey: ['withdrawal-batches', 'list', query] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/api/withdrawal-batches', ListWithdrawalBatchesResponseSchema, query, signal),
+    // While the next page of the same status loads, the current rows stay.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].status === query.status ? previous : undefined,
+    // A batch being sent moves on: the list is refreshed while the operator looks at it.
+    refetchInterval: (q) =>
+      q.state.data?.batches.some((b) => b.status === 'sending') ? 5_000 : false,
   });
 
 /**

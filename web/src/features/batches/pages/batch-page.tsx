@@ -52,9 +52,14 @@ export function BatchPage() {
     onSuccess: (batch) => client.setQueryData(batchKeys.detail(id), batch),
   });
   const back = (
-    <Link to="/withdrawals" className={buttonClassName('secondary')}>
-      Withdrawals
-    </Link>
+    <>
+      <Link to="/batches" className={buttonClassName('secondary')}>
+        Batches
+      </Link>
+      <Link to="/withdrawals" className={buttonClassName('secondary')}>
+        Withdrawals
+      </Link>
+    </>
   );
   if (query.isPending)
     return (

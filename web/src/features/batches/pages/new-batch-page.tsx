@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BATCH_TEMPLATE_CSV } from '#contract/withdrawal-batches';
-import { Button } from '#web/components/ui/button';
+import { Button, buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
@@ -58,16 +58,21 @@ export function NewBatchPage() {
         title="Batch withdrawals"
         description="Send many withdrawals from one CSV file: each row is checked as a single withdrawal is, and the whole batch passes the approval policy as one."
         actions={
-          <Button
-            onClick={() =>
-              saveBlob(
-                new Blob([BATCH_TEMPLATE_CSV], { type: 'text/csv' }),
-                'withdrawal-batch-template.csv',
-              )
-            }
-          >
-            Download template
-          </Button>
+          <>
+            <Link to="/batches" className={buttonClassName('secondary')}>
+              Batches
+            </Link>
+            <Button
+              onClick={() =>
+                saveBlob(
+                  new Blob([BATCH_TEMPLATE_CSV], { type: 'text/csv' }),
+                  'withdrawal-batch-template.csv',
+                )
+              }
+            >
+              Download template
+            </Button>
+          </>
         }
       />
       <div className="stack">

@@ -202,6 +202,9 @@ export function WithdrawalsPage() {
             >
               Export CSV
             </Button>
+            <Link to="/batches" className={buttonClassName('secondary')}>
+              Batches
+            </Link>
             {canInitiate && (
               <Link to="/batches/new" className={buttonClassName('secondary')}>
                 Batch from CSV

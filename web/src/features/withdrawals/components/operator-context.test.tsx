@@ -1,15 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanionFeatures } from '#contract/companion-features';
-import { createQueryClient } from '#web/lib/query-client';
 import { meResponse } from '#web/lib/testing/me-response';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
-import { NewWithdrawalPage } from '../pages/new-withdrawal-page';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
-import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
+import { type WithdrawalDraft } from '../lib/withdrawal-draft';
+import {
+  renderNewWithdrawalPage,
+  storeWithdrawalDraft,
+} from '../pages/testing/render-new-withdrawal-page';
 
 // Issue 24: the form asked for a profile UUID and an asset code as free text, learnt the balance
 // only from a refusal, and said nothing of the limits or the USD value before sending.
@@ -94,17 +93,7 @@ const ON: Partial<CompanionFeatures> = {
 };
 
 function renderPage(features: Partial<CompanionFeatures> = ON) {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], meResponse(OPERATOR, ['viewer', 'withdrawal-initiator'], features));
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/withdrawals/new']}>
-        <Suspense fallback="loading">
-          <NewWithdrawalPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderNewWithdrawalPage(meResponse(OPERATOR, ['viewer', 'withdrawal-initiator'], features));
 }
 
 const calls = (path: string) =>
@@ -123,7 +112,7 @@ function draftOnForm(values: Partial<typeof EMPTY_WITHDRAWAL_FORM> = {}) {
       ...values,
     },
   };
-  sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
+  storeWithdrawalDraft(draft);
 }
 
 /** The listbox a combobox controls. */

@@ -1,16 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
-import { createQueryClient } from '#web/lib/query-client';
 import { resetSessionStatusForTests } from '#web/lib/session-status';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { meResponse } from '#web/lib/testing/me-response';
-import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
+import { type WithdrawalDraft } from '../lib/withdrawal-draft';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
-import { NewWithdrawalPage } from './new-withdrawal-page';
+import {
+  renderNewWithdrawalPage,
+  storeWithdrawalDraft,
+} from './testing/render-new-withdrawal-page';
 
 // On a memo network the address and its memo are one approved destination: the gate sends a
 // withdrawal to a book address (allowlist on) only with the memo the book keeps. The form says so
@@ -72,20 +71,9 @@ function renderDraft(step: WithdrawalDraft['step'], memo: string) {
     refId: 'ref-xlm-memo',
     refFor: 'x',
   };
-  sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(
-    ['me'],
+  storeWithdrawalDraft(draft);
+  return renderNewWithdrawalPage(
     meResponse({ subject: 'op-1', name: 'Olive Operator' }, ['viewer', 'withdrawal-initiator']),
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/withdrawals/new']}>
-        <Suspense fallback="loading">
-          <NewWithdrawalPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
   );
 }
 

@@ -1,17 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
-import { createQueryClient } from '#web/lib/query-client';
 import { isSessionEnded, resetSessionStatusForTests } from '#web/lib/session-status';
 import { answerFirst } from '#web/lib/testing/answer-first';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
-import { NewWithdrawalPage } from './new-withdrawal-page';
+import {
+  renderNewWithdrawalPage,
+  storeWithdrawalDraft,
+} from './testing/render-new-withdrawal-page';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
@@ -86,22 +85,8 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 let submitAnswers: (() => Response | Promise<Response>)[];
 let fetchMock: ReturnType<typeof vi.fn>;
 
-function storeDraft(draft: WithdrawalDraft) {
-  sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
-}
-
 function renderPage(session: object = me) {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], session);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/withdrawals/new']}>
-        <Suspense fallback="loading">
-          <NewWithdrawalPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderNewWithdrawalPage(session);
 }
 
 const submitCalls = () =>
@@ -140,7 +125,7 @@ const reviewDraft = (extra: Partial<WithdrawalDraft> = {}): WithdrawalDraft => (
 
 describe('NewWithdrawalPage', () => {
   it('says a reopened draft is resumed and lets the operator discard it', () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     renderPage();
     expect(screen.getByText('Resumed draft')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
@@ -155,7 +140,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('shows who receives the money and whether Travel Rule data is on file', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     renderPage();
     const review = screen.getByRole('region', { name: 'Review the withdrawal' });
     expect(
@@ -167,7 +152,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('sends one request for a double click (the ref lock) and shows grouped, labelled figures', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     let answer!: (response: Response) => void;
     submitAnswers.push(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderPage();
@@ -185,7 +170,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('shows a held submit (202) as awaiting approval, never as created, and forgets the draft', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(() => json({ approval: HELD_APPROVAL }, 202));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
@@ -219,7 +204,7 @@ describe('NewWithdrawalPage', () => {
           return json(ledgerAnswers.length > 1 ? ledgerAnswers.shift() : ledgerAnswers[0]);
         return undefined;
       });
-      storeDraft(reviewDraft());
+      storeWithdrawalDraft(reviewDraft());
       submitAnswers.push(() => json({ approval: HELD_APPROVAL }, 202));
     });
 
@@ -325,7 +310,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('explains a destination held for approval with a link to its request', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(() =>
       json(
         {
@@ -351,7 +336,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('shows the session-ended screen trigger on a 401 during submit, not "Unauthorized"', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(() =>
       json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401),
     );
@@ -365,7 +350,7 @@ describe('NewWithdrawalPage', () => {
   // Issue 26 item 2: after a 401 and signing in again, the page said "Outcome unknown" for a
   // submit the BFF refused before its upstream call. It was never sent, and says so.
   it('after a 401 on submit and signing in again: "not sent", never "Outcome unknown"', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(
       () => json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401),
       () => json(transfer, 200),
@@ -389,7 +374,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('a check again refused by a 401: the earlier submit stays unknown, and says this one was not sent', async () => {
-    storeDraft(reviewDraft({ inFlight: true }));
+    storeWithdrawalDraft(reviewDraft({ inFlight: true }));
     submitAnswers.push(() =>
       json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401),
     );
@@ -405,7 +390,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('says the console could not reach its server, with no made-up status', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(() => Promise.reject(new TypeError('Failed to fetch')));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
@@ -416,7 +401,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('says the service could not be reached when the BFF never got through', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(() =>
       json(
         {
@@ -437,7 +422,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('reads its own lost-then-recovered submit as created, not "Already submitted"', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(
       () => json({ title: 'Gateway Timeout', status: 504, outcome: 'unknown', ref_id: REF }, 504),
       () => json(transfer, 200, { 'Idempotent-Replayed': 'true' }),
@@ -452,7 +437,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('takes an unknown profile back to the form instead of offering "Submit again"', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(() =>
       json({ title: 'Not Found', status: 404, detail: `No profile has the id ${PROFILE}` }, 404),
     );
@@ -464,7 +449,7 @@ describe('NewWithdrawalPage', () => {
   });
 
   it('counts down a 429 Retry-After before "Submit again" can be pressed', async () => {
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(() =>
       json({ title: 'Too Many Requests', status: 429, detail: 'Slow down' }, 429, {
         'Retry-After': '30',
@@ -507,7 +492,7 @@ describe('NewWithdrawalPage', () => {
         sentBodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
       return undefined;
     });
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     renderPage(quotesOn);
 
     const panel = await screen.findByRole('region', { name: 'Guaranteed fee' });
@@ -594,7 +579,7 @@ describe('NewWithdrawalPage: the guaranteed fee fits the withdrawal', () => {
       destination_address: 'bc1qrsfaa2mcfxffa59z09jeyx600m69jhphy70500',
       expires_at: expiresAt(),
     });
-    storeDraft(reviewDraft());
+    storeWithdrawalDraft(reviewDraft());
     renderPage(quotesOn);
     const panel = await screen.findByRole('region', { name: 'Guaranteed fee' });
     expect(
@@ -609,7 +594,7 @@ describe('NewWithdrawalPage: the guaranteed fee fits the withdrawal', () => {
 
   it('in "Debit exactly" asks no quote, says why, and sends the total without a fee_id', async () => {
     listen({ id: 'q-1', fee: '0.0004', asset: 'ETH', amount: '1.4996', expires_at: expiresAt() });
-    storeDraft(reviewDraft({ values: { ...values, amount_mode: 'total' } }));
+    storeWithdrawalDraft(reviewDraft({ values: { ...values, amount_mode: 'total' } }));
     renderPage(quotesOn);
     expect(await screen.findByText(/needs “Send exactly”/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));

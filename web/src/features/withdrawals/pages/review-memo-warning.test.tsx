@@ -1,14 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '#web/lib/query-client';
 import { resetSessionStatusForTests } from '#web/lib/session-status';
 import { meResponse } from '#web/lib/testing/me-response';
-import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
+import { type WithdrawalDraft } from '../lib/withdrawal-draft';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
-import { NewWithdrawalPage } from './new-withdrawal-page';
+import {
+  renderNewWithdrawalPage,
+  storeWithdrawalDraft,
+} from './testing/render-new-withdrawal-page';
 
 // Issue 26 item 5: the memo warning (XLM to a known exchange address) showed in the form only;
 // the review, where the operator submits, said nothing.
@@ -53,20 +52,9 @@ function renderReview(memo: string) {
     refId: 'ref-xlm-1',
     refFor: 'x',
   };
-  sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(
-    ['me'],
+  storeWithdrawalDraft(draft);
+  return renderNewWithdrawalPage(
     meResponse({ subject: 'op-1', name: 'Olive Operator' }, ['viewer', 'withdrawal-initiator']),
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/withdrawals/new']}>
-        <Suspense fallback="loading">
-          <NewWithdrawalPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
   );
 }
 

@@ -316,6 +316,16 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
  * Reads a whole (small) upstream body as JSON; `ok: false` when it is not JSON. A body lost half
  * way is an UpstreamFailure: for a write the upstream has answered, so it was possibly committed.
  */
+/** A body that stopped coming after its status: the request may well have been processed. */
+function bodyLost(error: unknown): UpstreamFailure {
+  const code = errorCode(error);
+  return new UpstreamFailure(
+    TIMEOUT_CODES.has(code) ? 'timeout' : 'network',
+    true,
+    `upstream body lost: ${code}`,
+  );
+}
+
 /**
  * The whole body as bytes, for an answer passed on only once it is known to be whole (a page the
  * browser must not get cut). More than `maxBytes` is a malformed answer, not memory to spend.
@@ -336,12 +346,7 @@ export async function readBodyBytes(
       chunks.push(chunk);
     }
   } catch (error) {
-    const code = errorCode(error);
-    throw new UpstreamFailure(
-      TIMEOUT_CODES.has(code) ? 'timeout' : 'network',
-      true,
-      `upstream body lost: ${code}`,
-    );
+    throw bodyLost(error);
   }
   return { ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length) };
 }
@@ -353,12 +358,7 @@ export async function readJsonBody(
   try {
     text = await response.body.text();
   } catch (error) {
-    const code = errorCode(error);
-    throw new UpstreamFailure(
-      TIMEOUT_CODES.has(code) ? 'timeout' : 'network',
-      true,
-      `upstream body lost: ${code}`,
-    );
+    throw bodyLost(error);
   }
   try {
     // A statement's int64 `version` keeps its digits (contract/big-version.ts).

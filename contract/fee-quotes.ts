@@ -24,6 +24,27 @@ export const FeeQuoteRequestSchema = z
   .superRefine(checkSafeText);
 export type FeeQuoteRequest = z.infer<typeof FeeQuoteRequestSchema>;
 
+/**
+ * The quote request for a withdrawal (a single one under review, or a batch's row): the same
+ * asset, network, destination, and its amount or total.
+ */
+export function feeQuoteRequestOf(withdrawal: {
+  asset: string;
+  crypto_network: FeeQuoteRequest['crypto_network'];
+  destination_address: string;
+  amount?: string | undefined;
+  total?: string | undefined;
+}): FeeQuoteRequest {
+  return {
+    asset: withdrawal.asset,
+    crypto_network: withdrawal.crypto_network,
+    destination_address: withdrawal.destination_address,
+    ...(withdrawal.total !== undefined
+      ? { total: withdrawal.total }
+      : { amount: withdrawal.amount! }),
+  };
+}
+
 const FeeQuoteObjectSchema = z.looseObject({
   id: z.string().min(1),
   fee: z.string(),

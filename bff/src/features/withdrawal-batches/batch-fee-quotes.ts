@@ -7,7 +7,12 @@ import {
 import { canonicalJson } from '#contract/canonical-json';
 import { isDecimalString, sumDecimals } from '#contract/decimal';
 import { feeEstimateMismatches, feeQuoteMismatchText } from '#contract/fee-quote-match';
-import { FeeQuoteSchema, type FeeQuote, type FeeQuoteRequest } from '#contract/fee-quotes';
+import {
+  feeQuoteRequestOf,
+  FeeQuoteSchema,
+  type FeeQuote,
+  type FeeQuoteRequest,
+} from '#contract/fee-quotes';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
@@ -35,19 +40,10 @@ interface QuoteAsk {
 
 type Answer = { quote: FeeQuote } | { reason: string; busy?: boolean };
 
-function quoteRequestOf(r: SubmitWithdrawalRequest): FeeQuoteRequest {
-  return {
-    asset: r.asset,
-    crypto_network: r.crypto_network,
-    destination_address: r.destination_address,
-    ...(r.total !== undefined ? { total: r.total } : { amount: r.amount! }),
-  };
-}
-
 function asksOf(rows: readonly StoredBatchRow[]): QuoteAsk[] {
   const asks = new Map<string, QuoteAsk>();
   for (const { row, request } of sendableRows(rows)) {
-    const body = quoteRequestOf(request);
+    const body = feeQuoteRequestOf(request);
     const key = canonicalJson(body);
     const ask = asks.get(key) ?? { body, rows: [] };
     ask.rows.push({ row, request });

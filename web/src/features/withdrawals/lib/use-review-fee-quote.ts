@@ -1,7 +1,7 @@
 import type { FeatureState } from '#contract/companion-features';
+import { feeQuoteRequestOf } from '#contract/fee-quotes';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { fittingFeeQuote } from '#web/shared/withdrawal-review/fitting-fee-quote';
-import { quoteRequestOf } from '../api/fee-quote-api';
 import { useFeeQuote, type FeeQuoteState } from './use-fee-quote';
 
 export interface ReviewFeeQuote {
@@ -31,7 +31,7 @@ export function useReviewFeeQuote(
   const debitExactly = body !== undefined && body.total !== undefined;
   const wanted =
     body !== undefined && feature.enabled && body.fee_id === undefined && !debitExactly;
-  const asked = useFeeQuote(wanted ? quoteRequestOf(body) : undefined);
+  const asked = useFeeQuote(wanted ? feeQuoteRequestOf(body) : undefined);
   const state = fittingFeeQuote(asked, wanted ? body : undefined);
   return {
     wanted,

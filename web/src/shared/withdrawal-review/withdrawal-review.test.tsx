@@ -2,27 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
-import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
-import type { MeResponse } from '#contract/session';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
+import { meResponse } from '#web/lib/testing/me-response';
 import { WithdrawalReview } from './withdrawal-review';
 
 // Issue 26 item 7: the review said "VASP: id vasp-kraken" where the address list said Kraken.
 
-const session: MeResponse = {
-  operator: { subject: 'ana', name: 'Ana' },
-  roles: ['withdrawal-initiator'],
-  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
-  features: {
-    transfer_status: { enabled: true },
-    fee_quotes: { enabled: true },
-    vasp_directory: { enabled: true },
-    service_addresses: { enabled: true },
-    profiles: { enabled: false, reason: 'Not granted.' },
-    transfer_limits: { enabled: false, reason: 'Not granted.' },
-  },
-  approval_policy: NO_APPROVALS_POLICY,
-};
+const session = meResponse({ subject: 'ana', name: 'Ana' }, ['withdrawal-initiator'], {
+  transfer_status: { enabled: true },
+  fee_quotes: { enabled: true },
+  vasp_directory: { enabled: true },
+  service_addresses: { enabled: true },
+});
 
 const address = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
 const entry: AddressBookEntry = {

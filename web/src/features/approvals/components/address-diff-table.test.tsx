@@ -1,27 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
-import type { MeResponse } from '#contract/session';
+import { meResponse } from '#web/lib/testing/me-response';
 import { AddressDiffTable } from './address-diff-table';
 
 // Issue 26 item 7: the approval's diff showed machine paths ("Beneficiary › Person details ›
 // Physical address › Address1") and codes ("DEU", "PRIVATE", "vasp-kraken").
 
-const session: MeResponse = {
-  operator: { subject: 'ben', name: 'Ben' },
-  roles: ['address-approver'],
-  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
-  features: {
-    transfer_status: { enabled: true },
-    fee_quotes: { enabled: true },
-    vasp_directory: { enabled: true },
-    service_addresses: { enabled: true },
-    profiles: { enabled: false, reason: 'Not granted.' },
-    transfer_limits: { enabled: false, reason: 'Not granted.' },
-  },
-  approval_policy: NO_APPROVALS_POLICY,
-};
+const session = meResponse({ subject: 'ben', name: 'Ben' }, ['address-approver'], {
+  transfer_status: { enabled: true },
+  fee_quotes: { enabled: true },
+  vasp_directory: { enabled: true },
+  service_addresses: { enabled: true },
+});
 
 afterEach(() => {
   cleanup();

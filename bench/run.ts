@@ -47,6 +47,13 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 // c=1 only gives the added latency (a median of thousands of requests): a shorter window does.
 const C1_DURATION_MS = Number(process.env.BENCH_C1_DURATION_MS ?? 3_000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
+// The c=10 and c=50 cells are measured in rounds, every target once a round in a rotating order,
+// and each figure is the median of its rounds: this machine's counters move by a third between
+// runs of the same code (docs/bench.md), so a comparison made of cells minutes apart said little.
+const PROXY_ROUNDS = Math.max(1, Number(process.env.BENCH_PROXY_ROUNDS ?? 3));
+// An A/B comparison while working: BENCH_BASELINE=<an earlier dist/bench/bff-server.mjs, copied
+// elsewhere> adds that build as "BFF <mode> (baseline)" beside each mode, measured in the same rounds.
+const BASELINE_ENTRY = process.env.BENCH_BASELINE;
 const QUERY = `customer_id=${SEED_IDS.largeCustomer}&limit=100`;
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const ALL_MODES = ['dev', 'trusted-header', 'jwt'] as const;
@@ -77,7 +84,10 @@ interface Child {
   stop(): Promise<void>;
 }
 
-/** BENCH_CPU_PROF=1 profiles the BFF children (dev mode; or name the mode: BENCH_CPU_PROF=jwt). */
+/**
+ * BENCH_CPU_PROF=1 profiles the BFF children (dev mode; or name the mode: BENCH_CPU_PROF=jwt, or
+ * BENCH_CPU_PROF=minimal for the minimal proxy).
+ */
 function profiles(mode: string | undefined): string[] {
   const wanted = process.env.BENCH_CPU_PROF;
   if (!wanted || !mode || !(wanted === mode || (wanted === '1' && mode === 'dev'))) return [];
@@ -112,7 +122,7 @@ function startChild(file: string, env: Record<string, string> = {}): Promise<Chi
     execArgv: [
       ...(compiled ? [] : ['--import', 'tsx']),
       '--expose-gc',
-      ...profiles(env.BENCH_AUTH_MODE),
+      ...profiles(env.BENCH_AUTH_MODE ?? env.BENCH_PROFILE_NAME),
     ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -197,7 +207,10 @@ async function proxyBench(): Promise<ProxyBench> {
     BENCH_JWKS: jwks,
     BENCH_EXPORT_ROWS: String(EXPORT_ROWS),
   });
-  const proxy = await startChild('pass-through-proxy.ts', { BENCH_UPSTREAM_URL: upstream.url });
+  const proxy = await startChild('pass-through-proxy.ts', {
+    BENCH_UPSTREAM_URL: upstream.url,
+    BENCH_PROFILE_NAME: 'minimal',
+  });
   const bffEntry = await compileBffChild();
   const dataDirs = Object.fromEntries(
     MODES.map((mode) => [mode, mkdtempSync(join(tmpdir(), `aoc-bench-${mode}-`))]),
@@ -228,6 +241,15 @@ async function proxyBench(): Promise<ProxyBench> {
   const bffs = Object.fromEntries(
     await Promise.all(MODES.map(async (mode) => [mode, await startBff(mode)] as const)),
   ) as Record<Mode, Child>;
+  const baselines = {} as Partial<Record<Mode, Child>>;
+  if (BASELINE_ENTRY)
+    for (const mode of MODES)
+      baselines[mode] = await startChild(BASELINE_ENTRY, {
+        BENCH_UPSTREAM_URL: upstream.url,
+        BENCH_AUTH_MODE: mode,
+        BENCH_DATA_DIR: mkdtempSync(join(tmpdir(), `aoc-bench-baseline-${mode}-`)),
+        BENCH_INSTANCE: 'baseline',
+      });
   const token = await (async () => {
     const pool = new Pool(upstream.url);
     const answer = await pool.request({
@@ -250,12 +272,20 @@ async function proxyBench(): Promise<ProxyBench> {
       },
       'minimal proxy': { server: proxy, path: `/api/statements?${QUERY}`, headers: {} },
     };
-  for (const mode of MODES)
+  for (const mode of MODES) {
     targets[`BFF ${mode}`] = {
       server: bffs[mode],
       path: `/api/statements?${QUERY}`,
       headers: bffHeaders(mode, assertion),
     };
+    const baseline = baselines[mode];
+    if (baseline)
+      targets[`BFF ${mode} (baseline)`] = {
+        server: baseline,
+        path: `/api/statements?${QUERY}`,
+        headers: bffHeaders(mode, assertion),
+      };
+  }
 
   // Every target answers the same bytes, or the comparison means nothing.
   const bodies = await Promise.all(
@@ -293,11 +323,21 @@ async function proxyBench(): Promise<ProxyBench> {
     return { ...result, cpuUs: cpuUs(before!, after!) / Math.max(1, result.requests) };
   };
   const results: Record<string, Record<number, Cell>> = {};
+  // What each round measured, CPU µs a request, for the table (the cells are their medians).
+  const roundsCpu: Record<string, Record<number, number[]>> = {};
   for (const concurrency of CONCURRENCIES) {
-    for (const name of Object.keys(targets)) {
-      // The direct upstream answers from a buffer: only its latency at c=1 is used (+p50).
-      if (name === 'direct' && concurrency !== 1) continue;
-      (results[name] ??= {})[concurrency] = await measure(name, concurrency);
+    // The direct upstream answers from a buffer: only its latency at c=1 is used (+p50).
+    const names = Object.keys(targets).filter((name) => name !== 'direct' || concurrency === 1);
+    const rounds = concurrency === 1 ? 1 : PROXY_ROUNDS;
+    const cells: Record<string, Cell[]> = {};
+    for (let round = 0; round < rounds; round++) {
+      // Each round in another order, so no target is always measured first or after the same one.
+      const order = names.map((_, i) => names[(i + round) % names.length]!);
+      for (const name of order) (cells[name] ??= []).push(await measure(name, concurrency));
+    }
+    for (const name of names) {
+      (results[name] ??= {})[concurrency] = medianCell(cells[name]!);
+      (roundsCpu[name] ??= {})[concurrency] = cells[name]!.map((cell) => cell.cpuUs);
     }
   }
   const peakAfterCells = {} as Record<Mode, number>;
@@ -331,6 +371,7 @@ async function proxyBench(): Promise<ProxyBench> {
         '× minimal': (r.rps / floor.rps).toFixed(2),
         '+p50 ms': name === 'direct' ? '' : ms(r.p50Ms - direct.p50Ms),
         'CPU µs/req': Math.round(r.cpuUs),
+        'CPU µs/req each round': (roundsCpu[name]![concurrency] ?? []).map(Math.round).join(', '),
       });
     }
   }
@@ -345,6 +386,7 @@ async function proxyBench(): Promise<ProxyBench> {
       '× minimal': (afterGc.rps / results['minimal proxy']![10]!.rps).toFixed(2),
       '+p50 ms': ms(afterGc.p50Ms - direct.p50Ms),
       'CPU µs/req': Math.round(afterGc.cpuUs),
+      'CPU µs/req each round': '',
     });
 
   // The summary: one row per target, ready to paste into the README.
@@ -353,6 +395,7 @@ async function proxyBench(): Promise<ProxyBench> {
   for (const name of Object.keys(targets)) {
     if (name === 'direct') continue;
     const r = results[name]!;
+    if (name.endsWith('(baseline)')) continue;
     const mode = name.startsWith('BFF ') ? (name.slice(4) as Mode) : undefined;
     const ratio10 = r[10]!.rps / results['minimal proxy']![10]!.rps;
     const ratio50 = r[50]!.rps / results['minimal proxy']![50]!.rps;
@@ -405,15 +448,39 @@ async function proxyBench(): Promise<ProxyBench> {
       {
         title: `GET /api/statements against a cached upstream page (${pageBytes} bytes, 100 statements), ${load}, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per cell`,
         rows,
+        notes: [
+          `c=10 and c=50: ${PROXY_ROUNDS} rounds, every target once a round in a rotating order; each figure is the median of its rounds (CPU µs/req each round: what they measured).`,
+        ],
       },
       { title: 'Summary (README table)', rows: summary, notes },
     ],
     async close() {
       for (const mode of MODES) await bffs[mode].stop();
+      for (const mode of MODES) await baselines[mode]?.stop();
       for (const mode of MODES) rmSync(dataDirs[mode], { recursive: true, force: true });
       await proxy.stop();
       await upstream.stop();
     },
+  };
+}
+
+/** The median of each figure over a cell's rounds (each figure on its own). */
+function medianCell<T extends LoadResult & { cpuUs: number }>(cells: T[]): T {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const of = (key: 'requests' | 'errors' | 'rps' | 'p50Ms' | 'p99Ms' | 'cpuUs') =>
+    median(cells.map((cell) => cell[key]));
+  return {
+    ...cells[0]!,
+    requests: of('requests'),
+    errors: cells.reduce((sum, cell) => sum + cell.errors, 0),
+    rps: of('rps'),
+    p50Ms: of('p50Ms'),
+    p99Ms: of('p99Ms'),
+    cpuUs: of('cpuUs'),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Request, RequestHandler } from 'express';
-import type { JWTPayload } from 'jose';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { JWTPayload, JWTVerifyResult } from 'jose';
 import { unsafeTextReason } from '#contract/safe-text';
 import { ROLES, type Role } from '#contract/session';
 import type { AuthConfig } from './auth-config';
@@ -7,6 +7,7 @@ import { assertionKeys } from './assertion-keys';
 import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import { setOperator, type Operator } from './operator';
+import { operatorMemo } from './operator-memo';
 import { isLoopback, normalizeAddress } from './peer-address';
 import { cachedAssertionVerifier } from './verified-assertions';
 
@@ -113,11 +114,20 @@ export function claimAt(payload: JWTPayload, name: string): unknown {
  * sent twice means a proxy that does not strip client copies, so the request is refused.
  */
 function identityHeader(req: Request, name: string): string | undefined {
-  const values = req.headersDistinct[name];
-  if (values !== undefined && values.length > 1)
-    throw unauthorized(`The identity header ${name} was sent more than once.`);
-  const v = values?.[0];
-  return v && v.trim() ? v.trim() : undefined;
+  // Read off rawHeaders (names as sent, so compared in lower case; `name` is lower case by
+  // config): req.headersDistinct would build an array for every header of the request.
+  const raw = req.rawHeaders;
+  let value: string | undefined;
+  let seen = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const key = raw[i]!;
+    if (key.length === name.length && key.toLowerCase() === name) {
+      seen++;
+      value = raw[i + 1];
+    }
+  }
+  if (seen > 1) throw unauthorized(`The identity header ${name} was sent more than once.`);
+  return value && value.trim() ? value.trim() : undefined;
 }
 
 /**
@@ -176,6 +186,7 @@ function trustedHeaderIdentity(
   logger: Logger,
 ): RequestHandler {
   const proxies = new Set(auth.proxyAddresses.map(normalizeAddress));
+  const operators = operatorMemo<string>();
   return (req, res, next) => {
     const peer = normalizeAddress(req.socket.remoteAddress);
     if (!proxies.has(peer)) {
@@ -185,8 +196,15 @@ function trustedHeaderIdentity(
     }
     const user = identityHeader(req, auth.userHeader);
     const email = identityHeader(req, auth.emailHeader);
-    const groups = splitGroups(identityHeader(req, auth.groupsHeader));
+    const groupsHeader = identityHeader(req, auth.groupsHeader);
     const name = identityHeader(req, auth.nameHeader);
+    const key = JSON.stringify([user, email, groupsHeader, name]);
+    const known = operators.get(key);
+    if (known !== undefined) {
+      setOperator(res, known);
+      return next();
+    }
+    const groups = splitGroups(groupsHeader);
     const subject = user ?? email;
     if (!subject) throw unauthorized('The SSO proxy sent no identity.');
     // Node's parser already refuses NUL in headers (and decodes them as Latin-1, so no lone
@@ -201,12 +219,15 @@ function trustedHeaderIdentity(
       logger.warn({ header: unsafe }, 'identity header refused: text that cannot be stored');
       throw unauthorized(`The identity header ${unsafe} is not valid.`);
     }
-    setOperator(res, {
-      subject,
-      name: name ?? user ?? subject,
-      ...(email ? { email } : {}),
-      roles: rolesFromGroups(groups, roleGroups),
-    });
+    setOperator(
+      res,
+      operators.keep(key, {
+        subject,
+        name: name ?? user ?? subject,
+        ...(email ? { email } : {}),
+        roles: rolesFromGroups(groups, roleGroups),
+      }),
+    );
     next();
   };
 }
@@ -220,59 +241,70 @@ function jwtIdentity(
   const keys = assertionKeys(auth.jwksUrl);
   // Accepted assertions are remembered until they expire (verified-assertions.ts).
   const verifyAssertion = cachedAssertionVerifier();
+  const options = {
+    issuer: auth.issuer,
+    ...(auth.audience.length > 0 ? { audience: auth.audience } : {}),
+    algorithms: auth.algorithms,
+    clockTolerance: auth.clockToleranceSeconds,
+    requiredClaims: ['exp', 'sub'],
+  };
+  // The operator each accepted assertion was found to be (the verifier keeps the assertion).
+  const operators = operatorMemo<JWTVerifyResult>();
   const refuse = (code: string | undefined, detail: string) => {
     logger.warn({ code }, 'identity assertion refused');
     return unauthorized(detail);
   };
+  /** The operator an accepted assertion names, or the refusal. */
+  const operatorOf = (verified: JWTVerifyResult): Readonly<Operator> | HttpProblem => {
+    const known = operators.get(verified);
+    if (known !== undefined) return known;
+    // AWS ALB: the assertion names the load balancer that signed it; only ours counts.
+    if (auth.signer !== undefined && verified.protectedHeader.signer !== auth.signer)
+      return refuse('ERR_SIGNER_MISMATCH', 'The identity assertion is not valid. Sign in again.');
+    const payload: JWTPayload = verified.payload;
+    // jose checks that `sub` is present, not its type: a number or an object would be
+    // recorded as "12345" or "[object Object]", and "" as nobody.
+    const subject = typeof payload.sub === 'string' ? payload.sub.trim() : '';
+    if (subject === '')
+      return refuse(
+        'ERR_SUB_NOT_A_STRING',
+        'The identity assertion names no subject. Sign in again.',
+      );
+    const email = nonEmptyString(payload.email);
+    const name = nonEmptyString(payload.name);
+    const groups = splitGroups(claimAt(payload, auth.groupsClaim));
+    const unsafe = unsafeIdentityField({
+      sub: subject,
+      name,
+      email,
+      [auth.groupsClaim]: groups,
+    });
+    if (unsafe) {
+      // The claim's name only: its value is what cannot be written anywhere.
+      logger.warn({ code: 'ERR_UNSAFE_CLAIM', claim: unsafe }, 'identity assertion refused');
+      return unauthorized('The identity assertion is not valid. Sign in again.');
+    }
+    return operators.keep(verified, {
+      subject,
+      name: name ?? email ?? subject,
+      ...(email ? { email } : {}),
+      roles: rolesFromGroups(groups, roleGroups),
+    });
+  };
+  const accept = (verified: JWTVerifyResult, res: Response, next: NextFunction) => {
+    const operator = operatorOf(verified);
+    if (operator instanceof HttpProblem) return next(operator);
+    setOperator(res, operator);
+    next();
+  };
   return (req, res, next) => {
     const token = identityHeader(req, auth.header);
     if (!token) throw unauthorized('Sign in through SSO: the identity assertion is missing.');
-    verifyAssertion(token, keys, {
-      issuer: auth.issuer,
-      ...(auth.audience.length > 0 ? { audience: auth.audience } : {}),
-      algorithms: auth.algorithms,
-      clockTolerance: auth.clockToleranceSeconds,
-      requiredClaims: ['exp', 'sub'],
-    }).then(
-      (verified) => {
-        // AWS ALB: the assertion names the load balancer that signed it; only ours counts.
-        if (auth.signer !== undefined && verified.protectedHeader.signer !== auth.signer)
-          return next(
-            refuse('ERR_SIGNER_MISMATCH', 'The identity assertion is not valid. Sign in again.'),
-          );
-        const payload: JWTPayload = verified.payload;
-        // jose checks that `sub` is present, not its type: a number or an object would be
-        // recorded as "12345" or "[object Object]", and "" as nobody.
-        const subject = typeof payload.sub === 'string' ? payload.sub.trim() : '';
-        if (subject === '')
-          return next(
-            refuse(
-              'ERR_SUB_NOT_A_STRING',
-              'The identity assertion names no subject. Sign in again.',
-            ),
-          );
-        const email = nonEmptyString(payload.email);
-        const name = nonEmptyString(payload.name);
-        const groups = splitGroups(claimAt(payload, auth.groupsClaim));
-        const unsafe = unsafeIdentityField({
-          sub: subject,
-          name,
-          email,
-          [auth.groupsClaim]: groups,
-        });
-        if (unsafe) {
-          // The claim's name only: its value is what cannot be written anywhere.
-          logger.warn({ code: 'ERR_UNSAFE_CLAIM', claim: unsafe }, 'identity assertion refused');
-          return next(unauthorized('The identity assertion is not valid. Sign in again.'));
-        }
-        setOperator(res, {
-          subject,
-          name: name ?? email ?? subject,
-          ...(email ? { email } : {}),
-          roles: rolesFromGroups(groups, roleGroups),
-        });
-        next();
-      },
+    // An assertion accepted before and not expired: no promise, no wait for a microtask.
+    const remembered = verifyAssertion.peek(token, options);
+    if (remembered !== undefined) return accept(remembered, res, next);
+    verifyAssertion(token, keys, options).then(
+      (verified) => accept(verified, res, next),
       (error: { code?: string }) =>
         next(refuse(error.code, 'The identity assertion is not valid. Sign in again.')),
     );

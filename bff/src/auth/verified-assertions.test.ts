@@ -41,6 +41,20 @@ describe('cachedAssertionVerifier', () => {
     expect(verify).toHaveBeenCalledTimes(1);
   });
 
+  it('peek answers an accepted assertion at once, and nothing before it or after it expired', async () => {
+    let clock = Date.now();
+    const cached = cachedAssertionVerifier(10, jwtVerify, () => clock);
+    const token = await sign({ sub: 'alice', exp: seconds() + 60 });
+    expect(cached.peek(token, OPTIONS)).toBeUndefined();
+    const verified = await cached(token, keys, OPTIONS);
+    expect(cached.peek(token, OPTIONS)).toBe(verified);
+    expect(cached.peek(`${token}x`, OPTIONS)).toBeUndefined();
+    // Past exp and the clock tolerance (30 s): gone, as for the verifier itself.
+    clock += 91_000;
+    expect(cached.peek(token, OPTIONS)).toBeUndefined();
+    expect(cached.peek(token, { ...OPTIONS, maxTokenAge: '1h' })).toBeUndefined();
+  });
+
   it('verifies a refused assertion again every time (refusals are never cached)', async () => {
     const verify = vi.fn(jwtVerify);
     const cached = cachedAssertionVerifier(10, verify);

@@ -34,23 +34,27 @@ export function cachedAssertionVerifier(
   now: () => number = Date.now,
 ) {
   const cache = new Map<string, JWTVerifyResult<JWTPayload>>();
-  return async (
+  /** The accepted assertion, while it has not expired (most recently used last). */
+  const lookup = (token: string, options: JWTVerifyOptions) => {
+    // maxTokenAge would need iat checked on every hit too: such a verifier is not cached.
+    if (options.maxTokenAge !== undefined) return undefined;
+    const hit = cache.get(token);
+    if (hit === undefined) return undefined;
+    cache.delete(token);
+    const tolerance = typeof options.clockTolerance === 'number' ? options.clockTolerance : 0;
+    // exp is required and checked by jwtVerify before an entry is kept, so it is a number.
+    if (Math.floor(now() / 1000) >= (hit.payload.exp as number) + tolerance) return undefined;
+    cache.set(token, hit);
+    return hit;
+  };
+  const verifyCached = async (
     token: string,
     keys: JWTVerifyGetKey,
     options: JWTVerifyOptions,
   ): Promise<JWTVerifyResult<JWTPayload>> => {
-    // maxTokenAge would need iat checked on every hit too: such a verifier is not cached.
     if (options.maxTokenAge !== undefined) return verify(token, keys, options);
-    const hit = cache.get(token);
-    if (hit !== undefined) {
-      cache.delete(token);
-      const tolerance = typeof options.clockTolerance === 'number' ? options.clockTolerance : 0;
-      // exp is required and checked by jwtVerify before an entry is kept, so it is a number.
-      if (Math.floor(now() / 1000) < (hit.payload.exp as number) + tolerance) {
-        cache.set(token, hit); // most recently used last
-        return hit;
-      }
-    }
+    const hit = lookup(token, options);
+    if (hit !== undefined) return hit;
     const verified = await verify(token, keys, options);
     if (typeof verified.payload.exp !== 'number')
       throw new errors.JWTClaimValidationFailed(
@@ -63,4 +67,10 @@ export function cachedAssertionVerifier(
     cache.set(token, verified);
     return verified;
   };
+  /**
+   * The accepted assertion at once, without a promise (the hot read's way: the same result the
+   * verifier would give from its memory), or undefined: then ask the verifier.
+   */
+  verifyCached.peek = lookup;
+  return verifyCached;
 }

@@ -107,6 +107,29 @@ describe('isCompleteJson', () => {
     );
   });
 
+  it('answers the same for a body in chunks as it came as for the body joined', () => {
+    const soup = fc
+      .array(fc.constantFrom('{', '}', '[', ']', '"', '\\', 'a', ' ', 'é', '"\\"'), {
+        maxLength: 60,
+      })
+      .map((parts) => bytes(parts.join('')));
+    fc.assert(
+      fc.property(fc.constantFrom('{', '['), soup, fc.array(fc.nat()), (open, rest, cuts) => {
+        const body = Buffer.concat([bytes(open), rest]);
+        // Cut anywhere, a multibyte character or an escape included; empty chunks too.
+        const at = [...cuts.map((cut) => cut % (body.length + 1)), body.length].sort(
+          (a, b) => a - b,
+        );
+        const chunks = at.map((end, i) => body.subarray(i === 0 ? 0 : at[i - 1], end));
+        expect(isCompleteJson(chunks)).toBe(reference(body));
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(isCompleteJson([bytes(' {"a":'), bytes('[1]}'), bytes('\n')])).toBe(true);
+    expect(isCompleteJson([bytes('{"a":'), bytes('[1]')])).toBe(false);
+    expect(isCompleteJson([])).toBe(false);
+  });
+
   it('reads a page bigger than the memory it started with, then a small one again', () => {
     const big = JSON.stringify({ s: Array.from({ length: 40_000 }, (_, i) => `\\"${i}{`) });
     expect(Buffer.byteLength(big)).toBeGreaterThan(65_536 * 3);

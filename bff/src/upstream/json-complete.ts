@@ -14,21 +14,29 @@ import { JSON_COMPLETE_WASM } from './json-complete-wasm';
  * docs/bench.md, "A malformed page as a 502"). The SPA parses what it gets and says so when a
  * token is wrong.
  */
-export function isCompleteJson(bytes: Uint8Array): boolean {
-  const end = bytes.length;
-  const start = skipSpace(bytes, 0);
-  const first = bytes[start];
-  if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) return false;
+export function isCompleteJson(body: Uint8Array | readonly Uint8Array[]): boolean {
+  // A body as it came (chunks, never joined: whole-body.ts) is copied into the scanner's memory
+  // piece by piece, which is the one copy a single buffer costs too.
+  const chunks = body instanceof Uint8Array ? [body] : body;
+  let end = 0;
+  for (const chunk of chunks) end += chunk.length;
   const memory = scanner.memory;
   const needed = BODY_OFFSET + end;
   if (memory.buffer.byteLength < needed)
     memory.grow(Math.ceil((needed - memory.buffer.byteLength) / WASM_PAGE));
   const view = new Uint8Array(memory.buffer);
-  view.set(bytes, BODY_OFFSET);
+  let at = BODY_OFFSET;
+  for (const chunk of chunks) {
+    view.set(chunk, at);
+    at += chunk.length;
+  }
+  const start = skipSpace(view, BODY_OFFSET, needed);
+  const first = view[start];
+  if (start === needed || (first !== OPEN_OBJECT && first !== OPEN_ARRAY)) return false;
   // The first bracket's closer: `}` is `{` + 2 and `]` is `[` + 2 in ASCII.
   view[0] = first + 2;
-  const after = scanner.scan(BODY_OFFSET + start + 1, BODY_OFFSET + end);
-  return after >= 0 && skipSpace(bytes, after - BODY_OFFSET) === end;
+  const after = scanner.scan(start + 1, needed);
+  return after >= 0 && skipSpace(view, after, needed) === needed;
 }
 
 const OPEN_OBJECT = 0x7b;
@@ -51,9 +59,9 @@ const scanner = new WebAssembly.Instance(
   new WebAssembly.Module(Buffer.from(JSON_COMPLETE_WASM, 'base64')),
 ).exports as unknown as Scanner;
 
-function skipSpace(bytes: Uint8Array, from: number): number {
+function skipSpace(bytes: Uint8Array, from: number, end: number): number {
   let i = from;
-  while (i < bytes.length) {
+  while (i < end) {
     const byte = bytes[i];
     if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) break;
     i++;

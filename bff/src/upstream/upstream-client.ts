@@ -7,7 +7,9 @@ import { ANY_TOKEN_SCOPE, SCOPES, type Scope } from '#contract/scopes';
 import type { UpstreamTuning } from '../config';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
+import type { Cancellation } from '#bff/lib/cancellation';
 import type { TokenProvider } from './token-provider';
+import { dispatchWhole, WholeBody } from './whole-body';
 
 /**
  * Retry policy per operation:
@@ -110,10 +112,17 @@ const OPERATIONS = {
 
 export type Operation = keyof typeof OPERATIONS;
 
+/** What callers read of an answer's body: undici's body stream, or a WholeBody (`whole`). */
+export interface UpstreamBody extends AsyncIterable<Buffer> {
+  text(): Promise<string>;
+  dump(): Promise<void>;
+  destroy(): void;
+}
+
 export interface UpstreamResponse {
   status: number;
   headers: IncomingHttpHeaders;
-  body: Dispatcher.ResponseData['body'];
+  body: UpstreamBody;
   /** An earlier attempt of a write may have been committed upstream (timeout, reset, 5xx). */
   possiblyCommitted: boolean;
   attempts: number;
@@ -144,6 +153,13 @@ export interface UpstreamCallOptions {
   requestId?: string;
   /** Aborts the call (a reader who went away); never passed for writes. */
   signal?: AbortSignal;
+  /** The same as `signal`, cheaper (lib/cancellation.ts); never passed for writes. */
+  cancellation?: Cancellation;
+  /**
+   * The body is read whole into memory as it comes (at most `maxBytes`: more stops the read and
+   * readBodyBytes says so), through undici's dispatch API: the hot read's way (whole-body.ts).
+   */
+  whole?: { maxBytes: number };
 }
 
 export interface UpstreamClient {
@@ -235,22 +251,31 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       if (call.requestId) headers['x-request-id'] = call.requestId;
       const lastAttempt = attempt >= tuning.maxAttempts;
 
-      let response: Dispatcher.ResponseData;
+      let response: Pick<Dispatcher.ResponseData, 'statusCode' | 'headers'> & {
+        body: UpstreamBody;
+      };
       try {
-        response = await pool.request({
-          method: spec.method,
-          path,
-          headers,
-          body: payload,
-          signal: call.signal,
-        });
+        response = call.whole
+          ? await dispatchWhole(
+              pool,
+              { method: spec.method, path, headers, body: payload },
+              call.whole.maxBytes,
+              call.cancellation,
+            )
+          : await pool.request({
+              method: spec.method,
+              path,
+              headers,
+              body: payload,
+              signal: call.signal,
+            });
       } catch (error) {
         const code = errorCode(error);
         const kind = TIMEOUT_CODES.has(code) ? 'timeout' : 'network';
         const notSent = NOT_SENT_CODES.has(code);
         if (!notSent && policy !== 'read') possiblyCommitted = true;
         metrics.upstreamErrors.inc({ operation, kind });
-        if (call.signal?.aborted) throw error;
+        if (call.signal?.aborted || call.cancellation?.cancelled) throw error;
         const retryable = policy !== 'write' || notSent;
         logger.warn({ operation, attempt, code }, 'upstream call failed');
         if (!retryable || lastAttempt) {
@@ -327,20 +352,33 @@ function bodyLost(error: unknown): UpstreamFailure {
 }
 
 /**
- * The whole body as bytes, for an answer passed on only once it is known to be whole (a page the
- * browser must not get cut). More than `maxBytes` is a malformed answer, not memory to spend.
+ * The whole body, for an answer passed on only once it is known to be whole (a page the browser
+ * must not get cut): the chunks as they came, and their length. More than `maxBytes` is a
+ * malformed answer, not memory to spend. A body read with `whole` is only waited for; any other
+ * is read here.
  */
 export async function readBodyBytes(
   response: UpstreamResponse,
   maxBytes: number,
-): Promise<{ ok: true; bytes: Buffer } | { ok: false }> {
+): Promise<{ ok: true; chunks: Buffer[]; length: number } | { ok: false }> {
+  const { body } = response;
+  if (body instanceof WholeBody) {
+    try {
+      await body.done;
+    } catch (error) {
+      throw bodyLost(error);
+    }
+    return body.tooLarge || body.length > maxBytes
+      ? { ok: false }
+      : { ok: true, chunks: body.chunks, length: body.length };
+  }
   const chunks: Buffer[] = [];
   let length = 0;
   try {
-    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+    for await (const chunk of body) {
       length += chunk.length;
       if (length > maxBytes) {
-        response.body.destroy();
+        body.destroy();
         return { ok: false };
       }
       chunks.push(chunk);
@@ -348,7 +386,7 @@ export async function readBodyBytes(
   } catch (error) {
     throw bodyLost(error);
   }
-  return { ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length) };
+  return { ok: true, chunks, length };
 }
 
 export async function readJsonBody(

@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { requestIdOf } from '#bff/http/request-id';
+import { Cancellation } from '#bff/lib/cancellation';
 import { isCompleteJson } from '#bff/upstream/json-complete';
 import {
   malformedUpstream,
@@ -19,21 +21,21 @@ export function listStatements(upstream: UpstreamClient): RequestHandler {
   return async (req, res) => {
     const query = parseStatementsQuery(req.originalUrl);
     // A reader who went away should not keep an upstream call (and a pool connection) busy.
-    const abort = new AbortController();
-    const onClose = () => {
-      if (!res.writableFinished) abort.abort();
-    };
-    res.once('close', onClose);
+    const gone = new Cancellation();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.cancel();
+    });
     let response;
     try {
       response = await upstream.call('listStatements', {
         query: upstreamStatementsQuery(query),
         requestId: requestIdOf(req, res),
-        signal: abort.signal,
+        cancellation: gone,
+        whole: { maxBytes: MAX_PAGE_BYTES },
       });
     } catch (error) {
-      // The reader went away and the call was aborted: nobody to answer, nothing to report.
-      if (abort.signal.aborted) return;
+      // The reader went away and the call was stopped: nobody to answer, nothing to report.
+      if (gone.cancelled) return;
       throw error;
     }
     if (response.status !== 200) throw await problemFromUpstream(response);
@@ -49,17 +51,26 @@ export function listStatements(upstream: UpstreamClient): RequestHandler {
     try {
       read = await readBodyBytes(response, MAX_PAGE_BYTES);
     } catch (error) {
-      if (abort.signal.aborted) return;
+      if (gone.cancelled) return;
       if (error instanceof UpstreamFailure) throw problemFromFailure(error);
       throw error;
     }
-    if (!read.ok || !isCompleteJson(read.bytes)) throw malformedUpstream();
+    if (!read.ok || !isCompleteJson(read.chunks)) throw malformedUpstream();
     // Node's own API: the hot path gives this response no Express prototype (hot-routes.ts).
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', read.bytes.length);
-    res.end(read.bytes);
+    res.setHeader('Content-Length', read.length);
+    sendChunks(res, read.chunks);
   };
+}
+
+/** The page as it came, in one write of the socket (corked): the chunks are never joined. */
+function sendChunks(res: ServerResponse, chunks: readonly Buffer[]): void {
+  if (chunks.length === 1) return void res.end(chunks[0]);
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
+  res.uncork();
 }
 
 /**

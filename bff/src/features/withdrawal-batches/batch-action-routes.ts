@@ -54,6 +54,7 @@ export function mountBatchActionRoutes(router: Router, ctx: BatchRouteContext): 
       requestId,
     );
     const after = await load(id);
+    if (after.batch.status === 'sending') ctx.wakeSender();
     if (stored.batch.status === 'draft')
       await audit(operator, 'withdrawal_batch.submit', id, after.batch.status, requestId);
     res
@@ -87,6 +88,7 @@ export function mountBatchActionRoutes(router: Router, ctx: BatchRouteContext): 
           .catch((err: unknown) =>
             logger.warn({ err, approval_id: approvalId }, 'could not withdraw a batch approval'),
           );
+      if (to === 'sending') ctx.wakeSender();
       await audit(operator, `withdrawal_batch.${action}`, id, to, requestIdOf(req, res));
       await answer(res, id);
     });

@@ -51,7 +51,11 @@ export interface WithdrawalBatchesDeps {
 }
 
 /** What every batch route shares: the store (404 without one), loading, answering, the audit. */
-export function createBatchRouteContext(deps: WithdrawalBatchesDeps) {
+export function createBatchRouteContext(
+  deps: WithdrawalBatchesDeps,
+  /** Tells the batch sender a batch was just set sending (it may be waiting its idle interval). */
+  wakeSender: () => void = () => {},
+) {
   const batches = (): WithdrawalBatchStore => {
     if (!deps.store.withdrawalBatches) throw notFound('This BFF keeps no withdrawal batches.');
     return deps.store.withdrawalBatches;
@@ -70,6 +74,7 @@ export function createBatchRouteContext(deps: WithdrawalBatchesDeps) {
     deps,
     batches,
     load,
+    wakeSender,
     /** The batch as it stands, as the answer. */
     async answer(res: Response, id: string, status = 200) {
       const stored = await load(id);

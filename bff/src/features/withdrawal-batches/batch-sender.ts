@@ -73,7 +73,9 @@ function outcomeOf(
  * out and is sent again with the same ref_id: the ledger answers it (or reads it by ref_id
  * first), so no row is sent twice and none is lost. runOnce counts the rows settled.
  */
-export function createBatchSender(deps: BatchSenderDeps & { intervalMs: number }): PeriodicTask {
+export function createBatchSender(
+  deps: BatchSenderDeps & { intervalMs: number; idleIntervalMs?: number },
+): PeriodicTask {
   const { batches, logger } = deps;
   const concurrency = deps.concurrency ?? 4;
 
@@ -152,6 +154,7 @@ export function createBatchSender(deps: BatchSenderDeps & { intervalMs: number }
 
   return createPeriodicTask({
     intervalMs: deps.intervalMs,
+    ...(deps.idleIntervalMs === undefined ? {} : { idleIntervalMs: deps.idleIntervalMs }),
     round,
     logger,
     failure: 'could not send batch withdrawals',

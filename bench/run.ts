@@ -85,23 +85,28 @@ interface Child {
 }
 
 /**
- * BENCH_CPU_PROF=1 profiles the BFF children (dev mode; or name the mode: BENCH_CPU_PROF=jwt, or
- * BENCH_CPU_PROF=minimal for the minimal proxy).
+ * BENCH_CPU_PROF=1 profiles the BFF children (dev mode; or name the modes: BENCH_CPU_PROF=jwt,
+ * and `minimal` for the minimal proxy: BENCH_CPU_PROF=minimal,dev profiles both in one run).
  */
 function profiles(mode: string | undefined): string[] {
-  const wanted = process.env.BENCH_CPU_PROF;
-  if (!wanted || !mode || !(wanted === mode || (wanted === '1' && mode === 'dev'))) return [];
+  const wanted = (process.env.BENCH_CPU_PROF ?? '').split(',');
+  if (!mode || !(wanted.includes(mode) || (wanted.includes('1') && mode === 'dev'))) return [];
   return ['--cpu-prof', '--cpu-prof-dir', join(root, 'bench-profiles')];
 }
 
 /**
  * The BFF runs compiled, as `npm start` runs it (no TypeScript loader in its process): its bench
- * entry is bundled like scripts/build-server.mjs bundles server.ts, migrations beside it.
+ * entry is bundled like scripts/build-server.mjs bundles server.ts, migrations beside it. The
+ * minimal proxy is compiled the same way, so neither pays for a loader the other does not (under
+ * tsx's loader the minimal proxy spent about a sixth of its busy time outside JavaScript).
  */
-async function compileBffChild(): Promise<string> {
+async function compileBenchServers(): Promise<{ bff: string; minimal: string }> {
   const outdir = join(root, 'dist', 'bench');
   await build({
-    entryPoints: { 'bff-server': join(here, 'servers', 'bff-server.ts') },
+    entryPoints: {
+      'bff-server': join(here, 'servers', 'bff-server.ts'),
+      'pass-through-proxy': join(here, 'servers', 'pass-through-proxy.ts'),
+    },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -113,7 +118,10 @@ async function compileBffChild(): Promise<string> {
     logLevel: 'warning',
   });
   cpSync(join(root, 'bff/src/store/migrations'), join(outdir, 'migrations'), { recursive: true });
-  return join(outdir, 'bff-server.mjs');
+  return {
+    bff: join(outdir, 'bff-server.mjs'),
+    minimal: join(outdir, 'pass-through-proxy.mjs'),
+  };
 }
 
 function startChild(file: string, env: Record<string, string> = {}): Promise<Child> {
@@ -207,11 +215,12 @@ async function proxyBench(): Promise<ProxyBench> {
     BENCH_JWKS: jwks,
     BENCH_EXPORT_ROWS: String(EXPORT_ROWS),
   });
-  const proxy = await startChild('pass-through-proxy.ts', {
+  const compiled = await compileBenchServers();
+  const proxy = await startChild(compiled.minimal, {
     BENCH_UPSTREAM_URL: upstream.url,
     BENCH_PROFILE_NAME: 'minimal',
   });
-  const bffEntry = await compileBffChild();
+  const bffEntry = compiled.bff;
   const dataDirs = Object.fromEntries(
     MODES.map((mode) => [mode, mkdtempSync(join(tmpdir(), `aoc-bench-${mode}-`))]),
   ) as Record<Mode, string>;

@@ -113,7 +113,7 @@ const OPERATIONS = {
 export type Operation = keyof typeof OPERATIONS;
 
 /** What callers read of an answer's body: undici's body stream, or a WholeBody (`whole`). */
-export interface UpstreamBody extends AsyncIterable<Buffer> {
+interface UpstreamBody extends AsyncIterable<Buffer> {
   text(): Promise<string>;
   dump(): Promise<void>;
   destroy(): void;
@@ -204,6 +204,29 @@ export function parseRetryAfter(
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+type AttemptResponse = Pick<Dispatcher.ResponseData, 'statusCode' | 'headers'> & {
+  body: UpstreamBody;
+};
+
+/** One request: its body as undici's stream, or read whole as it comes (`whole`). */
+function sendOnce(
+  pool: Pool,
+  request: { method: Dispatcher.HttpMethod; path: string; headers: Record<string, string> } & {
+    payload: string | undefined;
+  },
+  call: UpstreamCallOptions,
+): Promise<AttemptResponse> {
+  const { method, path, headers, payload } = request;
+  if (call.whole)
+    return dispatchWhole(
+      pool,
+      { method, path, headers, body: payload },
+      call.whole.maxBytes,
+      call.cancellation,
+    );
+  return pool.request({ method, path, headers, body: payload, signal: call.signal });
+}
+
 function errorCode(error: unknown): string {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code ?? e.cause?.code ?? 'UNKNOWN';
@@ -251,24 +274,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       if (call.requestId) headers['x-request-id'] = call.requestId;
       const lastAttempt = attempt >= tuning.maxAttempts;
 
-      let response: Pick<Dispatcher.ResponseData, 'statusCode' | 'headers'> & {
-        body: UpstreamBody;
-      };
+      let response: AttemptResponse;
       try {
-        response = call.whole
-          ? await dispatchWhole(
-              pool,
-              { method: spec.method, path, headers, body: payload },
-              call.whole.maxBytes,
-              call.cancellation,
-            )
-          : await pool.request({
-              method: spec.method,
-              path,
-              headers,
-              body: payload,
-              signal: call.signal,
-            });
+        response = await sendOnce(pool, { method: spec.method, path, headers, payload }, call);
       } catch (error) {
         const code = errorCode(error);
         const kind = TIMEOUT_CODES.has(code) ? 'timeout' : 'network';

@@ -65,7 +65,7 @@ export class WholeBody {
   }
 }
 
-export interface WholeResponse {
+interface WholeResponse {
   statusCode: number;
   headers: IncomingHttpHeaders;
   body: WholeBody;

@@ -148,9 +148,11 @@ export function createApprovalService(deps: ApprovalsDeps) {
         passkeyId,
       }),
 
-    /** Tells the notifier a request was decided (never awaited). */
-    notifyDecided: (approval: ApprovalRequest) =>
-      deps.approvalNotifier?.notify('decided', approval),
+    /** Tells the notifier and this process's background jobs a request was decided (never awaited). */
+    notifyDecided: (approval: ApprovalRequest) => {
+      deps.background?.decided?.();
+      deps.approvalNotifier?.notify('decided', approval);
+    },
   };
 }
 

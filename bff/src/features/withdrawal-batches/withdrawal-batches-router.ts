@@ -8,8 +8,8 @@ import { createBatchSender } from './batch-sender';
 /**
  * How often the batch sender looks for rows to send (and approvals to start) while it finds
  * some; after a round that found nothing it waits the idle interval, unless this process starts
- * or resumes a batch (it is woken then). An approval decided, or a batch started by another
- * instance, is found within the idle interval.
+ * or resumes a batch, or decides an approval (it is woken then). A batch started or approved
+ * on another instance is found within the idle interval.
  */
 const SENDER_INTERVAL_MS = 250;
 const SENDER_IDLE_INTERVAL_MS = 2_000;
@@ -32,7 +32,7 @@ export function createWithdrawalBatchesRouter(deps: WithdrawalBatchesDeps): Rout
           idleIntervalMs: SENDER_IDLE_INTERVAL_MS,
         })
       : undefined;
-  if (sender) deps.background!.add(sender);
+  if (sender) deps.background!.add(sender, { wokenByDecisions: true });
   const ctx = createBatchRouteContext(deps, () => sender?.wake());
   const router = Router();
   mountBatchFileRoutes(router, ctx);

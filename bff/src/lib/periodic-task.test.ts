@@ -8,8 +8,11 @@ describe('createPeriodicTask', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  /** A task whose rounds count what `counts` says next (0 once they run out). */
-  function task(counts: number[]) {
+  /**
+   * A task that notes when each round starts; a round counts what `counts` says next (0 once they
+   * run out), after `during` (what a round waits for, if anything).
+   */
+  function task(counts: number[], during?: (round: number) => Promise<void>) {
     const rounds: number[] = [];
     const periodic = createPeriodicTask({
       intervalMs: 250,
@@ -18,6 +21,7 @@ describe('createPeriodicTask', () => {
       failure: 'failed',
       round: async () => {
         rounds.push(Date.now());
+        await during?.(rounds.length);
         return counts.shift() ?? 0;
       },
     });
@@ -52,17 +56,8 @@ describe('createPeriodicTask', () => {
 
   it('goes again right after a round that was running when woken', async () => {
     let finish!: () => void;
-    const rounds: number[] = [];
-    const periodic = createPeriodicTask({
-      intervalMs: 250,
-      idleIntervalMs: 2_000,
-      logger,
-      failure: 'failed',
-      round: async () => {
-        rounds.push(Date.now());
-        if (rounds.length === 1) await new Promise<void>((done) => (finish = done));
-        return 0;
-      },
+    const { periodic, rounds } = task([], async (round) => {
+      if (round === 1) await new Promise<void>((done) => (finish = done));
     });
     periodic.start();
     await vi.advanceTimersByTimeAsync(250);

@@ -64,13 +64,15 @@ export function listStatements(upstream: UpstreamClient): RequestHandler {
   };
 }
 
-/** The page as it came, in one write of the socket (corked): the chunks are never joined. */
+/**
+ * The page as it came, in one write of the socket (corked): the chunks are never joined. end()
+ * uncorks the socket whatever was corked, so no uncork follows it.
+ */
 function sendChunks(res: ServerResponse, chunks: readonly Buffer[]): void {
   if (chunks.length === 1) return void res.end(chunks[0]);
   res.cork();
   for (const chunk of chunks) res.write(chunk);
   res.end();
-  res.uncork();
 }
 
 /**

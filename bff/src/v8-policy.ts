@@ -11,10 +11,14 @@ export const V8_POLICY = [
   // 100,000-row export grow the old generation to ~125 MB before a full GC (RSS +93 MB, +28 with
   // this). Twice live is what V8 picks itself on a busy small heap: steady load pays nothing.
   '--heap-growing-percent=100',
-  // WebAssembly (PGlite's PostgreSQL, undici's HTTP parser) runs on Liftoff, V8's baseline
-  // compiler, only. With V8's default tiering the process kept 80-90 MB more of malloc'd memory
-  // (glibc's heap: 92-102 MB against 10-12 with this), the difference between 210-250 MB and
-  // 130-150 MB idle. The read path runs no SQL; the bench shows what writes and the proxy pay.
-  // PGlite's initdb child peaks at ~780 MB with it, ~890 MB without, and finishes sooner.
-  '--liftoff-only',
+  // WebAssembly (PGlite's PostgreSQL, undici's HTTP parser) stays on Liftoff, V8's baseline
+  // compiler: with V8's default tiering the process kept 80-90 MB more of malloc'd memory
+  // (glibc's heap: 92-102 MB against 10-12 with Liftoff only), the difference between 210-250 MB
+  // and 130-150 MB idle; PGlite's initdb child peaks at ~780 MB on Liftoff, ~890 MB without.
+  // The one function V8 may still optimise is a module's function 0. In PGlite's, initdb's and
+  // llhttp's modules that index is an import, nothing compiled (v8-policy.test.ts checks it), so
+  // they stay on Liftoff; in the page's completeness scan (upstream/json-complete.wat: no imports,
+  // one function) it is the scan, which TurboFan runs in about two thirds of Liftoff's time, on
+  // every statements page read (docs/bench.md). Was `--liftoff-only`, which kept it on Liftoff.
+  '--wasm-tier-up-filter=0',
 ] as const;

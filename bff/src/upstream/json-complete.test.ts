@@ -7,7 +7,7 @@ import {
   jsonCompleteWasmModuleText,
   UPSTREAM_DIR,
 } from '#bff-test/json-complete-assembler';
-import { isCompleteJson } from './json-complete';
+import { isCompleteJson, JsonCompleteness } from './json-complete';
 import { JSON_COMPLETE_WASM } from './json-complete-wasm';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
@@ -128,6 +128,44 @@ describe('isCompleteJson', () => {
     expect(isCompleteJson([bytes(' {"a":'), bytes('[1]}'), bytes('\n')])).toBe(true);
     expect(isCompleteJson([bytes('{"a":'), bytes('[1]')])).toBe(false);
     expect(isCompleteJson([])).toBe(false);
+  });
+
+  it('keeps each body apart when bodies come side by side, chunk by chunk', () => {
+    const soup = fc
+      .array(fc.constantFrom('{', '}', '[', ']', '"', '\\', 'a', ' ', '"\\"', '[{"k":['), {
+        maxLength: 60,
+      })
+      .map((parts) => bytes(parts.join('')));
+    const body = fc
+      .tuple(fc.constantFrom('{', '['), soup, fc.integer({ min: 1, max: 7 }))
+      .map(([open, rest, size]) => ({ body: Buffer.concat([bytes(open), rest]), size }));
+    fc.assert(
+      fc.property(fc.array(body, { minLength: 2, maxLength: 4 }), (bodies) => {
+        const checks = bodies.map(() => new JsonCompleteness());
+        // Round robin: one chunk of each body in turn, as interleaved reads deliver them.
+        for (let at = 0; bodies.some(({ body: b }, i) => at * bodies[i]!.size < b.length); at++)
+          bodies.forEach(({ body: b, size }, i) => {
+            if (at * size < b.length) checks[i]!.push(b.subarray(at * size, (at + 1) * size));
+          });
+        bodies.forEach(({ body: b }, i) => expect(checks[i]!.complete).toBe(reference(b)));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('carries a deep nesting across chunks of one byte', () => {
+    const deep = bytes(`${'[{"a":'.repeat(120)}1${'}]'.repeat(120)}`);
+    const check = new JsonCompleteness();
+    for (let i = 0; i < deep.length; i++) check.push(deep.subarray(i, i + 1));
+    expect(check.complete).toBe(true);
+    const cut = new JsonCompleteness();
+    for (let i = 0; i < deep.length - 1; i++) cut.push(deep.subarray(i, i + 1));
+    expect(cut.complete).toBe(false);
+    // The wrong closer for the outermost `[`: refused, and nothing after mends it.
+    cut.push(bytes('}'));
+    expect(cut.complete).toBe(false);
+    cut.push(bytes(']'));
+    expect(cut.complete).toBe(false);
   });
 
   it('reads a page bigger than the memory it started with, then a small one again', () => {

@@ -10,39 +10,92 @@ import { JSON_COMPLETE_WASM } from './json-complete-wasm';
  * path (GET /api/statements passes the page through unparsed): on the bench's 87 KB page
  * JSON.parse costs about 160 µs, the same scan in JavaScript about 60 (it jumps over each string
  * with indexOf, ~10 ns a call), and this one, in WebAssembly 32 bytes a step (json-complete.wat),
- * about 14 on V8's baseline compiler, which the BFF runs WebAssembly on (8 on TurboFan;
- * docs/bench.md, "A malformed page as a 502"). The SPA parses what it gets and says so when a
- * token is wrong.
+ * 12-15 on TurboFan, which the BFF's V8 policy lets optimise this module alone (v8-policy.ts;
+ * 19-22 on Liftoff; docs/bench.md, "A malformed page as a 502"). The SPA parses what it gets and
+ * says so when a token is wrong.
  */
 export function isCompleteJson(body: Uint8Array | readonly Uint8Array[]): boolean {
-  // A body as it came (chunks, never joined: whole-body.ts) is copied into the scanner's memory
-  // piece by piece, which is the one copy a single buffer costs too.
-  const chunks = body instanceof Uint8Array ? [body] : body;
-  let end = 0;
-  for (const chunk of chunks) end += chunk.length;
-  const memory = scanner.memory;
-  const needed = BODY_OFFSET + end;
-  if (memory.buffer.byteLength < needed)
-    memory.grow(Math.ceil((needed - memory.buffer.byteLength) / WASM_PAGE));
-  const view = new Uint8Array(memory.buffer);
-  let at = BODY_OFFSET;
-  for (const chunk of chunks) {
-    view.set(chunk, at);
-    at += chunk.length;
+  const check = new JsonCompleteness();
+  if (body instanceof Uint8Array) check.push(body);
+  else for (const chunk of body) check.push(chunk);
+  return check.complete;
+}
+
+/**
+ * The same check fed a body chunk by chunk as it comes (whole-body.ts): each chunk is scanned
+ * while it is still in the CPU's cache from the socket read, and the scanner's memory holds one
+ * chunk, not the body. A chunk cut anywhere (inside a string, after a backslash, between
+ * brackets) carries on where the last one stopped. Bodies read side by side each keep their own.
+ */
+export class JsonCompleteness {
+  #phase: 'before' | 'inside' | 'after' | 'refused' = 'before';
+  /** Inside: the closers still expected, outermost first, and the scan's carried state. */
+  #stack = new Uint8Array(MAX_DEPTH);
+  #depth = 0;
+  #inString = 0;
+  #escaped = 0;
+
+  /** Whole so far: one bracketed value closed, then whitespace only. */
+  get complete(): boolean {
+    return this.#phase === 'after';
   }
-  const start = skipSpace(view, BODY_OFFSET, needed);
-  const first = view[start];
-  if (start === needed || (first !== OPEN_OBJECT && first !== OPEN_ARRAY)) return false;
-  // The first bracket's closer: `}` is `{` + 2 and `]` is `[` + 2 in ASCII.
-  view[0] = first + 2;
-  const after = scanner.scan(start + 1, needed);
-  return after >= 0 && skipSpace(view, after, needed) === needed;
+
+  push(chunk: Uint8Array): void {
+    let from = 0;
+    if (this.#phase === 'before') {
+      from = skipSpace(chunk, 0, chunk.length);
+      if (from === chunk.length) return;
+      const first = chunk[from]!;
+      if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) return void (this.#phase = 'refused');
+      // The first bracket's closer: `}` is `{` + 2 and `]` is `[` + 2 in ASCII.
+      this.#stack[0] = first + 2;
+      this.#depth = 1;
+      this.#phase = 'inside';
+      from += 1;
+    }
+    if (this.#phase === 'inside') from = this.#scan(chunk, from);
+    if (this.#phase === 'after' && skipSpace(chunk, from, chunk.length) !== chunk.length)
+      this.#phase = 'refused';
+  }
+
+  /** Scans chunk[from..] in WebAssembly; answers where the first bracket closed, if it did. */
+  #scan(chunk: Uint8Array, from: number): number {
+    const length = chunk.length - from;
+    const memory = scanner.memory;
+    if (memory.buffer.byteLength < BODY_OFFSET + length)
+      memory.grow(Math.ceil((BODY_OFFSET + length - memory.buffer.byteLength) / WASM_PAGE));
+    const view = new Uint8Array(memory.buffer);
+    const state = new Int32Array(memory.buffer, STATE_OFFSET, 3);
+    view.set(this.#stack.subarray(0, this.#depth), 0);
+    state[0] = this.#depth;
+    state[1] = this.#inString;
+    state[2] = this.#escaped;
+    view.set(from === 0 ? chunk : chunk.subarray(from), BODY_OFFSET);
+    const after = scanner.scan(BODY_OFFSET, BODY_OFFSET + length);
+    if (after === STILL_OPEN) {
+      this.#depth = state[0]!;
+      this.#inString = state[1]!;
+      this.#escaped = state[2]!;
+      this.#stack.set(view.subarray(0, this.#depth));
+      return chunk.length;
+    }
+    if (after < 0) {
+      this.#phase = 'refused';
+      return chunk.length;
+    }
+    this.#phase = 'after';
+    return from + after - BODY_OFFSET;
+  }
 }
 
 const OPEN_OBJECT = 0x7b;
 const OPEN_ARRAY = 0x5b;
-/** Where json-complete.wat reads the body from (below: the stack of expected closers). */
+/** Where json-complete.wat reads a chunk from; below it, the closers expected and the state. */
 const BODY_OFFSET = 1024;
+const STATE_OFFSET = 256;
+const MAX_DEPTH = 256;
+/** scan()'s answer for a chunk that ended with the first bracket still open. */
+const STILL_OPEN = -2;
 const WASM_PAGE = 65_536;
 
 interface Scanner {
@@ -51,9 +104,9 @@ interface Scanner {
 }
 
 /**
- * One instance for the process, made at load (760 bytes: compiled synchronously in well under a
- * millisecond). Calls never overlap: the scan is synchronous. Its memory grows to the largest
- * page seen and stays (at most the statements route's 16 MB bound).
+ * One instance for the process, made at load (under a kilobyte: compiled synchronously in well
+ * under a millisecond). Calls never overlap: the scan is synchronous, and each body's state goes
+ * in and out with its chunk. Its memory grows to the largest chunk seen and stays.
  */
 const scanner = new WebAssembly.Instance(
   new WebAssembly.Module(Buffer.from(JSON_COMPLETE_WASM, 'base64')),

@@ -3,17 +3,22 @@
 ;; (json-complete.test.ts fails when the two differ).
 ;;
 ;; Memory: bytes 0-255 hold the closing bracket each open one expects (the depth limit is 256);
-;; the body is copied in from byte 1024. scan(start, end) reads [start, end) from just after the
-;; first bracket, whose closer the caller put at byte 0, and answers the index after the bracket
-;; that closes it, or -1: a bracket closing the wrong one, too deep, or the end reached first.
+;; bytes 256-267 the state a body's scan carries from one chunk to the next (depth, inside a
+;; string, after a backslash: i32 each); a chunk is copied in from byte 1024. scan(start, end)
+;; reads [start, end) in that state and answers the index after the bracket that closes the first
+;; one, -1 (a bracket closing the wrong one, too deep) or -2: the chunk ended with the first one
+;; still open, the state saved for the next chunk. The caller keeps each body's state and stack
+;; between its chunks (json-complete.ts), so bodies read side by side share the one memory.
 ;;
 ;; 32 bytes without a backslash take one step: their quotes, and their brackets, as bits. Which
 ;; bytes are inside a string is the running parity of the quotes (a prefix XOR of their bits,
 ;; flipped when the step starts inside one); only brackets outside strings are visited, in order.
 ;; 32 bytes with a backslash (escapes), and the last bytes, go one by one. All state is in locals
-;; and nothing is called: the BFF runs WebAssembly on Liftoff only (v8-policy.ts), which keeps
-;; locals in registers and does not inline (14 µs on the bench's 87 KB page there, 8 on TurboFan;
-;; a first version with globals, a helper function and 16-byte steps took 21 and 15).
+;; and nothing is called, and the module imports nothing: the scan is its function 0, the one
+;; function the BFF's V8 policy lets TurboFan optimise (v8-policy.ts). Liftoff, which runs the
+;; rest of the BFF's WebAssembly, keeps locals in registers but does not inline (a first version
+;; with globals, a helper function and 16-byte steps took 21 µs there; 64-byte steps, tried on
+;; 2026-11-26, gained 3 %).
 (module
   (memory (export "memory") 1)
   (func (export "scan") (param $p i32) (param $end i32) (result i32)
@@ -21,7 +26,9 @@
     (local $a v128) (local $b v128) (local $la v128) (local $lb v128)
     (local $quotes i32) (local $brackets i32) (local $bits i32)
     (local $at i32) (local $c i32) (local $stop i32)
-    (local.set $depth (i32.const 1))
+    (local.set $depth (i32.load (i32.const 256)))
+    (local.set $in_string (i32.load (i32.const 260)))
+    (local.set $escaped (i32.load (i32.const 264)))
     (loop $main
       (if (i32.and
             (i32.le_u (i32.add (local.get $p) (i32.const 32)) (local.get $end))
@@ -114,5 +121,9 @@
           (local.set $p (i32.add (local.get $p) (i32.const 1)))
           (br $bytes)))
       (br_if $main (i32.lt_u (local.get $p) (local.get $end))))
-    (i32.const -1))
+    ;; The chunk ended inside the first bracket: what the next chunk starts from.
+    (i32.store (i32.const 256) (local.get $depth))
+    (i32.store (i32.const 260) (local.get $in_string))
+    (i32.store (i32.const 264) (local.get $escaped))
+    (i32.const -2))
 )

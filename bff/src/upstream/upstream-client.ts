@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { Cancellation } from '#bff/lib/cancellation';
 import type { TokenProvider } from './token-provider';
-import { dispatchWhole, WholeBody } from './whole-body';
+import { dispatchWhole, WholeBody, type WholeRead } from './whole-body';
 
 /**
  * Retry policy per operation:
@@ -157,9 +157,10 @@ export interface UpstreamCallOptions {
   cancellation?: Cancellation;
   /**
    * The body is read whole into memory as it comes (at most `maxBytes`: more stops the read and
-   * readBodyBytes says so), through undici's dispatch API: the hot read's way (whole-body.ts).
+   * readBodyBytes says so), through undici's dispatch API: the hot read's way (whole-body.ts);
+   * with `checkJson`, each chunk is checked as it comes (WholeBody.isCompleteJson).
    */
-  whole?: { maxBytes: number };
+  whole?: WholeRead;
 }
 
 export interface UpstreamClient {
@@ -221,7 +222,7 @@ function sendOnce(
     return dispatchWhole(
       pool,
       { method, path, headers, body: payload },
-      call.whole.maxBytes,
+      call.whole,
       call.cancellation,
     );
   return pool.request({ method, path, headers, body: payload, signal: call.signal });

@@ -14,6 +14,11 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"a":');
       setTimeout(() => res.end('[1,2]}'), 20);
+    } else if (req.url === '/half-json') {
+      // A 200 whose JSON stops half way, with a length that matches: only the check can tell.
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '9' });
+      res.write('{"a":');
+      setTimeout(() => res.end('[1,2'), 20);
     } else if (req.url === '/cut') {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
       res.write('{"a":');
@@ -39,7 +44,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, maxBytes = 1_000, cancellation?: Cancellation) =>
-  dispatchWhole(pool, { method: 'GET', path }, maxBytes, cancellation);
+  dispatchWhole(pool, { method: 'GET', path }, { maxBytes }, cancellation);
 
 describe('dispatchWhole', () => {
   it('resolves at the status and keeps the chunks as they came', async () => {
@@ -50,6 +55,26 @@ describe('dispatchWhole', () => {
     expect(response.body.chunks.length).toBeGreaterThan(1);
     expect(response.body.length).toBe(11);
     expect(await response.body.text()).toBe('{"a":[1,2]}');
+  });
+
+  it('checks the JSON chunk by chunk as it comes when asked, the same as a scan afterwards', async () => {
+    for (const [path, whole] of [
+      ['/chunks', true],
+      ['/half-json', false],
+    ] as const) {
+      const checked = await dispatchWhole(
+        pool,
+        { method: 'GET', path },
+        { maxBytes: 1_000, checkJson: true },
+        undefined,
+      );
+      await checked.body.done;
+      expect(checked.body.chunks.length, path).toBeGreaterThan(1);
+      expect(checked.body.isCompleteJson(), path).toBe(whole);
+      const scanned = await get(path);
+      await scanned.body.done;
+      expect(scanned.body.isCompleteJson(), path).toBe(whole);
+    }
   });
 
   it('skips a 1xx answer and reads the real one', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { Cancellation } from '#bff/lib/cancellation';
+import { isCompleteJson, JsonCompleteness } from './json-complete';
 
 /**
  * An upstream answer's body kept whole in memory as it came (the chunks, never joined), for an
@@ -19,8 +20,11 @@ export class WholeBody {
   readonly done: Promise<void>;
   #stop: () => void = () => {};
   #settle!: { resolve: () => void; reject: (error: unknown) => void };
+  /** The completeness check fed every chunk as it comes, when the read asked for it. */
+  readonly #json: JsonCompleteness | undefined;
 
-  constructor() {
+  constructor(checkJson = false) {
+    this.#json = checkJson ? new JsonCompleteness() : undefined;
     this.done = new Promise<void>((resolve, reject) => {
       this.#settle = { resolve, reject };
     });
@@ -37,6 +41,21 @@ export class WholeBody {
   settle(error?: unknown): void {
     if (error === undefined) this.#settle.resolve();
     else this.#settle.reject(error);
+  }
+
+  /** @internal a chunk came: kept, and checked while it is fresh when the read asked for it. */
+  add(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.#json?.push(chunk);
+  }
+
+  /**
+   * Whether what came is one whole JSON object or array (json-complete.ts), once the body is done:
+   * from the check made as the chunks came when the read asked for it (`checkJson`), else by
+   * scanning them now.
+   */
+  isCompleteJson(): boolean {
+    return this.#json ? this.#json.complete : isCompleteJson(this.chunks);
   }
 
   /** The body as text (UTF-8), once whole. */
@@ -80,6 +99,12 @@ class CancelledError extends Error {
   }
 }
 
+/** How a body is read whole: its bound, and whether to check it is whole JSON as it comes. */
+export interface WholeRead {
+  maxBytes: number;
+  checkJson?: boolean;
+}
+
 /**
  * One request through `dispatcher.dispatch`: resolves with the status and headers, like
  * `request`, and the body keeps coming into a WholeBody (at most `maxBytes`). Rejects as
@@ -88,7 +113,7 @@ class CancelledError extends Error {
 export function dispatchWhole(
   dispatcher: Dispatcher,
   options: Dispatcher.DispatchOptions,
-  maxBytes: number,
+  { maxBytes, checkJson = false }: WholeRead,
   cancellation: Cancellation | undefined,
 ): Promise<WholeResponse> {
   return new Promise((resolve, reject) => {
@@ -100,7 +125,7 @@ export function dispatchWhole(
       onResponseStart(controller, statusCode, headers) {
         // 1xx informational answers come before the real one.
         if (statusCode < 200) return;
-        body = new WholeBody();
+        body = new WholeBody(checkJson);
         body.stopWith(() => controller.abort(new CancelledError()));
         resolve({ statusCode, headers: headers as IncomingHttpHeaders, body });
       },
@@ -114,7 +139,7 @@ export function dispatchWhole(
           controller.abort(new CancelledError());
           return;
         }
-        body.chunks.push(chunk);
+        body.add(chunk);
       },
       onResponseEnd() {
         body?.settle();

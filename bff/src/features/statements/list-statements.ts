@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { requestIdOf } from '#bff/http/request-id';
 import { Cancellation } from '#bff/lib/cancellation';
 import { isCompleteJson } from '#bff/upstream/json-complete';
+import { WholeBody } from '#bff/upstream/whole-body';
 import {
   malformedUpstream,
   problemFromFailure,
@@ -31,7 +32,7 @@ export function listStatements(upstream: UpstreamClient): RequestHandler {
         query: upstreamStatementsQuery(query),
         requestId: requestIdOf(req, res),
         cancellation: gone,
-        whole: { maxBytes: MAX_PAGE_BYTES },
+        whole: { maxBytes: MAX_PAGE_BYTES, checkJson: true },
       });
     } catch (error) {
       // The reader went away and the call was stopped: nobody to answer, nothing to report.
@@ -55,13 +56,18 @@ export function listStatements(upstream: UpstreamClient): RequestHandler {
       if (error instanceof UpstreamFailure) throw problemFromFailure(error);
       throw error;
     }
-    if (!read.ok || !isCompleteJson(read.chunks)) throw malformedUpstream();
+    if (!read.ok || !isWholeJson(response.body, read.chunks)) throw malformedUpstream();
     // Node's own API: the hot path gives this response no Express prototype (hot-routes.ts).
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', read.length);
     sendChunks(res, read.chunks);
   };
+}
+
+/** Checked as it came (whole-body.ts), or now for a body that was not read that way. */
+function isWholeJson(body: unknown, chunks: readonly Buffer[]): boolean {
+  return body instanceof WholeBody ? body.isCompleteJson() : isCompleteJson(chunks);
 }
 
 /**

@@ -29,8 +29,11 @@ export function isCompleteJson(body: Uint8Array | readonly Uint8Array[]): boolea
  */
 export class JsonCompleteness {
   #phase: 'before' | 'inside' | 'after' | 'refused' = 'before';
-  /** Inside: the closers still expected, outermost first, and the scan's carried state. */
-  #stack = new Uint8Array(MAX_DEPTH);
+  /**
+   * Inside: the closers still expected, outermost first (a plain array: a page nests a few
+   * levels, and a typed array a body cost more to make than the copies), and the carried state.
+   */
+  #stack: number[] = [];
   #depth = 0;
   #inString = 0;
   #escaped = 0;
@@ -61,12 +64,9 @@ export class JsonCompleteness {
   /** Scans chunk[from..] in WebAssembly; answers where the first bracket closed, if it did. */
   #scan(chunk: Uint8Array, from: number): number {
     const length = chunk.length - from;
-    const memory = scanner.memory;
-    if (memory.buffer.byteLength < BODY_OFFSET + length)
-      memory.grow(Math.ceil((BODY_OFFSET + length - memory.buffer.byteLength) / WASM_PAGE));
-    const view = new Uint8Array(memory.buffer);
-    const state = new Int32Array(memory.buffer, STATE_OFFSET, 3);
-    view.set(this.#stack.subarray(0, this.#depth), 0);
+    const { view, state } = scannerMemory(BODY_OFFSET + length);
+    const stack = this.#stack;
+    for (let i = 0; i < this.#depth; i++) view[i] = stack[i]!;
     state[0] = this.#depth;
     state[1] = this.#inString;
     state[2] = this.#escaped;
@@ -76,7 +76,8 @@ export class JsonCompleteness {
       this.#depth = state[0]!;
       this.#inString = state[1]!;
       this.#escaped = state[2]!;
-      this.#stack.set(view.subarray(0, this.#depth));
+      stack.length = this.#depth;
+      for (let i = 0; i < this.#depth; i++) stack[i] = view[i]!;
       return chunk.length;
     }
     if (after < 0) {
@@ -93,7 +94,6 @@ const OPEN_ARRAY = 0x5b;
 /** Where json-complete.wat reads a chunk from; below it, the closers expected and the state. */
 const BODY_OFFSET = 1024;
 const STATE_OFFSET = 256;
-const MAX_DEPTH = 256;
 /** scan()'s answer for a chunk that ended with the first bracket still open. */
 const STILL_OPEN = -2;
 const WASM_PAGE = 65_536;
@@ -111,6 +111,20 @@ interface Scanner {
 const scanner = new WebAssembly.Instance(
   new WebAssembly.Module(Buffer.from(JSON_COMPLETE_WASM, 'base64')),
 ).exports as unknown as Scanner;
+
+/** Views of the scanner's memory, made again only when it grows (a grow detaches the old). */
+let views: { view: Uint8Array; state: Int32Array } | undefined;
+function scannerMemory(needed: number): { view: Uint8Array; state: Int32Array } {
+  const memory = scanner.memory;
+  if (memory.buffer.byteLength < needed)
+    memory.grow(Math.ceil((needed - memory.buffer.byteLength) / WASM_PAGE));
+  if (views === undefined || views.view.buffer !== memory.buffer)
+    views = {
+      view: new Uint8Array(memory.buffer),
+      state: new Int32Array(memory.buffer, STATE_OFFSET, 3),
+    };
+  return views;
+}
 
 function skipSpace(bytes: Uint8Array, from: number, end: number): number {
   let i = from;

@@ -1,3 +1,4 @@
+import { boundedMemo } from '#bff/lib/bounded-memo';
 import type { Operator } from './operator';
 
 /** How many derived operators are kept: about one per operator signed in at a time. */
@@ -9,17 +10,19 @@ const MAX_REMEMBERED = 1_000;
  * the groups, checking every field for text the ledger cannot keep and mapping groups to roles
  * were about 1 % of a read's CPU (docs/bench.md). Only accepted identities are kept (a refusal
  * is decided again each time), frozen, since every request of that person shares the object.
- * Bounded: the oldest out first.
  */
 export function operatorMemo<K>(max = MAX_REMEMBERED) {
-  const remembered = new Map<K, Readonly<Operator>>();
+  const remembered = boundedMemo<K, Readonly<Operator>>(max);
   return {
     get: (key: K): Readonly<Operator> | undefined => remembered.get(key),
-    keep(key: K, operator: Operator): Readonly<Operator> {
-      if (remembered.size >= max) remembered.delete(remembered.keys().next().value!);
-      const frozen = Object.freeze({ ...operator, roles: Object.freeze([...operator.roles]) });
-      remembered.set(key, frozen as Readonly<Operator>);
-      return frozen as Readonly<Operator>;
-    },
+    keep: (key: K, operator: Operator): Readonly<Operator> =>
+      remembered.keep(
+        key,
+        // The roles frozen too; the type keeps Operator's (a mutable array) as before.
+        Object.freeze({
+          ...operator,
+          roles: Object.freeze([...operator.roles]),
+        }) as Readonly<Operator>,
+      ),
   };
 }

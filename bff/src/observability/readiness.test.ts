@@ -25,6 +25,7 @@ function tokens(initial: TokenState, answer: () => Promise<string>) {
   });
   const provider: TokenProvider = {
     getToken,
+    freshToken: () => undefined,
     invalidate: () => undefined,
     state: () => state,
     close: () => Promise.resolve(),

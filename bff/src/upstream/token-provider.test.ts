@@ -46,6 +46,21 @@ describe('token provider', () => {
     });
   });
 
+  it('answers a fresh token without a request, and none once it is due for renewal', async () => {
+    expect(tokens.freshToken(SCOPES.createCryptoWithdrawal)).toBeUndefined();
+    const before = issued();
+    const token = await tokens.getToken(SCOPES.createCryptoWithdrawal);
+    expect(tokens.freshToken(SCOPES.createCryptoWithdrawal)).toBe(token);
+    expect(issued()).toBe(before + 1);
+    // Inside the renewal margin (60 s before expiry) it is getToken's to renew: not fresh.
+    clock += 540_001;
+    expect(tokens.freshToken(SCOPES.createCryptoWithdrawal)).toBeUndefined();
+    clock -= 540_001; // the other tests' tokens keep their times
+    expect(tokens.freshToken(SCOPES.createCryptoWithdrawal)).toBe(token);
+    tokens.invalidate(SCOPES.createCryptoWithdrawal, token);
+    expect(tokens.freshToken(SCOPES.createCryptoWithdrawal)).toBeUndefined();
+  });
+
   it('renews in the background before expiry, answering with the current token meanwhile', async () => {
     const before = issued();
     const current = await tokens.getToken(SCOPES.listStatements);

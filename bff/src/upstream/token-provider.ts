@@ -23,6 +23,11 @@ interface TokenProviderOptions {
 export interface TokenProvider {
   /** A valid access token carrying exactly this scope (cached; one request in flight per scope). */
   getToken(scope: Scope): Promise<string>;
+  /**
+   * The cached token for this scope when it needs nothing done (not yet due for renewal), else
+   * undefined: then ask getToken. Lets a read use it without a promise and an await of its own.
+   */
+  freshToken(scope: Scope): string | undefined;
   /** The upstream answered 401 with this token: forget it so the next call fetches a new one. */
   invalidate(scope: Scope, token: string): void;
   /**
@@ -116,6 +121,10 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
   }
 
   return {
+    freshToken(scope) {
+      const cached = cache.get(scope);
+      return cached !== undefined && now() < cached.renewAt ? cached.token : undefined;
+    },
     async getToken(scope) {
       const cached = cache.get(scope);
       const t = now();

@@ -233,6 +233,8 @@ function errorCode(error: unknown): string {
   return e.code ?? e.cause?.code ?? 'UNKNOWN';
 }
 
+const USER_AGENT = 'asset-ops-console-bff';
+
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -265,12 +267,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     let refreshedToken = false;
 
     for (let attempt = 1; ; attempt++) {
-      const token = spec.scope === null ? undefined : await tokens.getToken(spec.scope);
-      const headers: Record<string, string> = {
-        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-        accept: 'application/json',
-        'user-agent': 'asset-ops-console-bff',
-      };
+      const token =
+        spec.scope === null
+          ? undefined
+          : (tokens.freshToken(spec.scope) ?? (await tokens.getToken(spec.scope)));
+      const headers: Record<string, string> =
+        token === undefined
+          ? { accept: 'application/json', 'user-agent': USER_AGENT }
+          : {
+              authorization: `Bearer ${token}`,
+              accept: 'application/json',
+              'user-agent': USER_AGENT,
+            };
       if (payload !== undefined) headers['content-type'] = 'application/json';
       if (call.requestId) headers['x-request-id'] = call.requestId;
       const lastAttempt = attempt >= tuning.maxAttempts;

@@ -10,7 +10,7 @@ import {
   problemFromUpstream,
 } from '#bff/upstream/upstream-problem';
 import { readBodyBytes, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
-import { parseStatementsQuery, upstreamStatementsQuery } from './statements-query';
+import { upstreamQueryReader } from './statements-query';
 
 /**
  * GET /api/statements: validates the query, then passes the upstream's page on untouched once it
@@ -19,8 +19,9 @@ import { parseStatementsQuery, upstreamStatementsQuery } from './statements-quer
  * "Where a read's CPU went, and what was cut").
  */
 export function listStatements(upstream: UpstreamClient): RequestHandler {
+  const upstreamQueryOf = upstreamQueryReader();
   return async (req, res) => {
-    const query = parseStatementsQuery(req.originalUrl);
+    const query = upstreamQueryOf(req.originalUrl);
     // A reader who went away should not keep an upstream call (and a pool connection) busy.
     const gone = new Cancellation();
     res.once('close', () => {
@@ -29,7 +30,7 @@ export function listStatements(upstream: UpstreamClient): RequestHandler {
     let response;
     try {
       response = await upstream.call('listStatements', {
-        query: upstreamStatementsQuery(query),
+        query,
         requestId: requestIdOf(req, res),
         cancellation: gone,
         whole: { maxBytes: MAX_PAGE_BYTES, checkJson: true },

@@ -29,6 +29,11 @@ describe('tokens and secrets never leave the BFF', () => {
           seen.add(token);
           return token;
         },
+        freshToken: (scope) => {
+          const token = real.freshToken(scope);
+          if (token !== undefined) seen.add(token);
+          return token;
+        },
       }),
     });
     const responses: TestResponse[] = [];

@@ -233,8 +233,6 @@ function errorCode(error: unknown): string {
   return e.code ?? e.cause?.code ?? 'UNKNOWN';
 }
 
-const USER_AGENT = 'asset-ops-console-bff';
-
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -271,14 +269,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         spec.scope === null
           ? undefined
           : (tokens.freshToken(spec.scope) ?? (await tokens.getToken(spec.scope)));
-      const headers: Record<string, string> =
-        token === undefined
-          ? { accept: 'application/json', 'user-agent': USER_AGENT }
-          : {
-              authorization: `Bearer ${token}`,
-              accept: 'application/json',
-              'user-agent': USER_AGENT,
-            };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'user-agent': 'asset-ops-console-bff',
+      };
+      if (token !== undefined) headers.authorization = `Bearer ${token}`;
       if (payload !== undefined) headers['content-type'] = 'application/json';
       if (call.requestId) headers['x-request-id'] = call.requestId;
       const lastAttempt = attempt >= tuning.maxAttempts;

@@ -24,7 +24,7 @@ import type { Metrics } from './observability/metrics';
 import type { TokenProvider } from './upstream/token-provider';
 import type { CompanionFeatureGate } from './upstream/companion-features';
 import type { UpstreamClient } from './upstream/upstream-client';
-import type { Store } from './store/ports';
+import type { Store } from './store/store-port';
 import type { ApprovalNotifier } from './four-eyes/approval-webhook';
 import type { BackgroundTasks } from './lib/background-tasks';
 

@@ -2,7 +2,8 @@ import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { KnownDestination, LookAlikesResponse } from '#contract/destinations';
 import { canonicalAddress } from '#contract/networks/canonical-address';
 import { findLookAlikes } from '#contract/networks/look-alike';
-import type { AddressBook, ApprovalStore } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
+import type { ApprovalStore } from '#bff/store/approval-port';
 import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
 
 // The destination registry's look-alike check (address poisoning), over every destination it

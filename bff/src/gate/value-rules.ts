@@ -9,7 +9,7 @@ import {
 import { canonicalAddress } from '#contract/networks/canonical-address';
 import { formatUsd, usdValueOf, type UsdPriceTable } from '#contract/usd-value';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
-import type { WithdrawalWindow } from '#bff/store/ports';
+import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { rollingLimitRequirement, windowsOf } from './rolling-limits';
 

@@ -2,7 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { HttpProblem } from '../http/http-problem';
 import { problemErrorHandler } from '../http/problem-responses';
 import type { Logger } from '../logger';
-import type { Store } from '../store/ports';
+import type { Store } from '../store/store-port';
 import type { TokenProvider } from '../upstream/token-provider';
 import type { Metrics } from './metrics';
 import { checkReadiness } from './readiness';

@@ -4,7 +4,7 @@ import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import { addressBookKey } from './address-key';
 import type { Database, SqlParam } from './database';
 import { likeContaining, likeEndingWith, likeStartingWith } from './like-pattern';
-import type { AddressBook } from './ports';
+import type { AddressBook } from './address-book-port';
 import { isoTime, jsonValue } from './sql-time';
 
 interface EntryRow {

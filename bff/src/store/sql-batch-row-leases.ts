@@ -1,6 +1,6 @@
 import type { Database } from './database';
 import { INSTANCE_ID } from './instance-id';
-import type { ClaimedBatchRow, WithdrawalBatchStore } from './ports';
+import type { ClaimedBatchRow, WithdrawalBatchStore } from './withdrawal-batch-port';
 import {
   batchOperatorOf,
   batchRowOf,

@@ -1,6 +1,6 @@
 import type { Database } from './database';
 import { likeStartingWith } from './like-pattern';
-import type { BookDestinationEntry, DestinationRecord } from './ports';
+import type { BookDestinationEntry, DestinationRecord } from './approval-port';
 import { isoTime, jsonValue } from './sql-time';
 
 /**

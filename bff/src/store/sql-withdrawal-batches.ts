@@ -1,6 +1,11 @@
 import type { Database, Queryable } from './database';
 import { INSTANCE_ID } from './instance-id';
-import type { BatchOperator, StoredBatch, StoredBatchRow, WithdrawalBatchStore } from './ports';
+import type {
+  BatchOperator,
+  StoredBatch,
+  StoredBatchRow,
+  WithdrawalBatchStore,
+} from './withdrawal-batch-port';
 import { insertRequest } from './sql-approval-rows';
 import { createSqlBatchRowLeases } from './sql-batch-row-leases';
 import { listWithdrawalBatches } from './sql-withdrawal-batch-list';

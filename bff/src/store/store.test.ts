@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import { applyMigrations, loadMigrations } from './migrate';
 import type { OpenedStore } from './open-store';
-import type { WithdrawalIntent } from './ports';
+import type { WithdrawalIntent } from './withdrawal-ledger-port';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from './testing/test-stores';
 
 const operator = { subject: 'alice@example.com', name: 'Alice' };

@@ -16,7 +16,9 @@ import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
 import { addressBookKey } from '#bff/store/address-key';
-import type { AddressBook, ApprovalStore, AuditLog } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import type { AddressPutAudit } from './address-put-audit';
 
 interface AddressChangeHoldDeps {

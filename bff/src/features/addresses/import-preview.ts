@@ -22,7 +22,8 @@ import type { FieldError } from '#contract/problem';
 import type { Environment } from '#contract/session';
 import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { AddressBook, AddressImportStore, NewImportRow } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
+import type { AddressImportStore, NewImportRow } from '#bff/store/address-import-port';
 
 interface ImportPreviewDeps {
   environment: Environment;

@@ -4,7 +4,7 @@ import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { createLogger } from '#bff/logger';
 import type { OpenedStore } from '#bff/store/open-store';
-import type { ApprovalStore } from '#bff/store/ports';
+import type { ApprovalStore } from '#bff/store/approval-port';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { createApprovalExpirySweeper } from './expiry-sweeper';
 import { withdrawalBody } from '#bff-test/withdrawal-body';

@@ -4,7 +4,7 @@ import type { WithdrawalBatch } from '#contract/withdrawal-batches';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import { refusalOf } from '#bff/gate/destination-gate';
 import type { DestinationRegistry } from '#bff/gate/destination-registry';
-import type { StoredBatch, StoredBatchRow } from '#bff/store/ports';
+import type { StoredBatch, StoredBatchRow } from '#bff/store/withdrawal-batch-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { batchTierRequirement, batchValue } from './batch-policy';
 

@@ -9,14 +9,14 @@ import { attributionOf } from '#bff/four-eyes/attribution';
 import { newApprovalId } from '#bff/four-eyes/new-approval-id';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import type {
-  ApprovalStore,
-  AuditLog,
   StoredBatch,
   StoredBatchRow,
   WithdrawalBatchStore,
-  WithdrawalWindow,
-} from '#bff/store/ports';
+} from '#bff/store/withdrawal-batch-port';
+import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { batchRequirementAtSubmit, batchValue } from './batch-policy';
 import { sendableRows } from './batch-view';

@@ -11,7 +11,8 @@ import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { newApprovalId } from '#bff/four-eyes/new-approval-id';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
-import type { ApprovalStore, AuditLog } from '#bff/store/ports';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import type { SubmitAudit } from './withdrawal-audit';
 import { intentHash } from './withdrawal-submitter';
 

@@ -6,7 +6,7 @@ import {
   batchRowOf,
   type BatchRecordRow,
   type BatchRowRecord,
-} from './sql-withdrawal-batches';
+} from './sql-withdrawal-batch-records';
 
 // The batch sender's side of batch withdrawals (migration 015): rows taken with a lease, as the
 // transfer status refresher takes its records (FOR UPDATE SKIP LOCKED, then the lease moved

@@ -66,7 +66,7 @@ function clientErrorStatus(error: unknown): number | undefined {
  * upstream/upstream-problem.ts), or undefined when the error is not one it knows. Passed in, so
  * http/ imports neither upstream/ nor auth/ (docs/architecture.md, "Which way BFF folders point").
  */
-export type ProblemOfError = (error: unknown) => HttpProblem | undefined;
+type ProblemOfError = (error: unknown) => HttpProblem | undefined;
 
 /** The one error handler: every failure leaves as problem+json, never a stack trace. */
 export function problemErrorHandler(

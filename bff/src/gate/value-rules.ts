@@ -6,7 +6,7 @@ import {
   type ApprovalPolicy,
   type ApprovalRequirement,
 } from '#contract/approvals';
-import { canonicalAddress } from '#contract/networks/canonical-address';
+import { destinationKey } from '#contract/networks/canonical-address';
 import { formatUsd, usdValueOf, type UsdPriceTable } from '#contract/usd-value';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
@@ -65,7 +65,7 @@ export function createValueRules(deps: ValueRulesDeps) {
       {
         refId: request.ref_id,
         initiator,
-        destination: `${request.crypto_network}:${canonicalAddress(request.crypto_network, request.destination_address)}`,
+        destination: destinationKey(request.crypto_network, request.destination_address),
         asset: request.asset,
         quantity,
       },

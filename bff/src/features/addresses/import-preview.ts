@@ -15,7 +15,7 @@ import {
   memoDiff,
   type AddressImportRow,
 } from '#contract/address-import';
-import { canonicalAddress } from '#contract/networks/canonical-address';
+import { bookKey } from '#contract/networks/canonical-address';
 import { isLookAlike, lookAlikeProbe } from '#contract/networks/look-alike';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { FieldError } from '#contract/problem';
@@ -133,15 +133,15 @@ async function checkRow(
     identity_id?: string;
   };
   const { crypto_network: network, address } = request;
-  const destinationKey = `${network}:${canonicalAddress(network, address)}:${request.identity_id ?? ''}`;
-  const earlier = await deps.imports.lineOf(importId, destinationKey);
+  const key = bookKey(network, address, request.identity_id);
+  const earlier = await deps.imports.lineOf(importId, key);
   const probe = lookAlikeProbe(network, address);
   const lookAlikes = await lookAlikesOf(deps, index, importId, address, probe);
   if (earlier !== undefined)
     return {
       ...base,
       kind: 'invalid',
-      destinationKey,
+      destinationKey: key,
       probe,
       request,
       errors: [{ column: 'address', message: `The same destination is on line ${earlier}` }],
@@ -151,7 +151,7 @@ async function checkRow(
   return {
     ...base,
     ...(await kindOf(deps, index, request, parsed.memo)),
-    destinationKey,
+    destinationKey: key,
     probe,
     request,
     errors: [],

@@ -11,7 +11,7 @@ import {
   type PutCryptoDestinationAddressResponse,
 } from '#contract/destination-addresses';
 import { ListAddressesResponseSchema, type AddressBookEntry } from '#contract/address-book';
-import { isSameAddress } from '#contract/networks/canonical-address';
+import { findBookEntry } from '#web/shared/destinations/find-book-entry';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
 export const addressKeys = {
@@ -38,12 +38,7 @@ export function addressEntryQuery(network: string, address: string, identityId: 
         signal,
       );
       return (
-        addresses.find(
-          (entry) =>
-            entry.crypto_network === network &&
-            isSameAddress(network, entry.address, address) &&
-            (entry.identity_id ?? '') === identityId,
-        ) ?? null
+        findBookEntry(addresses, network, address, identityId, { exactIdentity: true }) ?? null
       );
     },
     enabled: network !== '' && address !== '',

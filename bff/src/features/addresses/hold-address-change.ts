@@ -6,7 +6,7 @@ import { samePerson } from '#contract/identity';
 import { bookKey, destinationKey } from '#contract/networks/canonical-address';
 import { AWAITING_APPROVAL } from '#contract/withdrawal-outcome';
 import { approvalPerson, type Operator } from '#bff/auth/operator';
-import { auditApproval } from '#bff/four-eyes/approval-audit';
+import { announceApprovalRequested } from '#bff/four-eyes/approval-requested';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { attributionOf } from '#bff/four-eyes/attribution';
 import { newApprovalId } from '#bff/four-eyes/new-approval-id';
@@ -102,14 +102,10 @@ function createChangeHolder(
       });
     }
     await held.audit(AWAITING_APPROVAL);
-    await auditApproval(records.audit, deps.logger, {
-      action: 'approval.request',
-      actor: { subject: operator.subject, roles: operator.roles },
-      approval,
-      outcome: 'pending',
-      requestId,
-    });
-    deps.approvalNotifier?.notify('requested', approval);
+    await announceApprovalRequested(
+      { audit: records.audit, logger: deps.logger, approvalNotifier: deps.approvalNotifier },
+      { operator, approval, requestId },
+    );
     return { approval };
   };
 }

@@ -28,6 +28,7 @@ describe('announceApprovalRequested', () => {
             order.push('notify');
             notified.push([event, a.id]);
           },
+          drain: async () => undefined,
         },
       },
       {

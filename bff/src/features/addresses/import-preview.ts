@@ -15,6 +15,7 @@ import {
   memoDiff,
   type AddressImportRow,
 } from '#contract/address-import';
+import { csvLineCounter } from '#contract/csv-lines';
 import { bookKey } from '#contract/networks/canonical-address';
 import { isLookAlike, lookAlikeProbe } from '#contract/networks/look-alike';
 import type { OperatorRef } from '#contract/operator-ref';
@@ -194,9 +195,11 @@ export async function previewImport(
     skipEmptyLines: false,
   });
   let header: string[] | undefined;
-  let line = 1;
+  let records = 0;
+  const lineOf = csvLineCounter();
   const consume = async (rows: AsyncIterable<string[]>) => {
     for await (const cells of rows) {
+      const line = lineOf(cells);
       if (!header) {
         header = cells.map((c) =>
           c
@@ -208,9 +211,9 @@ export async function previewImport(
         await deps.imports.create(importId, operator);
         continue;
       }
-      line++;
+      records++;
       if (cells.every((c) => c.trim() === '')) continue;
-      if (line - 1 > ADDRESS_IMPORT_MAX_ROWS)
+      if (records > ADDRESS_IMPORT_MAX_ROWS)
         throw fileProblem(
           413,
           'Content Too Large',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListAddressesResponseSchema } from '#contract/address-book';
 import type { DestinationFacts } from '#web/shared/withdrawal-review/withdrawal-review';
 import { apiGet } from '#web/lib/api-client';
+import { addressKeys } from '#web/shared/destinations/address-book-keys';
 import { findBookEntry } from '#web/shared/destinations/find-book-entry';
 import {
   destinationFacts,
@@ -18,7 +19,7 @@ export function useDestinationFacts(
 ): DestinationFacts | undefined {
   const network = destination?.network ?? '';
   const book = useQuery({
-    queryKey: ['address-book', 'approval-review', network] as const,
+    queryKey: addressKeys.onNetwork('approval-review', network),
     queryFn: ({ signal }) =>
       apiGet(
         '/api/addresses',

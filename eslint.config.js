@@ -90,6 +90,38 @@ function partBoundaries(root) {
   ];
 }
 
+/**
+ * Which way the BFF's base folders point (docs/architecture.md, "Which way BFF folders point"):
+ * http/ is the bottom (problems, request ids, peer addresses); auth/ and upstream/ build on it and
+ * not on each other; observability/ watches upstream/ (readiness asks the token provider) and
+ * metrics live in lib/. Each folder here never imports the folders listed for it.
+ */
+const BFF_NEVER_IMPORTS = {
+  http: ['auth', 'upstream', 'observability'],
+  auth: ['upstream', 'observability'],
+  upstream: ['auth', 'observability'],
+};
+
+const bffFolderDirection = () =>
+  Object.entries(BFF_NEVER_IMPORTS).map(([folder, above]) => ({
+    files: [`bff/src/${folder}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(#bff/|(\\.\\./)+)(${above.join('|')})(/|$)`,
+              message: `bff/src/${folder}/ never imports ${above.join(', ')} (docs/architecture.md: which way BFF folders point).`,
+            },
+            ...partBoundaries('bff'),
+          ],
+        },
+      ],
+    },
+  }));
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -143,6 +175,7 @@ export default tseslint.config(
   ...featureIsolation('bff/src'),
   sharedIsolation('web/src', ['shared', 'components', 'lib']),
   sharedIsolation('bff/src', ['lib']),
+  ...bffFolderDirection(),
   {
     // The composition root starts the local upstream in-process, and tests run against it.
     files: ['bff/src/runtime.ts', 'bff/**/*.test.ts', 'bff/test-support/**/*.ts'],

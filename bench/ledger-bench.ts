@@ -15,7 +15,7 @@ import { createApp } from '#bff/app';
 import { loadConfig } from '#bff/config';
 import { createLogger, logDestination } from '#bff/logger';
 import { createRuntime, type Runtime } from '#bff/runtime';
-import type { WithdrawalLedger } from '#bff/store/ports';
+import type { WithdrawalLedger } from '#bff/store/withdrawal-ledger-port';
 import type { BenchSection } from './bench-report';
 
 // 3 s a cell: the write rate of a closed loop settles within a second; the bench keeps under 3 minutes.

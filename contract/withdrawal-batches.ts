@@ -3,6 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import { OPERATOR_METADATA_PAIRS, reservedMetadataKey } from './approvals';
 import { sumDecimals } from './decimal';
+import { csvLineCounter } from './csv-lines';
 import { checkSafeText } from './safe-text';
 import { createSubmitWithdrawalRequestSchema, type SubmitWithdrawalRequest } from './withdrawals';
 import type { AddressValidationOptions } from './networks';
@@ -130,7 +131,7 @@ export type CsvStepParser = (
   text: string,
   config: {
     delimiter: string;
-    step: (result: { data: string[]; meta: { cursor: number } }) => void;
+    step: (result: { data: string[] }) => void;
   },
 ) => unknown;
 
@@ -143,24 +144,14 @@ export function readBatchCsv(
   parse: CsvStepParser,
 ): { header: string[]; records: BatchRecord[] } {
   const text = csvText.startsWith('\uFEFF') ? csvText.slice(1) : csvText;
-  let counted = 0;
-  let lines = 1;
-  const lineAt = (offset: number) => {
-    for (; counted < offset; counted++) if (text.charCodeAt(counted) === 10) lines++;
-    return lines;
-  };
-  let previous = -1;
+  const lineOf = csvLineCounter();
   let header: string[] | undefined;
   const records: BatchRecord[] = [];
   parse(text, {
     delimiter: ',',
-    step: ({ data, meta }) => {
-      let start = previous < 0 ? 0 : previous;
-      if (previous >= 0 && text[start] === '\r') start++;
-      if (previous >= 0 && text[start] === '\n') start++;
-      previous = meta.cursor;
+    step: ({ data }) => {
+      const line = lineOf(data);
       if (data.every((cell) => cell.trim() === '')) return;
-      const line = lineAt(start);
       if (header === undefined) {
         header = data.map((name) => name.trim().toLowerCase());
         return;

@@ -1,6 +1,11 @@
 // `npm run structure`: the shape figures the structure issue tracks, for anyone to re-run.
 // Source only (tests, test support, bench and e2e aside):
-//   - functions and components over 120 lines (each function's own span, nested ones included)
+//   - functions and components over 120 lines, and over 80 (the cap for new code), each
+//     function's own span, nested ones included
+//   - source files over 400 lines
+//   - runtime import cycles, and bff/src folders that import each other both ways (type-only
+//     imports included; import-graph.mjs)
+//   - the files one withdrawal crosses (withdrawal-path.mjs says how that is counted)
 //   - relative imports that climb three or more folders (`../../../`)
 //   - imports of web/src/app from a web feature
 //   - exports no other file imports (and those only tests import: see unused-exports.mjs)
@@ -9,9 +14,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { findUnusedExports, printUnusedExports } from './unused-exports.mjs';
+import { buildImportGraph, importCycles, twoWayFolders } from './import-graph.mjs';
+import { measureWithdrawalPath, printWithdrawalPath } from './withdrawal-path.mjs';
 
 const ROOTS = ['contract', 'bff', 'web', 'sandbox', 'scripts'];
 const MAX_LINES = 120;
+const CAP_LINES = 80;
+const MAX_FILE_LINES = 400;
 const list = process.argv.includes('--list');
 
 function isTestOrSupport(path) {
@@ -46,6 +55,9 @@ function functionName(node) {
 }
 
 const long = [];
+const overCap = [];
+const longFiles = [];
+const sourceFiles = [];
 const climbing = [];
 const appImports = [];
 let files = 0;
@@ -57,7 +69,10 @@ for (const root of ROOTS) {
     if (isTestOrSupport(file)) continue;
     files += 1;
     const text = readFileSync(path, 'utf8');
-    sourceLines += text.split('\n').length;
+    const fileLines = text.split('\n').length;
+    sourceLines += fileLines;
+    if (!file.startsWith('scripts/')) sourceFiles.push(file);
+    if (fileLines > MAX_FILE_LINES) longFiles.push({ file, lines: fileLines });
     const source = ts.createSourceFile(
       file,
       text,
@@ -75,8 +90,9 @@ for (const root of ROOTS) {
         const start = source.getLineAndCharacterOfPosition(node.getStart()).line;
         const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
         const lines = end - start + 1;
-        if (lines > MAX_LINES)
-          long.push({ file, line: start + 1, name: functionName(node), lines });
+        const found = { file, line: start + 1, name: functionName(node), lines };
+        if (lines > MAX_LINES) long.push(found);
+        if (lines > CAP_LINES) overCap.push(found);
       }
       if (
         (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
@@ -113,10 +129,25 @@ function record(file, specifier, source, node) {
   }
 }
 
+// Cycles at run time (an import type is erased); folders and the withdrawal path with type-only
+// imports too (a reader follows them: a type is a dependency of the folder all the same).
+const cycles = importCycles(buildImportGraph(sourceFiles));
+const everyImport = buildImportGraph(sourceFiles, { typesToo: true });
+const twoWay = twoWayFolders(everyImport);
+const withdrawalPath = measureWithdrawalPath(everyImport);
+
 if (list) {
-  long.sort((a, b) => b.lines - a.lines);
-  console.log(`Functions over ${MAX_LINES} lines:`);
-  for (const f of long) console.log(`  ${f.lines}\t${f.name}\t${f.file}:${f.line}`);
+  overCap.sort((a, b) => b.lines - a.lines);
+  console.log(`Functions over ${CAP_LINES} lines (those over ${MAX_LINES} included):`);
+  for (const f of overCap) console.log(`  ${f.lines}\t${f.name}\t${f.file}:${f.line}`);
+  console.log(`Source files over ${MAX_FILE_LINES} lines:`);
+  for (const f of longFiles.sort((a, b) => b.lines - a.lines))
+    console.log(`  ${f.lines}\t${f.file}`);
+  console.log('Runtime import cycles (each a set of files that import one another):');
+  for (const cycle of cycles) console.log(`  ${cycle.join(' <-> ')}`);
+  console.log('bff/src folders importing each other both ways:');
+  for (const t of twoWay) console.log(`  ${t.pair}: ${t.examples.join('; ')}`);
+  printWithdrawalPath(withdrawalPath);
   console.log('Relative imports climbing three or more folders:');
   for (const c of climbing) console.log(`  ${c.file}:${c.line}\t${c.specifier}`);
   console.log('Feature imports of web/src/app:');
@@ -126,6 +157,9 @@ const exportsFound = findUnusedExports();
 if (list) printUnusedExports(exportsFound);
 console.log(
   `${files} source files, ${sourceLines} lines: ${long.length} functions over ${MAX_LINES} lines, ` +
+    `${overCap.length} over ${CAP_LINES}, ${longFiles.length} files over ${MAX_FILE_LINES} lines, ` +
+    `${cycles.length} runtime import cycles, ${twoWay.length} two-way bff folder pairs, ` +
+    `a withdrawal crosses ${withdrawalPath.total} files (${withdrawalPath.summary}), ` +
     `${climbing.length} relative imports climbing 3+ folders, ${appImports.length} feature imports of app/, ` +
     `${exportsFound.unused.length} unused exports (${exportsFound.testOnly.length} more used only by tests)`,
 );

@@ -17,14 +17,15 @@ import { middlewareChain } from './http/middleware-chain';
 import { serveHotRoutesFirst } from './http/hot-routes';
 import { securityHeaders } from './http/security-headers';
 import { spaStatic } from './http/spa-static';
-import { writeRateLimit } from './http/write-rate-limit';
+import { writeRateLimit } from './auth/write-rate-limit';
 import type { Logger } from './logger';
 import { requestLogging, requestMetrics } from './observability/http-observability';
-import type { Metrics } from './observability/metrics';
+import type { Metrics } from './lib/metrics';
 import type { TokenProvider } from './upstream/token-provider';
 import type { CompanionFeatureGate } from './upstream/companion-features';
 import type { UpstreamClient } from './upstream/upstream-client';
-import type { Store } from './store/ports';
+import { problemOfUncaughtFailure } from './upstream/upstream-problem';
+import type { Store } from './store/store-port';
 import type { ApprovalNotifier } from './four-eyes/approval-webhook';
 import type { BackgroundTasks } from './lib/background-tasks';
 
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', api);
 
   app.use(spaStatic(config.webDir));
-  const errorHandler = problemErrorHandler(logger);
+  const errorHandler = problemErrorHandler(logger, problemOfUncaughtFailure);
   app.use(errorHandler);
   // The hot read (the statements page, proxied) runs the same front and /api chain and route
   // handlers before Express's dispatch and router; anything it does not match exactly goes

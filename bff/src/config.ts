@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { isLoopbackHost } from './auth/peer-address';
+import { isLoopbackHost } from './http/peer-address';
 import {
   AuthSchema,
   noRoleGroups,

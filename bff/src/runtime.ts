@@ -2,7 +2,7 @@ import type { Environment } from '#contract/session';
 import type { AppDeps } from './app';
 import { describeEnvironment, type Config } from './config';
 import { createLogger, type Logger } from './logger';
-import { createMetrics } from './observability/metrics';
+import { createMetrics } from './lib/metrics';
 import { openStore, type OpenedStore } from './store/open-store';
 import { createTokenProvider } from './upstream/token-provider';
 import { createUpstreamClient } from './upstream/upstream-client';

@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEvent } from '#contract/audit';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
-import type { NewAuditEvent, Store, WithdrawalLedger } from '#bff/store/ports';
+import type { NewAuditEvent } from '#bff/store/audit-log-port';
+import type { Store } from '#bff/store/store-port';
+import type { WithdrawalLedger } from '#bff/store/withdrawal-ledger-port';
 
 export interface RecordingStore extends Store {
   events: AuditEvent[];

@@ -15,7 +15,7 @@ import {
 import { createApp, type AppDeps } from '#bff/app';
 import { describeEnvironment, loadConfig } from '#bff/config';
 import { createLogger } from '#bff/logger';
-import { createMetrics } from '#bff/observability/metrics';
+import { createMetrics } from '#bff/lib/metrics';
 import { createTokenProvider, type TokenProvider } from '#bff/upstream/token-provider';
 import { createUpstreamClient, type UpstreamClient } from '#bff/upstream/upstream-client';
 import { openStoreLazily } from '#bff/store/lazy-store';

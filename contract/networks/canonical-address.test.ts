@@ -4,7 +4,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { CRYPTO_NETWORKS, EVM_NETWORKS } from '../crypto-network';
 import { encodeCashAddr } from './bitcoin-cash';
 import { toChecksumAddress } from './evm';
-import { canonicalAddress, isSameAddress } from './canonical-address';
+import { bookKey, canonicalAddress, destinationKey, isSameAddress } from './canonical-address';
 import { validateAddress } from './index';
 
 const EVM = '0x3A8e9b7c8d340626315788B48060469dFd080775';
@@ -117,5 +117,21 @@ describe('canonicalAddress', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('destinationKey and bookKey', () => {
+  it('one key for two spellings of one wallet, the network first', () => {
+    expect(destinationKey('ETHEREUM', EVM)).toBe(`ETHEREUM:${EVM.toLowerCase()}`);
+    expect(destinationKey('BITCOIN_CASH', CASH)).toBe(
+      destinationKey('BITCOIN_CASH', ` bitcoincash:${CASH.toUpperCase()} `),
+    );
+    expect(destinationKey('ETHEREUM', EVM)).not.toBe(destinationKey('POLYGON_POS', EVM));
+  });
+
+  it('the book key adds the identity, empty when none', () => {
+    expect(bookKey('ETHEREUM', EVM)).toBe(`ETHEREUM:${EVM.toLowerCase()}:`);
+    expect(bookKey('ETHEREUM', EVM, 'id-1')).toBe(`${destinationKey('ETHEREUM', EVM)}:id-1`);
+    expect(bookKey('ETHEREUM', EVM, 'id-1')).not.toBe(bookKey('ETHEREUM', EVM));
   });
 });

@@ -26,3 +26,21 @@ export function canonicalAddress(network: string, address: string): string {
 export function isSameAddress(network: string, a: string, b: string): boolean {
   return canonicalAddress(network, a) === canonicalAddress(network, b);
 }
+
+/**
+ * The one key of a destination: "NETWORK:canonical address". Withdrawals to it are counted,
+ * held and found by this key (rolling limits, held address changes, the batch view, the
+ * look-alike index): two spellings of one wallet are one destination.
+ */
+export function destinationKey(network: string, address: string): string {
+  return `${network}:${canonicalAddress(network, address)}`;
+}
+
+/**
+ * The one key of an address-book entry: the destination and the identity it is saved for
+ * ("NETWORK:canonical address:identity", the identity empty when none). The BFF's book, the
+ * address-file import and the local upstream's upsert key all use it.
+ */
+export function bookKey(network: string, address: string, identityId?: string): string {
+  return `${destinationKey(network, address)}:${identityId ?? ''}`;
+}

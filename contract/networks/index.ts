@@ -10,7 +10,7 @@ import { NETWORK_REGISTRY } from './registry';
 
 export type { AddressValidation, AddressValidationOptions } from './address-validation';
 export { TESTNET_REFUSED } from './address-validation';
-export { canonicalAddress, isSameAddress } from './canonical-address';
+export { bookKey, canonicalAddress, destinationKey, isSameAddress } from './canonical-address';
 export { findLookAlikes, isLookAlike } from './look-alike';
 
 const MAX_ADDRESS_LENGTH = 100;

@@ -3,7 +3,7 @@ import type { CryptoNetwork } from '#contract/crypto-network';
 import type { CryptoDestinationAddress, TravelRuleMetadata } from '#contract/destination-addresses';
 import { CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
 import { canonicalAddress } from '#contract/networks/canonical-address';
-import { addressKey } from './address-key';
+import { bookKey } from '#contract/networks/canonical-address';
 import type { SeedAddress } from '../seed/seed';
 
 interface SavedAddress {
@@ -69,7 +69,7 @@ export class AddressStore {
     address: string,
     identityId: string | undefined,
   ): SavedAddress | undefined {
-    const id = this.byKey.get(addressKey(network, address, identityId));
+    const id = this.byKey.get(bookKey(network, address, identityId));
     return id === undefined ? undefined : this.byId.get(id);
   }
 
@@ -139,6 +139,6 @@ export class AddressStore {
 
   private insert(saved: SavedAddress): void {
     this.byId.set(saved.id, saved);
-    this.byKey.set(addressKey(saved.crypto_network, saved.address, saved.identity_id), saved.id);
+    this.byKey.set(bookKey(saved.crypto_network, saved.address, saved.identity_id), saved.id);
   }
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { HttpProblem } from '../http/http-problem';
-import { isLoopbackHost } from './peer-address';
+import { isLoopbackHost } from '../http/peer-address';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const forbidden = (detail: string) => new HttpProblem({ title: 'Forbidden', status: 403, detail });

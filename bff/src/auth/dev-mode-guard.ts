@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { HttpProblem } from '../http/http-problem';
-import { isLoopbackHost } from './peer-address';
+import { isLoopbackHost } from '../http/peer-address';
 
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'via'] as const;
 

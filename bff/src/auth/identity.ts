@@ -8,7 +8,7 @@ import { HttpProblem } from '../http/http-problem';
 import type { Logger } from '../logger';
 import { setOperator, type Operator } from './operator';
 import { operatorMemo } from './operator-memo';
-import { isLoopback, normalizeAddress } from './peer-address';
+import { isLoopback, normalizeAddress } from '../http/peer-address';
 import { cachedAssertionVerifier } from './verified-assertions';
 
 const DEV_OPERATOR: Operator = {
@@ -60,7 +60,7 @@ function devOperator(header: string | string[] | undefined): Operator {
 const unauthorized = (detail: string) =>
   new HttpProblem({ title: 'Unauthorized', status: 401, detail });
 
-export { isLoopback, normalizeAddress } from './peer-address';
+export { isLoopback, normalizeAddress } from '../http/peer-address';
 
 function rolesFromGroups(groups: readonly string[], roleGroups: Record<Role, string[]>): Role[] {
   const have = new Set(groups);

@@ -2,7 +2,7 @@ import type { ApprovalRequest } from '#contract/approvals';
 import { requestHash } from '#contract/request-hash';
 import { recordAudit } from '../lib/record-audit';
 import type { Logger } from '../logger';
-import type { AuditLog } from '../store/ports';
+import type { AuditLog } from '../store/audit-log-port';
 
 export type ApprovalAuditAction =
   | 'approval.request'

@@ -2,7 +2,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
 import { createCredential, getAssertion } from '#bff-test/software-authenticator';
-import type { StoredPasskey } from '#bff/store/ports';
+import type { StoredPasskey } from '#bff/store/passkey-port';
 import { decisionRequestHash, deriveDecisionChallenge } from './decision-challenge';
 import { reverifyDecisionSignature, verifyDecisionAssertion } from './passkey-assertion';
 

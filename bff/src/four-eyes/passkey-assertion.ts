@@ -9,7 +9,8 @@ import {
   parseAuthenticatorData,
 } from '@simplewebauthn/server/helpers';
 import type { PasskeyRule } from '#contract/passkeys';
-import type { StoredDecisionSignature, StoredPasskey } from '#bff/store/ports';
+import type { StoredDecisionSignature } from '#bff/store/approval-port';
+import type { StoredPasskey } from '#bff/store/passkey-port';
 import { deriveDecisionChallenge } from './decision-challenge';
 import type { RelyingParty } from './relying-party';
 

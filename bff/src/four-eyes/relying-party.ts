@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { isLoopbackHost } from '#bff/auth/peer-address';
+import { isLoopbackHost } from '#bff/http/peer-address';
 import { HttpProblem } from '#bff/http/http-problem';
 
 /** Where passkeys are used: the origin a browser must report, and the WebAuthn RP id. */

@@ -2,7 +2,7 @@ import { holdsAddressChanges, type ApprovalPolicy } from '#contract/approvals';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { AddressBook } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
 import { UNREAD } from '#bff/upstream/service-address-reader';
 import { heldAddressChange, type HeldAddressChange } from './address-change';
 import type { DestinationRegistry, ResolvedDestination } from './destination-registry';

@@ -2,7 +2,7 @@ import type { ApprovalPolicy } from '#contract/approvals';
 import { isMemoNetwork } from '#contract/memo-required';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { BookDestinationEntry } from '#bff/store/ports';
+import type { BookDestinationEntry } from '#bff/store/approval-port';
 import type { DestinationRegistry, DestinationView } from './destination-registry';
 
 /** 409 Destination Not Approved: held for an address approver, or cooling off after one. */

@@ -1,7 +1,7 @@
 import type { AddressBookEntry, ListAddressesQuery } from '#contract/address-book';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { DestinationListItem, ListDestinationsResponse } from '#contract/destinations';
-import type { AddressBook } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
 import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
 
 /** The service's own text an operator searches: nickname, beneficiary and VASP names, VASP id. */

@@ -1,12 +1,12 @@
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { LookAlikesResponse } from '#contract/destinations';
 import { canonicalAddress } from '#contract/networks/canonical-address';
+import type { AddressBook } from '#bff/store/address-book-port';
 import type {
-  AddressBook,
   ApprovalStore,
   BookDestinationEntry,
   DestinationRecord,
-} from '#bff/store/ports';
+} from '#bff/store/approval-port';
 import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
 import { createLookAlikeIndex } from './look-alike-index';
 

@@ -1,8 +1,9 @@
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { KnownDestination, LookAlikesResponse } from '#contract/destinations';
-import { canonicalAddress } from '#contract/networks/canonical-address';
+import { bookKey, destinationKey } from '#contract/networks/canonical-address';
 import { findLookAlikes } from '#contract/networks/look-alike';
-import type { AddressBook, ApprovalStore } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
+import type { ApprovalStore } from '#bff/store/approval-port';
 import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
 
 // The destination registry's look-alike check (address poisoning), over every destination it
@@ -74,25 +75,22 @@ export async function createLookAlikeIndex(deps: LookAlikeIndexDeps) {
     ),
     ...held,
   ];
-  const keyOf = (network: string, address: string) =>
-    `${network}:${canonicalAddress(network, address)}`;
   const service = new Map<string, CryptoDestinationAddress>();
   for (const a of serviceList)
-    if (a.crypto_network)
-      service.set(`${keyOf(a.crypto_network, a.address)}:${a.identity_id ?? ''}`, a);
+    if (a.crypto_network) service.set(bookKey(a.crypto_network, a.address, a.identity_id), a);
   return {
     unread,
     lookAlikes(address: string): KnownDestination[] {
       const seen = new Set<string>();
       return findLookAlikes(address, known).filter((entry) => {
-        const key = keyOf(entry.crypto_network, entry.address);
+        const key = destinationKey(entry.crypto_network, entry.address);
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
       });
     },
     serviceHeld(network: string, address: string, identityId?: string) {
-      return service.get(`${keyOf(network, address)}:${identityId ?? ''}`);
+      return service.get(bookKey(network, address, identityId));
     },
   };
 }

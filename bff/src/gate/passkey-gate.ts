@@ -12,7 +12,8 @@ import {
 import { verifyDecisionAssertion } from '#bff/four-eyes/passkey-assertion';
 import type { RelyingParty } from '#bff/four-eyes/relying-party';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { DecisionSignature, PasskeyStore } from '#bff/store/ports';
+import type { DecisionSignature } from '#bff/store/approval-port';
+import type { PasskeyStore } from '#bff/store/passkey-port';
 
 // The passkey check of a decision (approve, reject), before anything is counted: where the policy
 // requires it (approvals_require_passkey), or whenever a signature is sent, the assertion must

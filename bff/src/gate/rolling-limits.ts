@@ -1,7 +1,7 @@
 import type { ApprovalRequirement, RollingLimit } from '#contract/approvals';
 import { addDecimal, compareDecimal, formatDecimal, sumDecimals } from '#contract/decimal';
 import { formatUsd, usdValueOf, type UsdPriceTable } from '#contract/usd-value';
-import type { WindowQuery, WindowUsage } from '#bff/store/ports';
+import type { WindowQuery, WindowUsage } from '#bff/store/withdrawal-window-port';
 
 // The policy's cumulative limits: a withdrawal that takes its window (what was sent or held in
 // the last window_minutes, per initiator, per destination or across the console) above the limit

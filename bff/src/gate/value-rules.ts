@@ -6,10 +6,10 @@ import {
   type ApprovalPolicy,
   type ApprovalRequirement,
 } from '#contract/approvals';
-import { canonicalAddress } from '#contract/networks/canonical-address';
+import { destinationKey } from '#contract/networks/canonical-address';
 import { formatUsd, usdValueOf, type UsdPriceTable } from '#contract/usd-value';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
-import type { WithdrawalWindow } from '#bff/store/ports';
+import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { rollingLimitRequirement, windowsOf } from './rolling-limits';
 
@@ -65,7 +65,7 @@ export function createValueRules(deps: ValueRulesDeps) {
       {
         refId: request.ref_id,
         initiator,
-        destination: `${request.crypto_network}:${canonicalAddress(request.crypto_network, request.destination_address)}`,
+        destination: destinationKey(request.crypto_network, request.destination_address),
         asset: request.asset,
         quantity,
       },

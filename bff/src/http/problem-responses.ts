@@ -1,8 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '#contract/problem';
 import type { Logger } from '../logger';
-import { UpstreamFailure } from '../upstream/upstream-client';
-import { problemFromFailure } from '../upstream/upstream-problem';
 import { HttpProblem } from './http-problem';
 import { requestIdOf } from './request-id';
 
@@ -63,12 +61,22 @@ function clientErrorStatus(error: unknown): number | undefined {
   return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
 }
 
+/**
+ * The problem a failure of a layer above http/ stands for (an upstream failure left uncaught:
+ * upstream/upstream-problem.ts), or undefined when the error is not one it knows. Passed in, so
+ * http/ imports neither upstream/ nor auth/ (docs/architecture.md, "Which way BFF folders point").
+ */
+type ProblemOfError = (error: unknown) => HttpProblem | undefined;
+
 /** The one error handler: every failure leaves as problem+json, never a stack trace. */
-export function problemErrorHandler(logger: Logger): ErrorRequestHandler {
+export function problemErrorHandler(
+  logger: Logger,
+  problemOfError: ProblemOfError,
+): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     let problem: HttpProblem;
-    if (error instanceof HttpProblem) problem = error;
-    else if (error instanceof UpstreamFailure) problem = problemFromFailure(error);
+    const known = error instanceof HttpProblem ? error : problemOfError(error);
+    if (known) problem = known;
     else {
       const parserProblem =
         typeof error === 'object' && error !== null

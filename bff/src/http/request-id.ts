@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { normalizeAddress } from '../auth/peer-address';
+import { normalizeAddress } from './peer-address';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '#contract/audit';
 import { createLogger } from '../logger';
-import type { AuditLog, NewAuditEvent } from '../store/ports';
+import type { AuditLog, NewAuditEvent } from '../store/audit-log-port';
 import { recordAudit } from './record-audit';
 
 const event: NewAuditEvent = {

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { AuditLog, NewAuditEvent } from '../store/ports';
+import type { AuditLog, NewAuditEvent } from '../store/audit-log-port';
 import { persistWithRetry } from './persist-with-retry';
 
 /**

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { currentRequestContext, requestIdOf } from '../http/request-id';
 import { withoutRedaction, type Logger } from '../logger';
-import type { Metrics } from './metrics';
+import type { Metrics } from '../lib/metrics';
 
 /** Requests by route template (never the raw URL: ids would explode the label set), status, latency. */
 export function requestMetrics(metrics: Metrics): RequestHandler {

@@ -2,9 +2,10 @@ import express, { type Express, type RequestHandler } from 'express';
 import { HttpProblem } from '../http/http-problem';
 import { problemErrorHandler } from '../http/problem-responses';
 import type { Logger } from '../logger';
-import type { Store } from '../store/ports';
+import type { Store } from '../store/store-port';
 import type { TokenProvider } from '../upstream/token-provider';
-import type { Metrics } from './metrics';
+import { problemOfUncaughtFailure } from '../upstream/upstream-problem';
+import type { Metrics } from '../lib/metrics';
 import { checkReadiness } from './readiness';
 
 /** GET /readyz: 200 when this instance can serve, else a 503 problem; both say what was checked. */
@@ -58,6 +59,6 @@ export function createMetricsApp(deps: {
       detail: `The metrics listener has no ${req.method} ${req.path}.`,
     });
   });
-  app.use(problemErrorHandler(deps.logger));
+  app.use(problemErrorHandler(deps.logger, problemOfUncaughtFailure));
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Store } from '../store/ports';
+import type { Store } from '../store/store-port';
 import type { TokenProvider, TokenState } from '../upstream/token-provider';
 import { checkReadiness, CREDENTIALS_RECHECK_MS } from './readiness';
 

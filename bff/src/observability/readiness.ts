@@ -1,5 +1,5 @@
 import { SCOPES } from '#contract/scopes';
-import type { Store } from '../store/ports';
+import type { Store } from '../store/store-port';
 import type { TokenResult } from '../upstream/token-answer';
 import type { TokenProvider } from '../upstream/token-provider';
 

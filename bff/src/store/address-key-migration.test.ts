@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressBookKey } from './address-key';
+import { bookKey } from '#contract/networks/canonical-address';
 import { applyMigrations, loadMigrations } from './migrate';
 import type { OpenedStore } from './open-store';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from './testing/test-stores';
@@ -46,7 +46,7 @@ describe.each(ALL_BACKENDS)('address-book canonical keys migration on %s', (back
     expect(migration).toBeDefined();
     await applyMigrations(store.db, [{ ...migration!, name: `${migration!.name}-again` }]);
 
-    const canonical = addressBookKey('BITCOIN_CASH', CASH);
+    const canonical = bookKey('BITCOIN_CASH', CASH);
     expect(canonical).toBe(`BITCOIN_CASH:bitcoincash:${CASH}:`);
     const found = await store.addressBook.find('BITCOIN_CASH', `bitcoincash:${CASH}`);
     expect(found).toMatchObject({ key: canonical, nickname: 'bare' });

@@ -4,7 +4,7 @@ import { InvalidCursorError } from './cursor';
 import { openDatabase, type Database } from './database';
 import { applyMigrations, loadMigrations } from './migrate';
 import type { OpenedStore } from './open-store';
-import type { NewAuditEvent } from './ports';
+import type { NewAuditEvent } from './audit-log-port';
 import { createSqlAuditLog } from './sql-audit-log';
 import {
   ALL_BACKENDS,

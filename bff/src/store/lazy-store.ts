@@ -1,14 +1,12 @@
 import { openStore, type StoreOptions } from './open-store';
-import type {
-  AddressBook,
-  AddressImportStore,
-  ApprovalStore,
-  AuditLog,
-  PasskeyStore,
-  Store,
-  TransferStatusStore,
-  WithdrawalLedger,
-} from './ports';
+import type { AddressBook } from './address-book-port';
+import type { AddressImportStore } from './address-import-port';
+import type { ApprovalStore } from './approval-port';
+import type { AuditLog } from './audit-log-port';
+import type { PasskeyStore } from './passkey-port';
+import type { Store } from './store-port';
+import type { TransferStatusStore } from './transfer-status-port';
+import type { WithdrawalLedger } from './withdrawal-ledger-port';
 
 /**
  * A store that opens (and migrates) its database on first use: for in-process test apps whose

@@ -1,6 +1,6 @@
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { applyMigrations } from './migrate';
-import type { Store } from './ports';
+import type { Store } from './store-port';
 import { createSqlAddressBook } from './sql-address-book';
 import { createSqlAddressImports } from './sql-address-imports';
 import { createSqlApprovalStore } from './sql-approvals';

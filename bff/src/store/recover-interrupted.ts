@@ -1,4 +1,4 @@
-import type { Store } from './ports';
+import type { Store } from './store-port';
 
 /**
  * What a start-up does about work a stopped process left half done. `all` when this process is

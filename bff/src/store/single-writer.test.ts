@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { createRuntime } from '../runtime';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { openStore, type OpenedStore } from './open-store';
-import type { WithdrawalIntent } from './ports';
+import type { WithdrawalIntent } from './withdrawal-ledger-port';
 import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
 import { openTestStore, TEST_DATABASE_URL } from './testing/test-stores';
 

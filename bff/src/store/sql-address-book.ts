@@ -1,10 +1,10 @@
 import type { AddressBookEntry, ListAddressesQuery } from '#contract/address-book';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
-import { addressBookKey } from './address-key';
+import { bookKey } from '#contract/networks/canonical-address';
 import type { Database, SqlParam } from './database';
 import { likeContaining, likeEndingWith, likeStartingWith } from './like-pattern';
-import type { AddressBook } from './ports';
+import type { AddressBook } from './address-book-port';
 import { isoTime, jsonValue } from './sql-time';
 
 interface EntryRow {
@@ -173,7 +173,7 @@ export function createSqlAddressBook(db: Database): AddressBook {
       const network = address.crypto_network ?? request.crypto_network;
       if (!network) throw new Error('recordSaved needs the crypto network of the address');
       const identityId = address.identity_id ?? request.identity_id;
-      const key = addressBookKey(network, address.address, identityId);
+      const key = bookKey(network, address.address, identityId);
       const hasTravelRule =
         typeof address.travelrule_metadata === 'object' &&
         address.travelrule_metadata !== null &&
@@ -213,7 +213,7 @@ export function createSqlAddressBook(db: Database): AddressBook {
       });
     },
 
-    find: (network, address, identityId) => get(addressBookKey(network, address, identityId)),
+    find: (network, address, identityId) => get(bookKey(network, address, identityId)),
 
     get,
 

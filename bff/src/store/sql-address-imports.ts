@@ -5,7 +5,7 @@ import type {
 } from '#contract/address-import';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { Database } from './database';
-import type { AddressImportStore, NewImportRow } from './ports';
+import type { AddressImportStore, NewImportRow } from './address-import-port';
 import { isoTime, jsonValue } from './sql-time';
 
 interface ImportRow {

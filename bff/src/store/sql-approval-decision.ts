@@ -1,6 +1,6 @@
 import { couldBeSamePerson, samePerson } from '#contract/identity';
 import type { Database } from './database';
-import type { Decision, DecisionResult } from './ports';
+import type { Decision, DecisionResult } from './approval-port';
 import {
   closeRequest,
   person,

@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import { destinationSearchKey } from './ledger-search';
-import type { HoldWithdrawalResult, NewApproval, StoredApproval, WithdrawalIntent } from './ports';
+import type { HoldWithdrawalResult, NewApproval, StoredApproval } from './approval-port';
+import type { WithdrawalIntent } from './withdrawal-ledger-port';
 import { insertRequest, loadDetails, REQUEST_COLUMNS, type RequestRow } from './sql-approval-rows';
 import { RECORD_COLUMNS, toRecord, type WithdrawalRow } from './sql-withdrawal-rows';
 

@@ -1,7 +1,7 @@
 import type { ApprovalEvent, ApprovalRequest, ApprovalStatus } from '#contract/approvals';
 import type { PersonIdentity } from '#contract/identity';
 import type { Queryable } from './database';
-import type { ApprovalState, NewApproval, StoredApproval } from './ports';
+import type { ApprovalState, NewApproval, StoredApproval } from './approval-port';
 import { isoTime, jsonValue } from './sql-time';
 
 // Approval requests' rows: their columns and keyset position, the request with its votes and

@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import type { ApprovalStore, StoredApproval } from './ports';
+import type { ApprovalStore, StoredApproval } from './approval-port';
 import { recordEvent, selectApproval } from './sql-approval-rows';
 
 // The outbox of approved sends, on the request's own row (migration 012): the last approval

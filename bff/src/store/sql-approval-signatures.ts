@@ -1,5 +1,5 @@
 import type { Queryable } from './database';
-import type { DecisionSignature, StoredDecisionSignature } from './ports';
+import type { DecisionSignature, StoredDecisionSignature } from './approval-port';
 import { isoTime } from './sql-time';
 
 // The passkey assertion of each signed decision, stored in the decision's transaction (with the

@@ -2,7 +2,7 @@ import type { ListApprovalsQuery } from '#contract/approvals';
 import type { Database } from './database';
 import { INSTANCE_ID } from './instance-id';
 import { selectKeysetPage } from './keyset-page';
-import type { ApprovalStore } from './ports';
+import type { ApprovalStore } from './approval-port';
 import { decideApproval } from './sql-approval-decision';
 import { selectDestinationRecord } from './sql-destination-record';
 import { holdAddress, holdWithdrawal } from './sql-approval-hold';

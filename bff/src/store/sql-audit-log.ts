@@ -3,7 +3,7 @@ import type { OperatorRef } from '#contract/operator-ref';
 import { storableText } from '#contract/safe-text';
 import type { Database } from './database';
 import { selectKeysetPage } from './keyset-page';
-import type { AuditLog, NewAuditEvent } from './ports';
+import type { AuditLog, NewAuditEvent } from './audit-log-port';
 import { ADD_AUDIT_OPERATOR, matchingOperators, operatorSearchText } from './sql-audit-operators';
 import { isoTime, isoTimeSql } from './sql-time';
 

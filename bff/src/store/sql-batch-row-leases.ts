@@ -1,12 +1,12 @@
 import type { Database } from './database';
 import { INSTANCE_ID } from './instance-id';
-import type { ClaimedBatchRow, WithdrawalBatchStore } from './ports';
+import type { ClaimedBatchRow, WithdrawalBatchStore } from './withdrawal-batch-port';
 import {
   batchOperatorOf,
   batchRowOf,
   type BatchRecordRow,
   type BatchRowRecord,
-} from './sql-withdrawal-batches';
+} from './sql-withdrawal-batch-records';
 
 // The batch sender's side of batch withdrawals (migration 015): rows taken with a lease, as the
 // transfer status refresher takes its records (FOR UPDATE SKIP LOCKED, then the lease moved

@@ -1,6 +1,7 @@
+import { destinationKey } from '#contract/networks/canonical-address';
 import type { Database } from './database';
 import { likeStartingWith } from './like-pattern';
-import type { BookDestinationEntry, DestinationRecord } from './ports';
+import type { BookDestinationEntry, DestinationRecord } from './approval-port';
 import { isoTime, jsonValue } from './sql-time';
 
 /**
@@ -12,7 +13,7 @@ export async function selectDestinationRecord(
   network: string,
   canonicalAddress: string,
 ): Promise<DestinationRecord> {
-  const destination = `${network}:${canonicalAddress}`;
+  const destination = destinationKey(network, canonicalAddress);
   // One round trip on every submit (a second only for a rejection's reason): a pending change
   // of this address (any identity); what the book holds of it (one pass over its entries: the
   // latest cooling-off, whether an entry is in use or archived, and the identity and memo of

@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import type { PasskeyStore, StoredPasskey, TakenChallenge } from './ports';
+import type { PasskeyStore, StoredPasskey, TakenChallenge } from './passkey-port';
 import { isoTime } from './sql-time';
 
 // Approvers' passkeys and the single-use challenges (registration, decision nonces) on SQL.

@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import type { DueStatusCheck, TransferStatusStore } from './ports';
+import type { DueStatusCheck, TransferStatusStore } from './transfer-status-port';
 import { isoTime } from './sql-time';
 
 /** Statuses after which a transfer never changes again: no more reads. */

@@ -1,6 +1,6 @@
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import type { Database, Queryable } from './database';
-import type { AttemptClaim, WithdrawalOutcome } from './ports';
+import type { AttemptClaim, WithdrawalOutcome } from './withdrawal-ledger-port';
 import { leaseInterval, RECORD_COLUMNS, toRecord, type WithdrawalRow } from './sql-withdrawal-rows';
 
 // A withdrawal's attempts: who holds one (a lease, in one conditional UPDATE), what its outcome

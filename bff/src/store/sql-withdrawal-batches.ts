@@ -1,85 +1,22 @@
 import type { Database, Queryable } from './database';
 import { INSTANCE_ID } from './instance-id';
-import type { BatchOperator, StoredBatch, StoredBatchRow, WithdrawalBatchStore } from './ports';
+import type { StoredBatchRow, WithdrawalBatchStore } from './withdrawal-batch-port';
 import { insertRequest } from './sql-approval-rows';
 import { createSqlBatchRowLeases } from './sql-batch-row-leases';
 import { listWithdrawalBatches } from './sql-withdrawal-batch-list';
-import { isoTime, jsonValue } from './sql-time';
+import {
+  BATCH_COLUMNS,
+  ROW_COLUMNS,
+  batchRowOf,
+  toBatch,
+  type BatchRecordRow,
+  type BatchRowRecord,
+} from './sql-withdrawal-batch-records';
 
 // Batch withdrawals (migration 015): the file's rows and their state. A row is sent by whoever
 // holds its lease (claimed_by, claimed_until), taken as the transfer status refresher takes its
 // records: FOR UPDATE SKIP LOCKED, then the lease moved forward, so two instances never hold one
 // row; a row whose holder stopped comes due again when the lease runs out.
-
-export interface BatchRecordRow {
-  id: string;
-  status: string;
-  created_at: unknown;
-  operator_subject: string;
-  operator_name: string;
-  operator_email: string | null;
-  operator_roles: unknown;
-  file_errors: unknown;
-  approval_id: string | null;
-  batch_hash: string | null;
-  requirement: unknown;
-  request_id: string | null;
-}
-
-export interface BatchRowRecord {
-  batch_id: string;
-  row: number;
-  line: number;
-  ref_id: string;
-  state: string;
-  request: unknown;
-  errors: unknown;
-  transfer_id: string | null;
-  reason: string | null;
-  approval_id: string | null;
-}
-
-const BATCH_COLUMNS = `id, status, created_at, operator_subject, operator_name, operator_email,
-  operator_roles, file_errors, approval_id, batch_hash, requirement, request_id`;
-const ROW_COLUMNS = `batch_id, row, line, ref_id, state, request, errors, transfer_id, reason,
-  approval_id`;
-
-export function batchOperatorOf(r: BatchRecordRow): BatchOperator {
-  return {
-    subject: r.operator_subject,
-    name: r.operator_name,
-    ...(r.operator_email !== null ? { email: r.operator_email } : {}),
-    roles: jsonValue<string[]>(r.operator_roles),
-  };
-}
-
-function toBatch(r: BatchRecordRow): StoredBatch {
-  return {
-    id: r.id,
-    status: r.status,
-    createdAt: isoTime(r.created_at),
-    operator: batchOperatorOf(r),
-    fileErrors: jsonValue(r.file_errors),
-    ...(r.approval_id !== null ? { approvalId: r.approval_id } : {}),
-    ...(r.batch_hash !== null ? { batchHash: r.batch_hash } : {}),
-    ...(r.requirement !== null ? { requirement: jsonValue(r.requirement) } : {}),
-    ...(r.request_id !== null ? { requestId: r.request_id } : {}),
-  };
-}
-
-export function batchRowOf(r: BatchRowRecord): StoredBatchRow {
-  return {
-    row: r.row,
-    line: r.line,
-    refId: r.ref_id,
-    state: r.state,
-    ...(r.request !== null ? { request: jsonValue(r.request) } : {}),
-    errors: jsonValue(r.errors),
-    ...(r.transfer_id !== null ? { transferId: r.transfer_id } : {}),
-    ...(r.reason !== null ? { reason: r.reason } : {}),
-    ...(r.approval_id !== null ? { approvalId: r.approval_id } : {}),
-  };
-}
 
 async function insertRows(tx: Queryable, id: string, rows: StoredBatchRow[]): Promise<void> {
   // In chunks: one statement per 200 rows keeps 1,000 rows to a handful of round trips.

@@ -1,7 +1,7 @@
 import type { ListWithdrawalsQuery } from '#contract/withdrawal-ledger';
 import type { Database } from './database';
 import { selectKeysetPage } from './keyset-page';
-import type { RecordIntentResult, WithdrawalLedger } from './ports';
+import type { RecordIntentResult, WithdrawalLedger } from './withdrawal-ledger-port';
 import { INSTANCE_ID } from './instance-id';
 import { destinationSearchKey } from './ledger-search';
 import { ledgerFilters } from './sql-ledger-filters';

@@ -2,7 +2,7 @@ import type { WithdrawalAttempt, WithdrawalRecord } from '#contract/withdrawal-l
 import type { Problem } from '#contract/problem';
 import type { Transfer } from '#contract/withdrawals';
 import type { Queryable } from './database';
-import type { AttemptClaim } from './ports';
+import type { AttemptClaim } from './withdrawal-ledger-port';
 import { isoTime, jsonValue } from './sql-time';
 
 // A withdrawal's rows as the ledger reads them: the columns, the status an operator must read,

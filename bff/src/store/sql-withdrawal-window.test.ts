@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedStore } from './open-store';
-import type { WindowEntry } from './ports';
+import type { WindowEntry } from './withdrawal-window-port';
 import { ALL_BACKENDS, openTestStore, skipWithoutServer } from './testing/test-stores';
 
 const SCHEMA = 'test_withdrawal_window';

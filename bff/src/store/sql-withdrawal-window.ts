@@ -1,5 +1,10 @@
 import type { Database, SqlParam } from './database';
-import type { WindowEntry, WindowQuery, WindowUsage, WithdrawalWindow } from './ports';
+import type {
+  WindowEntry,
+  WindowQuery,
+  WindowUsage,
+  WithdrawalWindow,
+} from './withdrawal-window-port';
 
 // Any constant works; it only has to be the same in every BFF instance sharing a database.
 const LIMITS_LOCK_KEY = 712_027;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import { applyMigrations, loadMigrations } from './migrate';
 import type { OpenedStore } from './open-store';
-import type { WithdrawalIntent } from './ports';
+import type { WithdrawalIntent } from './withdrawal-ledger-port';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from './testing/test-stores';
 
 const operator = { subject: 'alice@example.com', name: 'Alice' };
@@ -34,6 +34,15 @@ describe.each(ALL_BACKENDS)('store on %s', (backend) => {
   afterAll(async () => {
     await store?.close();
   });
+  /**
+   * The lease's clock moved on by `ms`: its end is moved that far back against the database's
+   * now() (the clock every lease is read on), so a lease runs out without a real wait.
+   */
+  const leaseClockAdvances = (refId: string, ms: number) =>
+    store.db.query(
+      `UPDATE withdrawals SET claimed_until = claimed_until - $2::interval WHERE ref_id = $1`,
+      [refId, `${ms} milliseconds`],
+    );
 
   describe('migrations', () => {
     it('records every file once, in order, and applying again runs nothing', async () => {
@@ -114,8 +123,8 @@ describe.each(ALL_BACKENDS)('store on %s', (backend) => {
 
     it('a stale attempt cannot overwrite the outcome of the attempt holding the record', async () => {
       const refId = newRef();
-      await store.ledger.recordIntent(intent(refId), { ...claim, leaseMs: 1 });
-      await new Promise((r) => setTimeout(r, 20));
+      await store.ledger.recordIntent(intent(refId), claim);
+      await leaseClockAdvances(refId, claim.leaseMs + 1);
       expect(await store.ledger.claim(refId, claim)).toBe(2);
       const refused = { type: 'about:blank', title: 'Rejected', status: 403 };
       await store.ledger.recordOutcome(refId, 1, { kind: 'refused', problem: refused }, 403);
@@ -126,8 +135,11 @@ describe.each(ALL_BACKENDS)('store on %s', (backend) => {
 
     it('a "submitting" whose lease ran out reads unknown and can be claimed again', async () => {
       const refId = newRef();
-      await store.ledger.recordIntent(intent(refId), { ...claim, leaseMs: 1 });
-      await new Promise((r) => setTimeout(r, 20));
+      await store.ledger.recordIntent(intent(refId), claim);
+      await leaseClockAdvances(refId, claim.leaseMs - 1_000);
+      expect((await store.ledger.get(refId))?.status).toBe('submitting');
+      expect(await store.ledger.claim(refId, claim)).toBeUndefined();
+      await leaseClockAdvances(refId, 1_001);
       const record = await store.ledger.get(refId);
       expect(record?.status).toBe('unknown');
       expect(
@@ -143,8 +155,8 @@ describe.each(ALL_BACKENDS)('store on %s', (backend) => {
       const live = newRef('live');
       const expired = newRef('expired');
       await store.ledger.recordIntent(intent(live), claim);
-      await store.ledger.recordIntent(intent(expired), { ...claim, leaseMs: 1 });
-      await new Promise((r) => setTimeout(r, 20));
+      await store.ledger.recordIntent(intent(expired), claim);
+      await leaseClockAdvances(expired, claim.leaseMs + 1);
       expect(await store.ledger.markInterruptedAsUnknown()).toBeGreaterThanOrEqual(1);
       expect((await store.ledger.get(live))?.status).toBe('submitting');
       const rows = await store.db.query<{ status: string }>(

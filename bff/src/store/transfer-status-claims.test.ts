@@ -4,7 +4,7 @@ import {
   STATUS_CHECK_MAX_MS,
 } from '../features/withdrawals/status-check-backoff';
 import type { OpenedStore } from './open-store';
-import type { TransferStatusStore } from './ports';
+import type { TransferStatusStore } from './transfer-status-port';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from './testing/test-stores';
 
 // The background status read is bounded and shared (issue 11): each due PENDING record is claimed

@@ -3,7 +3,7 @@ import { SCOPES } from '#contract/scopes';
 import { BASIC_CLIENT, createSandbox, type RunningSandbox, type Sandbox } from '#sandbox/index';
 import { HttpProblem } from '../http/http-problem';
 import { createLogger } from '../logger';
-import { createMetrics } from '../observability/metrics';
+import { createMetrics } from '../lib/metrics';
 import { createCompanionFeatureGate, NOT_GRANTED_RECHECK_MS } from './companion-features';
 import { ScopeNotGrantedError } from './scope-not-granted';
 import { createTokenProvider, type TokenProvider } from './token-provider';

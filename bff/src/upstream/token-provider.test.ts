@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { createSandbox, DEFAULT_CLIENT, type RunningSandbox, type Sandbox } from '#sandbox/index';
 import { createLogger } from '../logger';
-import { createMetrics } from '../observability/metrics';
+import { createMetrics } from '../lib/metrics';
 import { createTokenProvider, type TokenProvider } from './token-provider';
 
 describe('token provider', () => {

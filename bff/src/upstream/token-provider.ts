@@ -1,7 +1,7 @@
 import { Pool } from 'undici';
 import type { Scope } from '#contract/scopes';
 import type { Logger } from '../logger';
-import type { Metrics } from '../observability/metrics';
+import type { Metrics } from '../lib/metrics';
 import {
   readTokenAnswer,
   unreachableAnswer,

@@ -6,7 +6,7 @@ import { quoteBigVersions } from '#contract/big-version';
 import { ANY_TOKEN_SCOPE, SCOPES, type Scope } from '#contract/scopes';
 import type { UpstreamTuning } from '../config';
 import type { Logger } from '../logger';
-import type { Metrics } from '../observability/metrics';
+import type { Metrics } from '../lib/metrics';
 import type { Cancellation } from '#bff/lib/cancellation';
 import type { TokenProvider } from './token-provider';
 import { dispatchWhole, WholeBody, type WholeRead } from './whole-body';

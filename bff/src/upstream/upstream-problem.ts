@@ -86,6 +86,11 @@ export async function problemFromUpstream(response: UpstreamResponse): Promise<H
 }
 
 /** No answer at all from the upstream (timeouts and resets after retries) for a read. */
+/** For the one error handler (http/problem-responses.ts): an upstream failure nobody caught. */
+export function problemOfUncaughtFailure(error: unknown): HttpProblem | undefined {
+  return error instanceof UpstreamFailure ? problemFromFailure(error) : undefined;
+}
+
 export function problemFromFailure(failure: UpstreamFailure): HttpProblem {
   return failure.kind === 'timeout'
     ? new HttpProblem({

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CONSOLE_PROBLEM_TYPES, noAnswerProblem } from '#contract/problem';
-import { apiRequest, looseProblem } from './api-client';
+import { apiRequest } from './api-client';
+import { looseProblem } from './api-fetch';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,14 +1,8 @@
 import type { z } from 'zod';
 import { quoteBigVersions } from '#contract/big-version';
-import {
-  noAnswerProblem,
-  ProblemSchema,
-  UpstreamProblemSchema,
-  statusReason,
-  unexpectedResponseProblem,
-  type Problem,
-} from '#contract/problem';
+import { unexpectedResponseProblem } from '#contract/problem';
 import { ApiError } from './api-error';
+import { noAnswerError, refusalError } from './api-fetch';
 import { apiHeaders, takeEarlyRequest } from './early-requests';
 
 interface ApiRequest<S extends z.ZodType> {
@@ -42,26 +36,6 @@ export function buildUrl(path: string, query: ApiRequest<z.ZodType>['query'] = {
 }
 
 /**
- * An error answer that is not a complete problem (no title, no status, or not JSON): what it
- * does say is kept, and what it leaves out is said to be missing rather than made up.
- */
-export function looseProblem(json: unknown, httpStatus: number): Problem {
-  const loose = UpstreamProblemSchema.safeParse(json);
-  const given = loose.success ? loose.data : {};
-  const status = given.status !== undefined && given.status >= 400 ? given.status : httpStatus;
-  return {
-    ...given,
-    type: given.type ?? 'about:blank',
-    title:
-      given.title !== undefined && given.title.trim() !== ''
-        ? given.title
-        : `${statusReason(status)} (no title given)`,
-    status,
-    detail: given.detail ?? `The server answered ${httpStatus} without saying why.`,
-  };
-}
-
-/**
  * The one way the SPA calls the BFF: same origin, X-CSRF on every call, JSON in and out.
  * A success is parsed with its contract schema; any failure becomes one ApiError carrying a
  * problem+json (a network failure or a non-problem body is turned into one).
@@ -88,8 +62,7 @@ export async function apiRequest<S extends z.ZodType>(
         signal: request.signal,
       }));
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(noAnswerProblem(), new Headers());
+    throw noAnswerError(error);
   }
   const text = await response.text();
   let json: unknown;
@@ -99,13 +72,7 @@ export async function apiRequest<S extends z.ZodType>(
   } catch {
     json = undefined;
   }
-  if (!response.ok) {
-    const problem = ProblemSchema.safeParse(json);
-    throw new ApiError(
-      problem.success ? problem.data : looseProblem(json, response.status),
-      response.headers,
-    );
-  }
+  if (!response.ok) throw refusalError(json, response);
   const parsed = request.schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(unexpectedResponseProblem(), response.headers);

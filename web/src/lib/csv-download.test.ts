@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noAnswerProblem } from '#contract/problem';
-import { looseProblem } from './api-client';
+import { looseProblem } from './api-fetch';
 import { downloadCsv } from './csv-download';
 import { isApiError } from './api-error';
 

@@ -1,6 +1,4 @@
-import { noAnswerProblem, ProblemSchema } from '#contract/problem';
-import { looseProblem } from './api-client';
-import { ApiError } from './api-error';
+import { jsonOrUndefined, noAnswerError, refusalError } from './api-fetch';
 import { CsvProgress, type CsvExportOutcome } from './csv-progress';
 import { reportSessionEnded } from './session-status';
 
@@ -31,23 +29,12 @@ export async function downloadCsv(
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(noAnswerProblem(), new Headers());
+    throw noAnswerError(error);
   }
   if (!response.ok) {
     if (response.status === 401) reportSessionEnded();
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      json = undefined;
-    }
-    const problem = ProblemSchema.safeParse(json);
     // Not a whole problem: the same reading as every other call (what it says is kept).
-    throw new ApiError(
-      problem.success ? problem.data : looseProblem(json, response.status),
-      response.headers,
-    );
+    throw refusalError(await jsonOrUndefined(response), response);
   }
   const progress = new CsvProgress();
   const decoder = new TextDecoder();

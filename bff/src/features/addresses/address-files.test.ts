@@ -108,6 +108,20 @@ describe.each(ALL_BACKENDS)('address files on %s', (backend) => {
     expect(book.addresses.map((e) => e.nickname)).toEqual(['Payroll']);
   });
 
+  it('numbers rows by the line they start on, as the batch file does (blank lines, quoted breaks)', async () => {
+    const file = [
+      header,
+      '',
+      row({ network: 'ETHEREUM', address: SAMPLE_ADDRESSES.evmB, nickname: '"Two\r\nlines"' }),
+      row({ network: 'ETHEREUM', address: SAMPLE_ADDRESSES.evmC.replace('A8e', 'a8e') }),
+    ].join('\r\n');
+    const res = await importCsv(file);
+    expect(res.status).toBe(201);
+    const lines = (res.body as AddressImportResponse).rows.map((r) => r.line);
+    // The same file read as a batch numbers its records the same way (contract/csv-lines.ts).
+    expect(lines).toEqual([3, 5]);
+  });
+
   it('checks look-alikes within the file itself', async () => {
     const other = `0x8cf7${'1'.repeat(32)}6ddc`;
     const file = [

@@ -5,7 +5,7 @@ import type { AWAITING_APPROVAL, SentOutcome } from '#contract/withdrawal-outcom
 import type { Operator } from '#bff/auth/operator';
 import { recordAudit } from '#bff/lib/record-audit';
 import type { Logger } from '#bff/logger';
-import type { AuditLog } from '#bff/store/ports';
+import type { AuditLog } from '#bff/store/audit-log-port';
 
 /**
  * An address.put event's outcome: as a submit's (created, refused, unknown, awaiting_approval),

@@ -4,7 +4,7 @@ import { fieldErrorsFromZod } from '#contract/problem';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { listDestinations } from '#bff/gate/destination-list';
 import { badRequest } from '#bff/http/http-problem';
-import type { AddressBook } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
 import type { ServiceAddressReader } from '#bff/upstream/service-address-reader';
 
 /**

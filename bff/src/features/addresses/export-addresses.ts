@@ -5,7 +5,7 @@ import { fieldErrorsFromZod } from '#contract/problem';
 import { badRequest } from '#bff/http/http-problem';
 import { writeWithBackpressure } from '#bff/http/write-with-backpressure';
 import type { Logger } from '#bff/logger';
-import type { AddressBook } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
 import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
 
 const PAGE = 200;

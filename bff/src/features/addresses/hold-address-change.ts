@@ -3,10 +3,10 @@ import type { ApprovalPolicy, HeldForApprovalResponse } from '#contract/approval
 import { canonicalJson } from '#contract/canonical-json';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
 import { samePerson } from '#contract/identity';
-import { canonicalAddress } from '#contract/networks/canonical-address';
+import { bookKey, destinationKey } from '#contract/networks/canonical-address';
 import { AWAITING_APPROVAL } from '#contract/withdrawal-outcome';
 import { approvalPerson, type Operator } from '#bff/auth/operator';
-import { auditApproval } from '#bff/four-eyes/approval-audit';
+import { announceApprovalRequested } from '#bff/four-eyes/approval-requested';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { attributionOf } from '#bff/four-eyes/attribution';
 import { newApprovalId } from '#bff/four-eyes/new-approval-id';
@@ -15,8 +15,10 @@ import { addressChangeHold } from '#bff/gate/address-gate';
 import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
-import { addressBookKey } from '#bff/store/address-key';
-import type { AddressBook, ApprovalStore, AuditLog } from '#bff/store/ports';
+
+import type { AddressBook } from '#bff/store/address-book-port';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import type { AddressPutAudit } from './address-put-audit';
 
 interface AddressChangeHoldDeps {
@@ -100,14 +102,10 @@ function createChangeHolder(
       });
     }
     await held.audit(AWAITING_APPROVAL);
-    await auditApproval(records.audit, deps.logger, {
-      action: 'approval.request',
-      actor: { subject: operator.subject, roles: operator.roles },
-      approval,
-      outcome: 'pending',
-      requestId,
-    });
-    deps.approvalNotifier?.notify('requested', approval);
+    await announceApprovalRequested(
+      { audit: records.audit, logger: deps.logger, approvalNotifier: deps.approvalNotifier },
+      { operator, approval, requestId },
+    );
     return { approval };
   };
 }
@@ -145,9 +143,9 @@ export function createAddressChangeHold(deps: AddressChangeHoldDeps, audit: Addr
     return createChangeHolder(deps, { approvals, audit: store.audit, policy })({
       change,
       target: named
-        ? addressBookKey(network, address, change.destination?.identity_id)
+        ? bookKey(network, address, change.destination?.identity_id)
         : `id:${request.id ?? ''}`,
-      destination: named ? `${network}:${canonicalAddress(network, address)}` : undefined,
+      destination: named ? destinationKey(network, address) : undefined,
       request,
       // '' clears the book's memo once saved (the approval's JSON keeps no undefined).
       memo: memo ? (memo.memo ?? '') : undefined,
@@ -180,7 +178,7 @@ export function createBookChangeHold(deps: AddressChangeHoldDeps) {
     return createChangeHolder(deps, { approvals, audit: store.audit, policy })({
       change: held,
       target: entry.key,
-      destination: `${network}:${canonicalAddress(network, entry.address)}`,
+      destination: destinationKey(network, entry.address),
       request: {
         crypto_network: network,
         address: entry.address,

@@ -10,7 +10,7 @@ import { requestHash } from '#contract/request-hash';
 import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
 import { recordAudit } from '#bff/lib/record-audit';
-import type { AddressImportStore } from '#bff/store/ports';
+import type { AddressImportStore } from '#bff/store/address-import-port';
 import { createAddressPutAudit } from './address-put-audit';
 import { createAddressChangeHold } from './hold-address-change';
 import { putAddressSchema, type PutAddressDeps } from './put-address';

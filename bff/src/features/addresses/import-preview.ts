@@ -15,14 +15,16 @@ import {
   memoDiff,
   type AddressImportRow,
 } from '#contract/address-import';
-import { canonicalAddress } from '#contract/networks/canonical-address';
+import { csvLineCounter } from '#contract/csv-lines';
+import { bookKey } from '#contract/networks/canonical-address';
 import { isLookAlike, lookAlikeProbe } from '#contract/networks/look-alike';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { FieldError } from '#contract/problem';
 import type { Environment } from '#contract/session';
 import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { AddressBook, AddressImportStore, NewImportRow } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
+import type { AddressImportStore, NewImportRow } from '#bff/store/address-import-port';
 
 interface ImportPreviewDeps {
   environment: Environment;
@@ -132,15 +134,15 @@ async function checkRow(
     identity_id?: string;
   };
   const { crypto_network: network, address } = request;
-  const destinationKey = `${network}:${canonicalAddress(network, address)}:${request.identity_id ?? ''}`;
-  const earlier = await deps.imports.lineOf(importId, destinationKey);
+  const key = bookKey(network, address, request.identity_id);
+  const earlier = await deps.imports.lineOf(importId, key);
   const probe = lookAlikeProbe(network, address);
   const lookAlikes = await lookAlikesOf(deps, index, importId, address, probe);
   if (earlier !== undefined)
     return {
       ...base,
       kind: 'invalid',
-      destinationKey,
+      destinationKey: key,
       probe,
       request,
       errors: [{ column: 'address', message: `The same destination is on line ${earlier}` }],
@@ -150,7 +152,7 @@ async function checkRow(
   return {
     ...base,
     ...(await kindOf(deps, index, request, parsed.memo)),
-    destinationKey,
+    destinationKey: key,
     probe,
     request,
     errors: [],
@@ -193,9 +195,11 @@ export async function previewImport(
     skipEmptyLines: false,
   });
   let header: string[] | undefined;
-  let line = 1;
+  let records = 0;
+  const lineOf = csvLineCounter();
   const consume = async (rows: AsyncIterable<string[]>) => {
     for await (const cells of rows) {
+      const line = lineOf(cells);
       if (!header) {
         header = cells.map((c) =>
           c
@@ -207,9 +211,9 @@ export async function previewImport(
         await deps.imports.create(importId, operator);
         continue;
       }
-      line++;
+      records++;
       if (cells.every((c) => c.trim() === '')) continue;
-      if (line - 1 > ADDRESS_IMPORT_MAX_ROWS)
+      if (records > ADDRESS_IMPORT_MAX_ROWS)
         throw fileProblem(
           413,
           'Content Too Large',

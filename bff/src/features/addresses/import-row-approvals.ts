@@ -1,5 +1,5 @@
 import type { AddressImportRow } from '#contract/address-import';
-import type { ApprovalStore } from '#bff/store/ports';
+import type { ApprovalStore } from '#bff/store/approval-port';
 
 /**
  * An import's held rows with their approval requests' states now (issue 28 item 2): the row keeps

@@ -3,7 +3,7 @@ import { ListAddressesQuerySchema } from '#contract/address-book';
 import { fieldErrorsFromZod } from '#contract/problem';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { badRequest } from '#bff/http/http-problem';
-import type { AddressBook } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
 
 /**
  * GET /api/addresses (viewer): the BFF's address book (the upstream cannot list saved

@@ -10,7 +10,7 @@ import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
 import { persistWithRetry } from '#bff/lib/persist-with-retry';
 import type { Logger } from '#bff/logger';
-import type { AddressBook } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
 import { readJsonBody, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
 import { malformedUpstream, problemFromUpstream } from '#bff/upstream/upstream-problem';
 import type { DestinationRegistry } from '#bff/gate/destination-registry';

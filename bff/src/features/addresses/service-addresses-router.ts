@@ -8,7 +8,7 @@ import {
   type ServiceAddress,
 } from '#contract/service-addresses';
 import { badRequest } from '#bff/http/http-problem';
-import type { AddressBook } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
 import type { ServiceAddressReader } from '#bff/upstream/service-address-reader';
 
 interface ServiceAddressesRouterDeps {

@@ -11,7 +11,9 @@ import { badRequest, HttpProblem } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import { recordAudit } from '#bff/lib/record-audit';
 import type { Logger } from '#bff/logger';
-import type { AddressBook, ApprovalStore, AuditLog } from '#bff/store/ports';
+import type { AddressBook } from '#bff/store/address-book-port';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import { createBookChangeHold } from './hold-address-change';
 
 interface MemoDeps {

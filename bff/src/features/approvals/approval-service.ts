@@ -9,7 +9,9 @@ import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import type { FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
-import type { ApprovalStore, AuditLog, PasskeyStore, StoredApproval } from '#bff/store/ports';
+import type { ApprovalStore, StoredApproval } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
+import type { PasskeyStore } from '#bff/store/passkey-port';
 import { sweepExpiredApprovals } from './expiry-sweeper';
 
 /** What the last approval does, wired by the app from the withdrawals and addresses features. */

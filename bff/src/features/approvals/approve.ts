@@ -9,7 +9,7 @@ import { feeQuoteRefusal } from '#bff/gate/fee-quote-gate';
 import { badRequest } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import type { Logger } from '#bff/logger';
-import type { StoredApproval } from '#bff/store/ports';
+import type { StoredApproval } from '#bff/store/approval-port';
 import { approvalIdOf, type ApprovalService } from './approval-service';
 import { sendApproved } from './approved-send';
 import { refuseDecision } from './decision-refusal';

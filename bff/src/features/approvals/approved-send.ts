@@ -1,6 +1,6 @@
 import type { ApprovalSubmission } from '#contract/approvals';
 import type { Operator } from '#bff/auth/operator';
-import type { DecisionResult, StoredApproval } from '#bff/store/ports';
+import type { DecisionResult, StoredApproval } from '#bff/store/approval-port';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { ApprovalService, ApprovedAttribution } from './approval-service';
 

@@ -1,7 +1,7 @@
 import type { Operator } from '#bff/auth/operator';
 import type { ApprovalAuditAction } from '#bff/four-eyes/approval-audit';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { DecisionResult, StoredApproval } from '#bff/store/ports';
+import type { DecisionResult, StoredApproval } from '#bff/store/approval-port';
 import { notFound, type ApprovalService } from './approval-service';
 
 /** A decision the store refused to take, and why. */

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { createLogger } from '#bff/logger';
 import type { OpenedStore } from '#bff/store/open-store';
-import type { ApprovalStore } from '#bff/store/ports';
+import type { ApprovalStore } from '#bff/store/approval-port';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { createApprovalExpirySweeper } from './expiry-sweeper';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
@@ -168,11 +168,30 @@ describe.each(ALL_BACKENDS)('the approval expiry sweeper on %s', (backend) => {
     expect(await expiryEvents(refId)).toHaveLength(1);
     expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(0);
 
-    // Stopped: a request that runs out afterwards is left for the next sweep (or read).
+    // Stopped: a request that runs out afterwards is left for the next sweep (or read). A sweeper
+    // on a controllable clock, started and stopped: ten intervals on, it has not looked (and no
+    // timer of it is left), where a running one would have swept at the first.
     const laterRef = newRef('sweep-stopped');
     const later = await hold(laterRef);
     await backdate(later.id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const expireDue = vi.fn(() => approvals.expireDue());
+      const stopped = createApprovalExpirySweeper({
+        approvals: { ...approvals, expireDue },
+        audit: store.audit,
+        logger,
+        intervalMs: 20,
+      });
+      stopped.start();
+      expect(vi.getTimerCount()).toBe(1);
+      await stopped.stop();
+      vi.advanceTimersByTime(200);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(expireDue).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await approvals.get(later.id))?.approval.status).toBe('pending');
     await store.db.query(
       `UPDATE approval_requests SET expires_at = now() + interval '1 hour' WHERE id = $1`,

@@ -3,7 +3,8 @@ import { auditApproval, SYSTEM_ACTOR } from '#bff/four-eyes/approval-audit';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { createPeriodicTask, type PeriodicTask } from '#bff/lib/periodic-task';
 import type { Logger } from '#bff/logger';
-import type { ApprovalStore, AuditLog } from '#bff/store/ports';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
 
 interface SweepOptions {
   approvals: ApprovalStore;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ApprovalSignaturesResponse } from '#contract/passkeys';
 import { reverifyDecisionSignature } from '#bff/four-eyes/passkey-assertion';
-import type { StoredDecisionSignature } from '#bff/store/ports';
+import type { StoredDecisionSignature } from '#bff/store/approval-port';
 import { approvalIdOf, type ApprovalService } from './approval-service';
 
 /**

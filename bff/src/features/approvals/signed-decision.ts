@@ -5,7 +5,7 @@ import type { ApprovalAuditAction } from '#bff/four-eyes/approval-audit';
 import type { DecisionIntent } from '#bff/four-eyes/decision-challenge';
 import { relyingPartyFor } from '#bff/four-eyes/relying-party';
 import { decisionSignature, PasskeyRefusal } from '#bff/gate/passkey-gate';
-import type { DecisionSignature, StoredApproval } from '#bff/store/ports';
+import type { DecisionSignature, StoredApproval } from '#bff/store/approval-port';
 import type { ApprovalService } from './approval-service';
 
 /**

@@ -4,7 +4,7 @@ import { fieldErrorsFromZod } from '#contract/problem';
 import { requireRole } from '#bff/auth/require-role';
 import { badRequest } from '#bff/http/http-problem';
 import { InvalidCursorError } from '#bff/store/cursor';
-import type { AuditLog } from '#bff/store/ports';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import { streamCsvPages } from '#bff/http/csv-page-stream';
 import { auditCsvHeader, auditCsvRow } from './audit-csv';
 

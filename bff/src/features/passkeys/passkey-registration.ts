@@ -9,7 +9,7 @@ import { personIdentifiers, personKey } from '#contract/identity';
 import type { Operator } from '#bff/auth/operator';
 import type { RelyingParty } from '#bff/four-eyes/relying-party';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { PasskeyStore, StoredPasskey } from '#bff/store/ports';
+import type { PasskeyStore, StoredPasskey } from '#bff/store/passkey-port';
 
 // Enrolment: WebAuthn registration with user verification required, the key bound to the
 // caller's person key (contract/identity.ts). Only the caller enrols for themselves: the options

@@ -17,7 +17,8 @@ import { badRequest, HttpProblem } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import { recordAudit } from '#bff/lib/record-audit';
 import type { Logger } from '#bff/logger';
-import type { AuditLog, PasskeyStore, StoredPasskey } from '#bff/store/ports';
+import type { AuditLog } from '#bff/store/audit-log-port';
+import type { PasskeyStore, StoredPasskey } from '#bff/store/passkey-port';
 import { registrationOptions, registerPasskey } from './passkey-registration';
 
 interface PasskeysDeps {

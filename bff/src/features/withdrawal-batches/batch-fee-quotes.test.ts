@@ -7,7 +7,7 @@ import { replaceUpstreamBody } from '#bff-test/replace-upstream-body';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { OpenedStore } from '#bff/store/open-store';
 import { createLogger } from '#bff/logger';
-import type { StoredBatchRow } from '#bff/store/ports';
+import type { StoredBatchRow } from '#bff/store/withdrawal-batch-port';
 import { openTestStore } from '#bff/store/testing/test-stores';
 import type { UpstreamClient, UpstreamResponse } from '#bff/upstream/upstream-client';
 import { quoteBatchFees } from './batch-fee-quotes';

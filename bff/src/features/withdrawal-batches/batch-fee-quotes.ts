@@ -16,7 +16,7 @@ import {
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
-import type { StoredBatchRow } from '#bff/store/ports';
+import type { StoredBatchRow } from '#bff/store/withdrawal-batch-port';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { callUpstreamJson } from '#bff/upstream/upstream-json';

@@ -1,6 +1,7 @@
 import { BatchApprovalSummarySchema } from '#contract/withdrawal-batches';
 import type { Logger } from '#bff/logger';
-import type { ApprovalStore, WithdrawalBatchStore } from '#bff/store/ports';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { WithdrawalBatchStore } from '#bff/store/withdrawal-batch-port';
 import { batchHashOf } from './submit-batch';
 
 // A batch's life around its rows, each round of the batch sender: held → sending when its one

@@ -1,6 +1,6 @@
 import { csvCell } from '#contract/csv-cell';
 import { BATCH_REPORT_COLUMNS } from '#contract/withdrawal-batches';
-import type { StoredBatchRow } from '#bff/store/ports';
+import type { StoredBatchRow } from '#bff/store/withdrawal-batch-port';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 

@@ -8,12 +8,10 @@ import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import type { BackgroundTasks } from '#bff/lib/background-tasks';
 import { recordAudit } from '#bff/lib/record-audit';
 import type { Logger } from '#bff/logger';
-import type {
-  ApprovalStore,
-  AuditLog,
-  WithdrawalBatchStore,
-  WithdrawalWindow,
-} from '#bff/store/ports';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
+import type { WithdrawalBatchStore } from '#bff/store/withdrawal-batch-port';
+import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';

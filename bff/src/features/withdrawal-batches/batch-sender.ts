@@ -4,12 +4,12 @@ import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
 import { createPeriodicTask, type PeriodicTask } from '#bff/lib/periodic-task';
 import type { Logger } from '#bff/logger';
+import type { ApprovalStore } from '#bff/store/approval-port';
 import type {
-  ApprovalStore,
   BatchRowOutcome,
   ClaimedBatchRow,
   WithdrawalBatchStore,
-} from '#bff/store/ports';
+} from '#bff/store/withdrawal-batch-port';
 import { finishBatches, startApprovedBatches } from './batch-lifecycle';
 
 /**

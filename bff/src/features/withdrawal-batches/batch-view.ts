@@ -1,10 +1,10 @@
 import type { ApprovalPolicy } from '#contract/approvals';
-import { canonicalAddress } from '#contract/networks/canonical-address';
+import { destinationKey } from '#contract/networks/canonical-address';
 import type { WithdrawalBatch } from '#contract/withdrawal-batches';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import { refusalOf } from '#bff/gate/destination-gate';
 import type { DestinationRegistry } from '#bff/gate/destination-registry';
-import type { StoredBatch, StoredBatchRow } from '#bff/store/ports';
+import type { StoredBatch, StoredBatchRow } from '#bff/store/withdrawal-batch-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { batchTierRequirement, batchValue } from './batch-policy';
 
@@ -41,7 +41,7 @@ async function destinationFlags(
   // Destination → its rows' distinct (memo, identity) → one row of each.
   const distinct = new Map<string, Map<string, SubmitWithdrawalRequest>>();
   for (const r of requests) {
-    const key = `${r.crypto_network}:${canonicalAddress(r.crypto_network, r.destination_address)}`;
+    const key = destinationKey(r.crypto_network, r.destination_address);
     const variants = distinct.get(key) ?? new Map<string, SubmitWithdrawalRequest>();
     variants.set(JSON.stringify([r.memo ?? null, r.identity_id ?? null]), r);
     distinct.set(key, variants);

@@ -10,7 +10,7 @@ import {
 } from '#contract/withdrawal-batches';
 import type { Environment } from '#contract/session';
 import type { Operator } from '#bff/auth/operator';
-import type { StoredBatch, StoredBatchRow } from '#bff/store/ports';
+import type { StoredBatch, StoredBatchRow } from '#bff/store/withdrawal-batch-port';
 
 /** Profile nicknames to ids (the profiles feature's reader, when the app wires one in). */
 export type ProfileResolver = (nickname: string) => Promise<string[]>;

@@ -3,20 +3,20 @@ import { personKey } from '#contract/identity';
 import { requestHash } from '#contract/request-hash';
 import type { BatchApprovalSummary } from '#contract/withdrawal-batches';
 import { approvalPerson, type Operator } from '#bff/auth/operator';
-import { auditApproval } from '#bff/four-eyes/approval-audit';
+import { announceApprovalRequested } from '#bff/four-eyes/approval-requested';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { attributionOf } from '#bff/four-eyes/attribution';
 import { newApprovalId } from '#bff/four-eyes/new-approval-id';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import type {
-  ApprovalStore,
-  AuditLog,
   StoredBatch,
   StoredBatchRow,
   WithdrawalBatchStore,
-  WithdrawalWindow,
-} from '#bff/store/ports';
+} from '#bff/store/withdrawal-batch-port';
+import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { batchRequirementAtSubmit, batchValue } from './batch-policy';
 import { sendableRows } from './batch-view';
@@ -108,12 +108,5 @@ export async function submitBatch(
   if (!(await deps.batches.submit(batch.id, fields, approval))) return;
   const held = await deps.approvals.get(approval.id);
   if (!held) return;
-  await auditApproval(deps.audit, deps.logger, {
-    action: 'approval.request',
-    actor: { subject: operator.subject, roles: operator.roles },
-    approval: held.approval,
-    outcome: 'pending',
-    requestId,
-  });
-  deps.approvalNotifier?.notify('requested', held.approval);
+  await announceApprovalRequested(deps, { operator, approval: held.approval, requestId });
 }

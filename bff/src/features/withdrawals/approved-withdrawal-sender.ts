@@ -5,7 +5,7 @@ import type { Environment } from '#contract/session';
 import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
 import type { Operator } from '#bff/auth/operator';
 import type { Logger } from '#bff/logger';
-import type { AuditLog } from '#bff/store/ports';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import type { SentResult } from './submit-result';
 import { auditOutcome, createSubmitAudit } from './withdrawal-audit';
 import type { WithdrawalSubmitter } from './withdrawal-submitter';

@@ -3,7 +3,7 @@ import type { ListWithdrawalsQuery } from '#contract/withdrawal-ledger';
 import { requestIdOf } from '#bff/http/request-id';
 import { streamCsvPages } from '#bff/http/csv-page-stream';
 import type { Logger } from '#bff/logger';
-import type { WithdrawalLedger } from '#bff/store/ports';
+import type { WithdrawalLedger } from '#bff/store/withdrawal-ledger-port';
 import { LEDGER_CSV_HEADER, ledgerCsvRow } from './ledger-csv';
 
 /** Records read per query: one keyset page at a time, whatever the ledger holds. */

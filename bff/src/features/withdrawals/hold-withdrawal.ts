@@ -6,12 +6,13 @@ import type {
 import { AWAITING_APPROVAL, refIdReusedProblem } from '#contract/withdrawal-outcome';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import { approvalPerson, type Operator } from '#bff/auth/operator';
-import { auditApproval } from '#bff/four-eyes/approval-audit';
+import { announceApprovalRequested } from '#bff/four-eyes/approval-requested';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { newApprovalId } from '#bff/four-eyes/new-approval-id';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
-import type { ApprovalStore, AuditLog } from '#bff/store/ports';
+import type { ApprovalStore } from '#bff/store/approval-port';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import type { SubmitAudit } from './withdrawal-audit';
 import { intentHash } from './withdrawal-submitter';
 
@@ -78,14 +79,7 @@ export async function holdWithdrawal(
   if (outcome.inserted) {
     const answer = await heldAnswer(deps.approvals, outcome.approval.approval.id);
     await audited(AWAITING_APPROVAL);
-    await auditApproval(deps.audit, deps.logger, {
-      action: 'approval.request',
-      actor: { subject: operator.subject, roles: operator.roles },
-      approval: answer.approval,
-      outcome: 'pending',
-      requestId,
-    });
-    deps.approvalNotifier?.notify('requested', answer.approval);
+    await announceApprovalRequested(deps, { operator, approval: answer.approval, requestId });
     return answer;
   }
   const record = outcome.record;

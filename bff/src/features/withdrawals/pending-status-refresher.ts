@@ -1,6 +1,6 @@
 import { createPeriodicTask, type PeriodicTask } from '#bff/lib/periodic-task';
 import type { Logger } from '#bff/logger';
-import type { TransferStatusStore } from '#bff/store/ports';
+import type { TransferStatusStore } from '#bff/store/transfer-status-port';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { nextStatusCheckInMs } from './status-check-backoff';

@@ -1,6 +1,6 @@
 import { persistWithRetry } from '#bff/lib/persist-with-retry';
 import type { Logger } from '#bff/logger';
-import type { WithdrawalLedger, WithdrawalOutcome } from '#bff/store/ports';
+import type { WithdrawalLedger, WithdrawalOutcome } from '#bff/store/withdrawal-ledger-port';
 import type { SentResult } from './submit-result';
 
 /**

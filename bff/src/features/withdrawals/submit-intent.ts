@@ -13,7 +13,7 @@ import {
 } from '#contract/withdrawals';
 import { requestHash } from '#contract/request-hash';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { AttemptClaim, WithdrawalLedger } from '#bff/store/ports';
+import type { AttemptClaim, WithdrawalLedger } from '#bff/store/withdrawal-ledger-port';
 import { unknownProblem, type SentResult, type SubmitResult } from './submit-result';
 
 export interface SubmitContext {

@@ -3,7 +3,7 @@ import { FINAL_TRANSFER_STATUSES, type LiveTransferResponse } from '#contract/tr
 import type { Transfer } from '#contract/withdrawals';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { HttpProblem } from '#bff/http/http-problem';
-import type { Store } from '#bff/store/ports';
+import type { Store } from '#bff/store/store-port';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { nextStatusCheckInMs } from './status-check-backoff';

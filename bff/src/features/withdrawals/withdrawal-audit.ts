@@ -3,7 +3,7 @@ import type { OperatorRef } from '#contract/operator-ref';
 import type { Operator } from '#bff/auth/operator';
 import { recordAudit } from '#bff/lib/record-audit';
 import type { Logger } from '#bff/logger';
-import type { AuditLog } from '#bff/store/ports';
+import type { AuditLog } from '#bff/store/audit-log-port';
 import type { SubmitResult } from './submit-result';
 
 const WITHDRAWAL_SUBMIT_ACTION = 'withdrawal.submit';

@@ -2,7 +2,7 @@ import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import { requestHash } from '#contract/request-hash';
 import type { UpstreamTuning } from '#bff/config';
 import type { Logger } from '#bff/logger';
-import type { WithdrawalLedger } from '#bff/store/ports';
+import type { WithdrawalLedger } from '#bff/store/withdrawal-ledger-port';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { failureResult } from './create-answer';
 import { recordAttemptOutcome } from './record-attempt-outcome';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TravelRuleMetadata } from '#contract/destination-addresses';
-import { DirectoryVaspSchema } from '#contract/vasps';
-import { apiGet } from '#web/lib/api-client';
 import { useMe } from '#web/lib/session';
+import { vaspQuery } from './vasp-queries';
 
 /**
  * A directory VASP's name by its id (GET /api/vasps/:id, cached by the BFF for a day): the
@@ -11,14 +10,7 @@ import { useMe } from '#web/lib/session';
  */
 function useVaspName(id: string | undefined): string | undefined {
   const directory = useMe().features.vasp_directory;
-  const query = useQuery({
-    queryKey: ['vasps', 'one', id ?? ''] as const,
-    queryFn: ({ signal }) =>
-      apiGet(`/api/vasps/${encodeURIComponent(id ?? '')}`, DirectoryVaspSchema, undefined, signal),
-    enabled: directory.enabled && !!id,
-    staleTime: 60 * 60_000,
-    retry: false,
-  });
+  const query = useQuery({ ...vaspQuery(id ?? ''), enabled: directory.enabled && !!id });
   return query.data?.name || undefined;
 }
 

@@ -11,15 +11,12 @@ import {
   type PutCryptoDestinationAddressResponse,
 } from '#contract/destination-addresses';
 import { ListAddressesResponseSchema, type AddressBookEntry } from '#contract/address-book';
-import { isSameAddress } from '#contract/networks/canonical-address';
+import { addressKeys } from '#web/shared/destinations/address-book-keys';
+import { findBookEntry } from '#web/shared/destinations/find-book-entry';
 import { apiGet, apiRequest } from '#web/lib/api-client';
 
-export const addressKeys = {
-  all: ['address-book'] as const,
-  list: (q: string, network: string) => ['address-book', 'list', q, network] as const,
-  entry: (network: string, address: string, identityId: string) =>
-    ['address-book', 'entry', network, address, identityId] as const,
-};
+// The keys live in shared/ (three features read the book); re-exported for this feature's files.
+export { addressKeys };
 
 /**
  * The address book entry with exactly this upsert key, if any: what the save will update.
@@ -38,12 +35,7 @@ export function addressEntryQuery(network: string, address: string, identityId: 
         signal,
       );
       return (
-        addresses.find(
-          (entry) =>
-            entry.crypto_network === network &&
-            isSameAddress(network, entry.address, address) &&
-            (entry.identity_id ?? '') === identityId,
-        ) ?? null
+        findBookEntry(addresses, network, address, identityId, { exactIdentity: true }) ?? null
       );
     },
     enabled: network !== '' && address !== '',

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ArchiveAddressResponseSchema, type AddressBookEntry } from '#contract/address-book';
 import { AddressImportResponseSchema, type AddressImportResponse } from '#contract/address-import';
 import { HeldForApprovalResponseSchema, type HeldForApprovalResponse } from '#contract/approvals';
-import { noAnswerProblem, ProblemSchema, unexpectedResponseProblem } from '#contract/problem';
-import { apiRequest, looseProblem } from '#web/lib/api-client';
+import { unexpectedResponseProblem } from '#contract/problem';
+import { apiRequest } from '#web/lib/api-client';
+import { jsonOrUndefined, noAnswerError, refusalError } from '#web/lib/api-fetch';
 import { ApiError } from '#web/lib/api-error';
 import { apiHeaders } from '#web/lib/early-requests';
 
@@ -23,22 +24,11 @@ export async function uploadAddressFile(file: Blob): Promise<AddressImportRespon
       body: file,
       credentials: 'same-origin',
     });
-  } catch {
-    throw new ApiError(noAnswerProblem(), new Headers());
+  } catch (error) {
+    throw noAnswerError(error);
   }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
-  if (!response.ok) {
-    const problem = ProblemSchema.safeParse(json);
-    throw new ApiError(
-      problem.success ? problem.data : looseProblem(json, response.status),
-      response.headers,
-    );
-  }
+  const json = await jsonOrUndefined(response);
+  if (!response.ok) throw refusalError(json, response);
   const parsed = AddressImportResponseSchema.safeParse(json);
   if (!parsed.success) throw new ApiError(unexpectedResponseProblem(), response.headers);
   return parsed.data;

@@ -9,7 +9,7 @@ type ArchivedFilter = 'exclude' | 'only';
 /** The address list as one view: the book and the service's saved addresses, each once. */
 export function destinationListQuery(q: string, network: string, archived: ArchivedFilter) {
   return queryOptions({
-    queryKey: [...addressKeys.all, 'destinations', q, network, archived] as const,
+    queryKey: addressKeys.destinations(q, network, archived),
     queryFn: ({ signal }) =>
       apiGet(
         '/api/destinations',

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DirectoryVaspSchema } from '#contract/vasps';
 import { apiGet } from '#web/lib/api-client';
+import { vaspKeys } from '#web/shared/destinations/vasp-queries';
 
 const VaspPageSchema = z.object({
   items: z.array(DirectoryVaspSchema),
@@ -11,21 +12,10 @@ const VaspPageSchema = z.object({
 /** A type-ahead page of the service's VASP directory (the BFF caches it for a day). */
 export function vaspSearchQuery(search: string) {
   return queryOptions({
-    queryKey: ['vasps', 'search', search] as const,
+    queryKey: vaspKeys.search(search),
     queryFn: ({ signal }) =>
       apiGet('/api/vasps', VaspPageSchema, { search: search || undefined, limit: 10 }, signal),
     placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,
-  });
-}
-
-/** One VASP by id: its name for a saved address. */
-export function vaspQuery(id: string) {
-  return queryOptions({
-    queryKey: ['vasps', 'one', id] as const,
-    queryFn: ({ signal }) =>
-      apiGet(`/api/vasps/${encodeURIComponent(id)}`, DirectoryVaspSchema, undefined, signal),
-    staleTime: 60 * 60_000,
-    retry: false,
   });
 }

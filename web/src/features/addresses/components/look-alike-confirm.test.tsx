@@ -114,8 +114,13 @@ describe('LookAlikeConfirm and addresses held for approval', () => {
   });
 
   it('reads nothing while there is no address yet', async () => {
-    renderConfirm('');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const client = renderConfirm('');
+    // render runs the effects (act): a query allowed to read would be fetching by now. Each is
+    // still pending and idle, so none was started; no wait can make this pass by luck.
+    const queries = client.getQueryCache().getAll();
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries)
+      expect([query.state.status, query.state.fetchStatus]).toEqual(['pending', 'idle']);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -4,7 +4,8 @@ import type { FeatureState } from '#contract/companion-features';
 import type { DirectoryVasp } from '#contract/vasps';
 import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
-import { vaspQuery, vaspSearchQuery } from '../api/vasp-api';
+import { vaspQuery } from '#web/shared/destinations/vasp-queries';
+import { vaspSearchQuery } from '../api/vasp-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 interface VaspPickerProps {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListAddressesResponseSchema } from '#contract/address-book';
-import { isSameAddress } from '#contract/networks';
 import type { DestinationFacts } from '#web/shared/withdrawal-review/withdrawal-review';
 import { apiGet } from '#web/lib/api-client';
+import { addressKeys } from '#web/shared/destinations/address-book-keys';
+import { findBookEntry } from '#web/shared/destinations/find-book-entry';
 import {
   destinationFacts,
   useServiceAddress,
@@ -18,7 +19,7 @@ export function useDestinationFacts(
 ): DestinationFacts | undefined {
   const network = destination?.network ?? '';
   const book = useQuery({
-    queryKey: ['address-book', 'approval-review', network] as const,
+    queryKey: addressKeys.onNetwork('approval-review', network),
     queryFn: ({ signal }) =>
       apiGet(
         '/api/addresses',
@@ -28,15 +29,10 @@ export function useDestinationFacts(
       ),
     enabled: destination !== undefined,
   });
-  const identity = destination?.identityId?.trim() ?? '';
-  const entry = destination
-    ? book.data?.addresses.find(
-        (e) =>
-          e.crypto_network === network &&
-          isSameAddress(network, e.address, destination.address) &&
-          (identity === '' || (e.identity_id ?? '') === identity),
-      )
-    : undefined;
+  const entry =
+    destination && book.data
+      ? findBookEntry(book.data.addresses, network, destination.address, destination.identityId)
+      : undefined;
   // Not in this console's book: the service may hold it (saved elsewhere), with its data.
   const service = useServiceAddress(destination, book.isSuccess && entry === undefined);
   if (!destination) return undefined;

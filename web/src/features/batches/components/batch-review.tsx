@@ -1,5 +1,6 @@
 import { formatUsd } from '#contract/usd-value';
 import type { WithdrawalBatch } from '#contract/withdrawal-batches';
+import { destinationKey } from '#contract/networks/canonical-address';
 import { Card } from '#web/components/ui/card';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { Notice } from '#web/components/ui/notice';
@@ -51,7 +52,7 @@ export function BatchReview({
         <Notice tone="warning" title="Destinations to look at">
           <ul className="batch-flags">
             {flagged.map((d) => (
-              <li key={`${d.crypto_network}:${d.address}`}>
+              <li key={destinationKey(d.crypto_network, d.address)}>
                 <span className="mono">{d.address}</span> ({d.crypto_network}):{' '}
                 {d.refused ? `${d.refused}; ` : ''}
                 {d.look_alikes.length > 0 ? `looks like ${d.look_alikes.join(', ')}` : ''}

@@ -11,6 +11,7 @@ import { TransferSchema, type SubmitWithdrawalRequest, type Transfer } from '#co
 import { apiGet, apiRequest } from '#web/lib/api-client';
 import { isApiError } from '#web/lib/api-error';
 import { pollDelayMs } from '#web/lib/poll-delay';
+import { addressKeys } from '#web/shared/destinations/address-book-keys';
 import {
   outcomeFromError,
   outcomeFromTransfer,
@@ -127,7 +128,7 @@ export function liveWithdrawalDetailQuery(refId: string) {
 /** The BFF's address book, for picking a destination and for the look-alike warning. */
 export function addressBookQuery(cryptoNetwork: string | undefined) {
   return queryOptions({
-    queryKey: ['address-book', 'withdrawal-picker', cryptoNetwork ?? ''] as const,
+    queryKey: addressKeys.onNetwork('withdrawal-picker', cryptoNetwork ?? ''),
     queryFn: ({ signal }) =>
       apiGet(
         '/api/addresses',

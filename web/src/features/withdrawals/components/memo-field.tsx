@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { isMemoNetwork } from '#contract/memo-required';
-import { isSameAddress } from '#contract/networks';
 import { networkFacts } from '#contract/networks/registry';
 import { TextField } from '#web/components/ui/text-field';
+import { findBookEntry } from '#web/shared/destinations/find-book-entry';
 import { addressBookQuery } from '../api/withdrawal-api';
 import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
 import { MemoWarning } from './memo-warning';
@@ -26,15 +26,12 @@ export function MemoField({ values, register, errors }: MemoFieldProps) {
   const isMemoNetworkSelected = memoNetworkLabel !== undefined;
   // The address book is already loaded for the destination field (same query, no second call).
   const book = useQuery({ ...addressBookQuery(undefined), enabled: isMemoNetworkSelected });
-  const destination = (values.destination_address ?? '').trim();
-  const saved = book.data?.addresses.filter(
-    (entry) =>
-      entry.crypto_network === values.crypto_network &&
-      isSameAddress(values.crypto_network, entry.address, destination),
-  );
+  const entries = book.data?.addresses ?? [];
+  const [network, destination] = [values.crypto_network, values.destination_address ?? ''];
   // The entry of this withdrawal's identity when the book has one (the gate's own choice).
   const savedHere =
-    saved?.find((entry) => (entry.identity_id ?? '') === (values.identity_id ?? '')) ?? saved?.[0];
+    findBookEntry(entries, network, destination, values.identity_id, { exactIdentity: true }) ??
+    findBookEntry(entries, network, destination);
   const bookMemo = savedHere?.memo ?? '';
   return (
     <>

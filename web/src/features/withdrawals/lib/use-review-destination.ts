@@ -5,8 +5,8 @@ import {
   useServiceAddress,
 } from '#web/shared/destinations/service-address-facts';
 import type { DestinationFacts } from '#web/shared/withdrawal-review/withdrawal-review';
+import { findBookEntry } from '#web/shared/destinations/find-book-entry';
 import { addressBookQuery } from '../api/withdrawal-api';
-import { findSavedDestination } from './saved-destination';
 
 /** The destination's address-book entry for the review: nickname, beneficiary, Travel Rule. */
 export function useReviewDestination(
@@ -15,7 +15,7 @@ export function useReviewDestination(
   const book = useQuery({ ...addressBookQuery(undefined), enabled: body !== undefined });
   const entry =
     body && book.data
-      ? findSavedDestination(
+      ? findBookEntry(
           book.data.addresses,
           body.crypto_network,
           body.destination_address,

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { personKey } from '#contract/identity';
-import { getOperator } from '../auth/operator';
-import { HttpProblem } from './http-problem';
+import { getOperator } from './operator';
+import { HttpProblem } from '../http/http-problem';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -87,6 +87,20 @@ export function couldBeSamePerson(a: PersonIdentity, b: PersonIdentity): boolean
 }
 
 /**
+ * A login's folded identifiers by kind, for a record that must answer "could this be the same
+ * person?" later, in SQL (the rolling limits' window): the user id (absent for an e-mail-only
+ * login) and the e-mail (absent when the SSO sent none). Compared as couldBeSamePerson does.
+ */
+export interface FoldedPerson {
+  userId?: string | undefined;
+  email?: string | undefined;
+}
+
+export function foldedPerson(person: PersonIdentity): FoldedPerson {
+  return { userId: foldedUserId(person), email: foldedEmail(person) };
+}
+
+/**
  * The one key a person is counted under (the write rate limit): the folded e-mail when the login
  * carries one, else the folded subject. Stable for a proxy that always sends the e-mail.
  */

@@ -12,6 +12,7 @@ import type {
   WithdrawalAttempt,
   WithdrawalRecord,
 } from '#contract/withdrawal-ledger';
+import type { PersonIdentity } from '#contract/identity';
 import type { OperatorRef } from '#contract/operator-ref';
 import type {
   ApprovalKind,
@@ -472,8 +473,11 @@ export interface PasskeyStore {
 /** One withdrawal as the policy's rolling limits count it. */
 export interface WindowEntry {
   refId: string;
-  /** The initiator's person key (contract/identity.ts). */
-  initiator: string;
+  /**
+   * The initiator: every entry of whoever could be the same person is counted in a per-initiator
+   * window, whichever identifiers each login carried (contract/identity.ts couldBeSamePerson).
+   */
+  initiator: PersonIdentity;
   /** "NETWORK:canonical address". */
   destination: string;
   asset: string;

@@ -136,6 +136,22 @@ describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend)
     expect(creates(app)).toBe(0);
   });
 
+  it('an asset the service publishes no market for (SOL) has no USD price: a USD rule holds it', async () => {
+    const app = await start();
+    const sol = withdrawalBody(newRef('sol-no-market'), {
+      profile_id: SEED_IDS.multiAssetProfile,
+      asset: 'SOL',
+      crypto_network: 'SOLANA',
+      destination_address: SAMPLE_ADDRESSES.solanaA,
+      amount: '1',
+    });
+    const approval = heldOf(await submit(app, 'lena', sol));
+    expect(approval?.reason).toContain('USD value unknown');
+    expect(creates(app)).toBe(0);
+    // Never asked: SOLUSD is not a published market.
+    expect(app.sandbox.stats().requests['GET /v2/all-markets/prices'] ?? 0).toBe(0);
+  });
+
   it('ten sends of 0.49 BTC: the rolling limits hold every one that takes a window over', async () => {
     const app = await start();
     const answers = [];

@@ -112,6 +112,30 @@ describe.each(ALL_BACKENDS)('the rolling limits window on %s', (backend) => {
       expect(await seenBy(p[earlier], p[later])).toBe('0.9');
     });
 
+    it('an entry of the previous version (no identifiers kept) counts for its person key only', async () => {
+      const n = ++run;
+      const asset = `T${n}`;
+      await store.db.query(
+        `INSERT INTO withdrawal_window (ref_id, initiator, destination, asset, quantity)
+         VALUES ($1, $2, 'BITCOIN:old', $3, 0.9)`,
+        [`old-${n}`, `u${n}@corp.test`, asset],
+      );
+      const seen = (initiator: PersonIdentity) =>
+        store.withdrawalWindow!.admit(
+          {
+            refId: `new-${n}-${initiator.subject}`,
+            initiator,
+            destination: 'BITCOIN:x',
+            asset,
+            quantity: '0',
+          },
+          [{ per: 'initiator', minutes: 60 }],
+          (usage) => String(usage[0]!.sums[asset] ?? '0'),
+        );
+      expect(await seen({ subject: `u${n}`, email: `u${n}@corp.test` })).toBe('0.9');
+      expect(await seen({ subject: 'someone-else' })).toBe('0');
+    });
+
     it('another spelling of the same identifiers is the same person', async () => {
       const n = ++run;
       expect(

@@ -20,10 +20,15 @@ const COUNTED = `(l.ref_id IS NULL AND w.at > now() - interval '${UNRECORDED_GRA
  * $5 (an e-mail): contract/identity.ts couldBeSamePerson in SQL. Sharing an identifier (one
  * namespace), or two logins that cannot be compared (one with a user id only, the other with an
  * e-mail only). So a login with and one without the e-mail, or an e-mail-only one, count as one.
+ * An entry written by an instance of the previous version (during a rolling restart) has neither
+ * column: it counts for its person key, as it did there.
  */
-const COULD_BE_THIS_PERSON = `(w.initiator_user_id = ANY($3) OR w.initiator_email = ANY($3)
-  OR NOT ((w.initiator_user_id IS NOT NULL AND $4::boolean)
-       OR (w.initiator_email IS NOT NULL AND $5::boolean)))`;
+const COULD_BE_THIS_PERSON = `(CASE
+  WHEN w.initiator_user_id IS NULL AND w.initiator_email IS NULL THEN w.initiator = ANY($3)
+  ELSE w.initiator_user_id = ANY($3) OR w.initiator_email = ANY($3)
+    OR NOT ((w.initiator_user_id IS NOT NULL AND $4::boolean)
+         OR (w.initiator_email IS NOT NULL AND $5::boolean))
+  END)`;
 
 /** What one window already holds, per asset, this ref_id aside. */
 async function usageOf(

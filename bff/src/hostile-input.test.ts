@@ -160,6 +160,20 @@ describe.each(BACKENDS)('hostile input on $backend', ({ backend, skip }) => {
     expect(upstreamCalls(bff)).toBe(before);
   });
 
+  // Issue 37 item 3: no identity needed, a NUL in a static path was a 500 and an error line.
+  it.skipIf(skip).each(['/index.html%00.js', '/assets/%00.js', '/%00'])(
+    'GET %s is a 400 problem, with no error line',
+    async (path) => {
+      const before = bff.logs.lines.length;
+      const res = await bff.request('GET', path, { csrf: false });
+      expectProblem(res, 400);
+      const levels = bff.logs.lines
+        .slice(before)
+        .map((line) => (JSON.parse(line) as { level: number }).level);
+      expect(levels.filter((level) => level >= 50)).toEqual([]);
+    },
+  );
+
   it.skipIf(skip)('a surrogate pair (an emoji) is text like any other', async () => {
     const res = await bff.request('PUT', '/api/addresses', {
       body: { crypto_network: 'ETHEREUM', address: SAMPLE_ADDRESSES.evmA, nickname: 'Cold 🧊' },

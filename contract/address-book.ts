@@ -44,10 +44,12 @@ export type ListAddressesQuery = z.infer<typeof ListAddressesQuerySchema>;
 export const ListAddressesResponseSchema = z.object({ addresses: z.array(AddressBookEntrySchema) });
 
 /** POST /api/addresses/archive: archive (or bring back) one entry of the book, by its key. */
-export const ArchiveAddressRequestSchema = z.strictObject({
-  key: z.string().min(1).max(600),
-  archived: z.boolean(),
-});
+export const ArchiveAddressRequestSchema = z
+  .strictObject({
+    key: z.string().min(1).max(600),
+    archived: z.boolean(),
+  })
+  .superRefine(checkSafeText);
 
 export const ArchiveAddressResponseSchema = z.object({ address: AddressBookEntrySchema });
 
@@ -64,9 +66,11 @@ export const ExportAddressesQuerySchema = z.strictObject({
  * POST /api/addresses/memo: the memo (or tag) kept with one entry of the book, by its key, on a
  * network that uses one; empty clears it. At most 100 characters, as a withdrawal's memo.
  */
-export const SetAddressMemoRequestSchema = z.strictObject({
-  key: z.string().min(1).max(600),
-  memo: z.string().trim().max(100, 'At most 100 characters'),
-});
+export const SetAddressMemoRequestSchema = z
+  .strictObject({
+    key: z.string().min(1).max(600),
+    memo: z.string().trim().max(100, 'At most 100 characters'),
+  })
+  .superRefine(checkSafeText);
 
 export const SetAddressMemoResponseSchema = z.object({ address: AddressBookEntrySchema });

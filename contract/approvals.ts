@@ -34,9 +34,10 @@ export const ATTRIBUTION_KEYS = {
 export const RESERVED_METADATA_KEYS: readonly string[] = Object.values(ATTRIBUTION_KEYS);
 
 /**
- * The reserved key a metadata key spells in any case, width or surrounding space
- * (`AOC_APPROVED_BY`, `Aoc_Approved_By`, ` aoc_approved_by`), else undefined: a reader of the
- * service's record would take any of them for the console's attribution.
+ * The reserved key a metadata key spells in any case, width, surrounding space or invisible
+ * character (`AOC_APPROVED_BY`, `Aoc_Approved_By`, ` aoc_approved_by`, `aoc\u200b_approved_by`),
+ * else undefined: a reader of the service's record would take any of them for the console's
+ * attribution. Folded by identity.ts's foldIdentifier, the one home of that normalisation.
  */
 export function reservedMetadataKey(key: string): string | undefined {
   const folded = foldIdentifier(key);

@@ -17,6 +17,19 @@ describe('one operator identity', () => {
     expect(foldIdentifier('STRASSE')).toBe(foldIdentifier('straße'));
   });
 
+  it('ignores invisible (default-ignorable) code points: they render as nothing', () => {
+    expect(foldIdentifier('al\u00adice')).toBe('alice');
+    expect(foldIdentifier('alice\u200b@corp.test')).toBe('alice@corp.test');
+    expect(foldIdentifier('\ufeffa\u200dl\u2060i\u034fc\ufe0fe\u180e')).toBe('alice');
+    expect(samePerson({ subject: 'al\u00adice' }, { subject: 'alice' })).toBe(true);
+    expect(
+      samePerson({ subject: 'u1', email: 'alice\u200b@corp.test' }, { subject: 'alice@corp.test' }),
+    ).toBe(true);
+    expect(personKey({ subject: 'x', email: 'ALICE\u200c@corp.test' })).toBe('alice@corp.test');
+    // Visible text stays: a space inside, a hyphen, accents.
+    expect(foldIdentifier('Ana-María Ruiz')).toBe('ana-maría ruiz');
+  });
+
   it('gives a login its user id and its e-mail; an e-mail-only login has the e-mail once', () => {
     expect(personIdentifiers(alice)).toEqual(['alice', 'alice@corp.test']);
     expect(personIdentifiers({ subject: 'Alice@corp.test', email: 'alice@CORP.test' })).toEqual([

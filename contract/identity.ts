@@ -5,8 +5,9 @@
 // both sides (the BFF decides, the approval page only hides the buttons the BFF would refuse).
 //
 // The rule, chosen so that one person is never two:
-// - every identifier is compared folded: trimmed, NFKC-normalized and case-folded (`Alice`,
-//   ` alice ` and `ALICE` are one subject; `Alice@Corp.Test` and `alice@corp.test` one e-mail);
+// - every identifier is compared folded: trimmed, NFKC-normalized, without invisible
+//   (default-ignorable) code points and case-folded (`Alice`, ` alice `, `ALICE` and `al\u00adice`
+//   are one subject; `Alice@Corp.Test` and `alice\u200b@corp.test` one e-mail);
 // - a login's identifiers are its folded subject and its folded e-mail, in one namespace: a login
 //   whose subject is an e-mail (an e-mail-only login) meets a login carrying that e-mail;
 // - two logins sharing any identifier are the same person;
@@ -24,11 +25,27 @@ export interface PersonIdentity {
 }
 
 /**
- * The spelling identifiers compare in: trimmed, NFKC (full-width and ligature forms fold to
- * plain ones), and case-folded without a locale (upper then lower case, so `ß` and `SS` meet).
+ * Default-ignorable code points (Unicode's Default_Ignorable_Code_Point: the soft hyphen, the
+ * zero-width space and joiners, word joiner, variation selectors, the BOM, ...): they render as
+ * nothing, so `al\u00adice` reads as `alice` and `aoc\u200b_approved_by` as `aoc_approved_by`.
+ * A reader cannot see them, so a comparison must not either.
+ */
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * The spelling identifiers (and the console's reserved metadata keys) compare in: NFKC
+ * (full-width and ligature forms fold to plain ones), without the default-ignorable code points,
+ * trimmed, and case-folded without a locale (upper then lower case, so `ß` and `SS` meet). The one
+ * home of this normalisation: every "same person" and "reserved key" question folds here.
  */
 export function foldIdentifier(text: string): string {
-  return text.normalize('NFKC').trim().toUpperCase().toLowerCase().normalize('NFKC');
+  return text
+    .normalize('NFKC')
+    .replace(DEFAULT_IGNORABLE, '')
+    .trim()
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKC');
 }
 
 /** The folded e-mail, when the login carries a non-blank one. */
@@ -67,6 +84,20 @@ export function couldBeSamePerson(a: PersonIdentity, b: PersonIdentity): boolean
     (foldedUserId(a) !== undefined && foldedUserId(b) !== undefined) ||
     (foldedEmail(a) !== undefined && foldedEmail(b) !== undefined);
   return !comparable;
+}
+
+/**
+ * A login's folded identifiers by kind, for a record that must answer "could this be the same
+ * person?" later, in SQL (the rolling limits' window): the user id (absent for an e-mail-only
+ * login) and the e-mail (absent when the SSO sent none). Compared as couldBeSamePerson does.
+ */
+export interface FoldedPerson {
+  userId?: string | undefined;
+  email?: string | undefined;
+}
+
+export function foldedPerson(person: PersonIdentity): FoldedPerson {
+  return { userId: foldedUserId(person), email: foldedEmail(person) };
 }
 
 /**

@@ -91,4 +91,41 @@ describe('withdrawal limits', () => {
     });
     expect(checks).toEqual([]);
   });
+
+  it('checks a rule with members missing by what it has, and never on a guess (issue 37)', () => {
+    const ethPerTx: TransferLimit = {
+      rule_id: 'eth-tx',
+      period_seconds: '0',
+      limit: '1',
+      limit_asset: 'ETH',
+    };
+    const usdDaily: TransferLimit = {
+      period_seconds: '86400',
+      remaining: '40000',
+      limit_asset: 'USD',
+    };
+    const noFigure: TransferLimit = { rule_id: 'x', period_seconds: '86400', limit_asset: 'ETH' };
+    const noUnit: TransferLimit = { rule_id: 'y', period_seconds: '0', limit: '5' };
+    const limits = [ethPerTx, usdDaily, noFigure, noUnit];
+    const checks = checkWithdrawalLimits(limits, { asset: 'ETH', amount: '0.5', usdValue: '1500' });
+    expect(checks.map((c) => [c.kind, c.allowed, c.measured, c.outcome])).toEqual([
+      ['per_transaction', '1', '0.5', 'within'],
+      ['per_period', '40000', '1500', 'within'],
+      ['per_period', undefined, '0.5', 'unknown'],
+      ['per_transaction', '5', undefined, 'unknown'],
+    ]);
+    expect(
+      exceededWithdrawalLimit(limits, { asset: 'ETH', amount: '1.5', usdValue: '4500' })?.limit
+        .rule_id,
+    ).toBe('eth-tx');
+    // A per-transaction rule says its figure as `remaining` alone too.
+    expect(
+      checkWithdrawalLimits([{ period_seconds: '0', remaining: '2', limit_asset: 'ETH' }], {
+        asset: 'ETH',
+        amount: '3',
+      })[0],
+    ).toMatchObject({ allowed: '2', outcome: 'exceeds' });
+    // No period given: a per-period rule, checked against what remains.
+    expect(limitKindOf({ limit: '1', remaining: '1', limit_asset: 'ETH' })).toBe('per_period');
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compareDecimal, DecimalStringSchema, isDecimalString } from './decimal';
+import { tolerant } from './tolerant-read';
 import { isUsdStablecoin } from './usd-value';
 
 // The service's transfer limits and how much of each is left (GET /v2/transfer/limits/utilizations,
@@ -12,16 +13,22 @@ export const CRYPTO_WITHDRAWAL_TRANSFER_TYPE = 'CRYPTO_WITHDRAWAL';
 /** A single-transaction rule's period. */
 const PER_TRANSACTION_PERIOD = '0';
 
-export const TransferLimitSchema = z.object({
+/**
+ * One rule. The published schema marks **no member required**: each is read when it is there, a
+ * member missing (or of a type that cannot be read, e.g. money as a JSON number) is left out,
+ * and the rule is still shown with what it has; never dropped.
+ */
+const TransferLimitObjectSchema = z.object({
   id: z.string().optional(),
-  rule_id: z.string(),
-  transfer_types: z.array(z.string()),
+  rule_id: z.string().optional(),
+  transfer_types: z.array(z.string()).optional(),
   /** Seconds as a decimal string; "0": per transaction. */
-  period_seconds: z.string(),
-  limit: DecimalStringSchema,
-  remaining: DecimalStringSchema,
-  limit_asset: z.string(),
+  period_seconds: z.string().optional(),
+  limit: DecimalStringSchema.optional(),
+  remaining: DecimalStringSchema.optional(),
+  limit_asset: z.string().optional(),
 });
+export const TransferLimitSchema = tolerant(TransferLimitObjectSchema, { nothingRequired: true });
 export type TransferLimit = z.infer<typeof TransferLimitSchema>;
 
 /** GET /api/withdrawal-limits: every crypto withdrawal rule; `read_at`: when the BFF read them. */
@@ -37,11 +44,20 @@ type LimitKind = 'per_transaction' | 'per_period';
 export interface LimitCheck {
   limit: TransferLimit;
   kind: LimitKind;
-  /** What the rule still allows, in `limit.limit_asset`: the limit (per transaction) or what remains. */
-  allowed: string;
-  /** The withdrawal in `limit.limit_asset`; undefined when it cannot be valued (no USD price). */
+  /**
+   * What the rule still allows, in `limit.limit_asset`: the limit (per transaction) or what
+   * remains; undefined when the service did not say.
+   */
+  allowed: string | undefined;
+  /**
+   * The withdrawal in `limit.limit_asset`; undefined when it cannot be valued (no USD price) or
+   * the rule names no unit.
+   */
   measured: string | undefined;
-  /** `unknown`: a USD rule and no USD value (the caller says so; it never blocks on a guess). */
+  /**
+   * `unknown`: it cannot be checked here (a USD rule and no USD value, or a rule the service sent
+   * without its unit or its figure): the caller says so; it never blocks on a guess.
+   */
   outcome: 'within' | 'exceeds' | 'unknown';
 }
 
@@ -53,22 +69,28 @@ interface LimitedWithdrawal {
   usdValue?: string | undefined;
 }
 
+/** Per transaction when the period is "0"; any other period, or none given, is per period. */
 export function limitKindOf(limit: TransferLimit): LimitKind {
   const period = limit.period_seconds;
-  return isDecimalString(period) && compareDecimal(period, PER_TRANSACTION_PERIOD) === 0
+  return period !== undefined &&
+    isDecimalString(period) &&
+    compareDecimal(period, PER_TRANSACTION_PERIOD) === 0
     ? 'per_transaction'
     : 'per_period';
 }
 
+/** A rule naming no transfer type was read from the crypto withdrawals' list: it applies. */
 function appliesToCryptoWithdrawals(limit: TransferLimit): boolean {
-  return (
-    limit.transfer_types.length === 0 ||
-    limit.transfer_types.includes(CRYPTO_WITHDRAWAL_TRANSFER_TYPE)
-  );
+  const types = limit.transfer_types ?? [];
+  return types.length === 0 || types.includes(CRYPTO_WITHDRAWAL_TRANSFER_TYPE);
 }
 
-/** The withdrawal in the rule's unit, or undefined (no USD value), or null (the rule is for another asset). */
+/**
+ * The withdrawal in the rule's unit, or undefined (no USD value, or the rule names no unit: it
+ * may be this asset's), or null (the rule is for another asset).
+ */
 function measure(limit: TransferLimit, w: LimitedWithdrawal): string | undefined | null {
+  if (limit.limit_asset === undefined) return undefined;
   if (limit.limit_asset === w.asset) return w.amount;
   if (limit.limit_asset !== 'USD') return null;
   return isUsdStablecoin(w.asset) ? w.amount : w.usdValue;
@@ -88,9 +110,10 @@ export function checkWithdrawalLimits(
     const measured = measure(limit, withdrawal);
     if (measured === null) continue;
     const kind = limitKindOf(limit);
-    const allowed = kind === 'per_transaction' ? limit.limit : limit.remaining;
+    // Per transaction, what remains is the limit (the published rule): either says it.
+    const allowed = kind === 'per_transaction' ? (limit.limit ?? limit.remaining) : limit.remaining;
     const outcome =
-      measured === undefined
+      measured === undefined || allowed === undefined
         ? 'unknown'
         : compareDecimal(measured, allowed) > 0
           ? 'exceeds'

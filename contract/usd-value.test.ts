@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApprovalPolicySchema, withdrawalApprovalRequirement } from './approvals';
-import { formatUsd, isUsdStablecoin, usdMarketOf, usdValueOf } from './usd-value';
+import {
+  formatUsd,
+  isUsdStablecoin,
+  PUBLISHED_USD_MARKETS,
+  usdMarketOf,
+  usdValueOf,
+} from './usd-value';
 
 describe('the USD value of a withdrawal', () => {
   it('values a stablecoin 1:1 without a market, any other asset at its price, in cents', () => {
@@ -10,6 +16,14 @@ describe('the USD value of a withdrawal', () => {
       expect(usdValueOf(coin, '12.345', {})).toBe('12.35');
     }
     expect(usdMarketOf('LTC')).toBe('LTCUSD');
+    // Only published markets (issue 37): no SOLUSD, so SOL has no USD price; never a stablecoin's.
+    expect(usdMarketOf('SOL')).toBeUndefined();
+    expect(usdMarketOf('NOPE')).toBeUndefined();
+    expect(usdMarketOf('XLM')).toBe('XLMUSD');
+    expect(PUBLISHED_USD_MARKETS).toContain('USDPUSD');
+    expect(PUBLISHED_USD_MARKETS).not.toContain('SOLUSD');
+    for (const coin of ['USDG', 'PYUSD', 'USDC'])
+      expect(PUBLISHED_USD_MARKETS).not.toContain(`${coin}USD`);
     expect(usdValueOf('LTC', '1400', { LTC: '80' })).toBe('112000.00');
     // No price: unknown (the policy then fails safe), never zero.
     expect(usdValueOf('LTC', '1400', {})).toBeUndefined();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema, multiplyDecimal } from './decimal';
+import { readPublishedItems } from './published-items';
 
 // What a withdrawal is worth in US dollars: the four-eyes policy's USD tiers and rolling limits
 // ask it. Prices come from the service's published markets (GET /v2/all-markets/prices, no
@@ -7,8 +8,9 @@ import { DecimalStringSchema, multiplyDecimal } from './decimal';
 
 /**
  * The stablecoin rule: these USD stablecoins are valued 1:1 in US dollars and never asked a price
- * (the service publishes no market for most of them: USDG, PYUSD, USDC). The one list: the
- * policy, the BFF's price reader and the form all ask `isUsdStablecoin`.
+ * (the service publishes no market for USDG, PYUSD or USDC; it does publish USDPUSD, but USDP is
+ * valued by the same rule as the others). The one list: the policy, the BFF's price reader and
+ * the form all ask `isUsdStablecoin`.
  */
 const USD_STABLECOINS: readonly string[] = ['USDG', 'PYUSD', 'USDP', 'USDC'];
 
@@ -16,9 +18,52 @@ export function isUsdStablecoin(asset: string): boolean {
   return USD_STABLECOINS.includes(asset);
 }
 
-/** The market that prices `asset` in US dollars (`BTCUSD`), or undefined for a stablecoin. */
+/**
+ * The markets the service publishes (GET /v2/all-markets/prices; upstream-facts.md, "Operator
+ * context"). No SOLUSD, and none for USDG, PYUSD or USDC. Asking a market not listed here may
+ * get the whole request refused, so only these are ever asked; the local upstream refuses the rest.
+ */
+export const PUBLISHED_USD_MARKETS: readonly string[] = [
+  'ETHUSD',
+  'BTCUSD',
+  'PAXGUSD',
+  'BCHUSD',
+  'LTCUSD',
+  'USDPUSD',
+  'LINKUSD',
+  'AAVEUSD',
+  'UNIUSD',
+  'PEPEUSD',
+  'TRUMPUSD',
+  'SHIBUSD',
+  'ARBUSD',
+  'BONKUSD',
+  'ENAUSD',
+  'MNTUSD',
+  'ONDOUSD',
+  'PENGUUSD',
+  'QNTUSD',
+  'RENDERUSD',
+  'SKYUSD',
+  'WIFUSD',
+  'WLDUSD',
+  'DOGEUSD',
+  'AVAXUSD',
+  'SUIUSD',
+  'POLUSD',
+  'XLMUSD',
+  'BNBUSD',
+];
+
+/**
+ * The published market that prices `asset` in US dollars (`BTCUSD`), or undefined: a stablecoin
+ * (1 USD by rule) or an asset the service publishes no market for (SOL: "no USD price", and a USD
+ * rule of the four-eyes policy holds its withdrawal, fail safe).
+ */
 export function usdMarketOf(asset: string): string | undefined {
-  return isUsdStablecoin(asset) ? undefined : `${asset}USD`;
+  if (isUsdStablecoin(asset)) return undefined;
+  const market = `${asset}USD`;
+  return PUBLISHED_USD_MARKETS.includes(market) ? market : undefined;
 }
 
 /** One asset's USD price (of one unit), as the BFF answers GET /api/prices. */
@@ -47,17 +92,28 @@ export const UsdPricesQuerySchema = z.strictObject({
     ),
 });
 
-/** The service's answer: `{ items: [{ market, current_price, yesterday_price, snapshot_at }] }`. */
-export const MarketPricesResponseSchema = z.object({
-  items: z.array(
-    z.object({
-      market: z.string(),
-      current_price: DecimalStringSchema,
-      yesterday_price: DecimalStringSchema.optional(),
-      snapshot_at: z.string().optional(),
-    }),
-  ),
+/** One market's price: without a readable `market` and `current_price` it prices nothing. */
+const MarketPriceSchema = z.object({
+  market: z.string(),
+  current_price: DecimalStringSchema,
+  // Not used to value anything: unreadable, it is left out, never the market's price.
+  yesterday_price: DecimalStringSchema.optional().catch(undefined),
+  snapshot_at: z.string().optional().catch(undefined),
 });
+
+/**
+ * The service's answer: its schema says `{ items: [{ market, current_price, yesterday_price,
+ * snapshot_at }] }`, its own example `{ prices: [...] }`: either is read, item by item (one item
+ * without a price loses that market only, never the others).
+ */
+export const MarketPricesResponseSchema = z
+  .looseObject({
+    items: z.array(z.unknown()).nullish(),
+    prices: z.array(z.unknown()).nullish(),
+  })
+  .transform(({ items, prices }) => ({
+    items: readPublishedItems([...(items ?? []), ...(prices ?? [])], MarketPriceSchema).items,
+  }));
 
 /** USD price of one unit per asset: what `usdValueOf` reads. */
 export type UsdPriceTable = Readonly<Record<string, string>>;

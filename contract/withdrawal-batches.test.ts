@@ -93,6 +93,16 @@ describe('row validation: the one withdrawal schema, errors by line and column',
       { allowTestnet: false },
     );
     expect(reserved!.errors[0]).toMatchObject({ column: 'metadata' });
+    // Invisible characters do not hide one (issue 37 item 2): a zero-width space, a soft hyphen.
+    for (const key of ['aoc\u200b_approved_by', 'aoc_initiated\u00ad_by', '\ufeffaoc_request_id']) {
+      const [hidden] = validateBatchRecords([record(2, { metadata: `${key}=me` })], BATCH, {
+        allowTestnet: false,
+      });
+      expect(hidden!.errors[0], key).toMatchObject({
+        column: 'metadata',
+        message: expect.stringContaining("the console's own key"),
+      });
+    }
     const [many] = validateBatchRecords([record(2, { metadata: 'a=1;b=2;c=3;d=4' })], BATCH, {
       allowTestnet: false,
     });

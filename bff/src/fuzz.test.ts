@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_KINDS, APPROVAL_STATUSES } from '#contract/approvals';
@@ -820,6 +824,13 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
                   : { key: `nothing:${key}`, memo: '1' },
               ),
             ),
+          // NUL or a lone surrogate in the key (or the memo): a 400, never a 500 (issue 37).
+          hostileText.map((key) =>
+            JSON.stringify(action === 'archive' ? { key, archived: true } : { key, memo: '1' }),
+          ),
+          ...(action === 'memo'
+            ? [hostileText.map((memo) => JSON.stringify({ key: 'STELLAR:G:', memo }))]
+            : []),
         )
         .map(jsonRequest('POST', `/api/addresses/${action}`)),
     ]),
@@ -867,4 +878,55 @@ describe('every /api route, fuzzed: a 4xx problem, no 5xx, nothing sent upstream
     // takes a while on a busy machine.
     180_000,
   );
+});
+
+// ---- Static paths (issue 37 item 3): anyone who can reach the listener, with no identity, sent
+// `GET /index.html%00.js` and got a 500 and an error line with a stack. Any path with a NUL in it,
+// under the root or /assets/, with any extension: a 400 or 404 problem, and no error line.
+
+/** A path segment with NUL somewhere, every other character percent-encoded as UTF-8. */
+const nulSegment = nulText.map((text) => encodeURIComponent(text));
+
+const staticPath = fc
+  .tuple(
+    fc.constantFrom('/', '/assets/', '/withdrawals/', '/assets/index-abc.js/'),
+    fc.oneof(nulSegment, fc.constantFrom('%00', 'index.html%00', '%00index.html')),
+    fc.constantFrom('', '.js', '.css', '.html', '.map', '.br', '.gz', '.json', '.js.br'),
+  )
+  .map(([dir, name, ext]) => `${dir}${name}${ext}`);
+
+describe('static paths, fuzzed: a 400 or 404 problem, never a 5xx or an error line', () => {
+  let bff: TestBff;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'aoc-web-fuzz-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Console</title>');
+    writeFileSync(join(webDir, 'index.html.br'), brotliCompressSync('<!doctype html>'));
+    writeFileSync(join(webDir, 'assets', 'index-abc.js'), 'console.log(1);');
+    writeFileSync(join(webDir, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log(1);'));
+    bff = await startTestBff({
+      env: { WEB_DIR: webDir },
+      deps: { store: createRecordingStore() },
+    });
+  });
+  afterAll(async () => {
+    await bff.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('GET and HEAD of any path with a NUL in it', async () => {
+    await fc.assert(
+      fc.asyncProperty(staticPath, fc.constantFrom('GET', 'HEAD'), async (path, method) => {
+        const res = await bff.request(method, path, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        expect([400, 404], `${method} ${path}`).toContain(res.status);
+        if (method === 'GET') expectRefused(res);
+      }),
+      { numRuns: 200 },
+    );
+    const errors = bff.logs.entries().filter((entry) => Number(entry.level) >= 50);
+    expect(errors).toEqual([]);
+  });
 });

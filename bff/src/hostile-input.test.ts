@@ -144,6 +144,36 @@ describe.each(BACKENDS)('hostile input on $backend', ({ backend, skip }) => {
     expect(audit.events[0]?.outcome).toBe('rejected');
   });
 
+  // Issue 37 item 3: the archive's key had no safe-text check (a 500 on NUL, a 404 on a lone
+  // surrogate); the memo's neither.
+  it.skipIf(skip).each([
+    ['/api/addresses/archive', { key: 'ETHEREUM:0xabc\u0000:', archived: true }, 'key'],
+    ['/api/addresses/archive', { key: 'ETHEREUM:\uD800', archived: false }, 'key'],
+    ['/api/addresses/archive', { key: '\uDC00', archived: true }, 'key'],
+    ['/api/addresses/memo', { key: 'STELLAR:G\u0000:', memo: '1' }, 'key'],
+    ['/api/addresses/memo', { key: 'STELLAR:G:', memo: 'lone \uD800' }, 'memo'],
+  ])('POST %s with NUL or a lone surrogate is a 400 naming it', async (path, body, field) => {
+    const before = upstreamCalls(bff);
+    const res = await bff.request('POST', path, { body });
+    expectProblem(res, 400);
+    expect(fieldPaths(res)).toContain(field);
+    expect(upstreamCalls(bff)).toBe(before);
+  });
+
+  // Issue 37 item 3: no identity needed, a NUL in a static path was a 500 and an error line.
+  it.skipIf(skip).each(['/index.html%00.js', '/assets/%00.js', '/%00'])(
+    'GET %s is a 400 problem, with no error line',
+    async (path) => {
+      const before = bff.logs.lines.length;
+      const res = await bff.request('GET', path, { csrf: false });
+      expectProblem(res, 400);
+      const levels = bff.logs.lines
+        .slice(before)
+        .map((line) => (JSON.parse(line) as { level: number }).level);
+      expect(levels.filter((level) => level >= 50)).toEqual([]);
+    },
+  );
+
   it.skipIf(skip)('a surrogate pair (an emoji) is text like any other', async () => {
     const res = await bff.request('PUT', '/api/addresses', {
       body: { crypto_network: 'ETHEREUM', address: SAMPLE_ADDRESSES.evmA, nickname: 'Cold 🧊' },

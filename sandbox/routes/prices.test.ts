@@ -35,7 +35,18 @@ describe('GET /v2/all-markets/prices', () => {
   });
 
   it('refuses a missing, unknown or unpublished market with a 400 problem', async () => {
-    for (const query of ['', '?markets=NOPEUSD', '?markets=USDGUSD', '?market=BTCUSD']) {
+    for (const query of [
+      '',
+      '?markets=NOPEUSD',
+      '?markets=USDGUSD',
+      '?market=BTCUSD',
+      // Not published (issue 37): the sandbox prices SOL for its notional values, but the service
+      // publishes no SOLUSD, and one unpublished market refuses the whole request.
+      '?markets=SOLUSD',
+      '?markets=BTCUSD&markets=SOLUSD',
+      '?markets=USDCUSD',
+      '?markets=PYUSDUSD',
+    ]) {
       const answer = await s.call('GET', `/v2/all-markets/prices${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.headers.get('content-type')).toContain('application/problem+json');

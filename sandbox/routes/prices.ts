@@ -1,18 +1,21 @@
 import type { Request, Response } from 'express';
+import { PUBLISHED_USD_MARKETS } from '#contract/usd-value';
 import { parseQueryParams } from '../http/query-params';
 import { sendProblem } from '../http/problem-response';
 import { USD_PRICES } from '../state/pricing';
 import type { SandboxContext } from '../state/sandbox-context';
 
-// The service publishes no market for its own USD stablecoins: a console values them 1:1.
-const UNPUBLISHED = new Set(['USDG', 'PYUSD', 'USDC']);
-
-/** The published markets: `<ASSET>USD` for every priced asset but the stablecoins above. */
-const PUBLISHED_MARKETS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(USD_PRICES)
-    .filter(([asset]) => !UNPUBLISHED.has(asset))
-    .map(([asset, price]) => [`${asset}USD`, price]),
-);
+/**
+ * The markets the service publishes (contract/usd-value.ts, from its document): no SOLUSD, none
+ * for USDG, PYUSD or USDC. The sandbox prices those it has a price for; the price of USDPUSD is
+ * the stablecoin's 1. Asking any other market refuses the whole request (the service may), so a
+ * console that asks one fails here first.
+ */
+const PUBLISHED = new Set(PUBLISHED_USD_MARKETS);
+const PRICE_OF_MARKET: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(USD_PRICES).map(([asset, price]) => [`${asset}USD`, price])),
+  USDPUSD: '1',
+};
 
 /**
  * GET /v2/all-markets/prices?markets=BTCUSD&markets=ETHUSD (no scope): the prices the sandbox's
@@ -25,7 +28,7 @@ export function listPrices(ctx: SandboxContext) {
     const unknownKeys = Object.keys(query).filter((key) => key !== 'markets');
     const raw = query.markets;
     const markets = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-    const bad = markets.filter((market) => PUBLISHED_MARKETS[market] === undefined);
+    const bad = markets.filter((market) => !PUBLISHED.has(market));
     if (unknownKeys.length > 0 || markets.length === 0 || bad.length > 0) {
       sendProblem(res, {
         status: 400,
@@ -40,11 +43,13 @@ export function listPrices(ctx: SandboxContext) {
       return;
     }
     const snapshotAt = ctx.now().toISOString();
+    // A published market the sandbox keeps no price for (LINKUSD) is left out of the answer.
+    const priced = [...new Set(markets)].filter((market) => PRICE_OF_MARKET[market] !== undefined);
     res.json({
-      items: [...new Set(markets)].map((market) => ({
+      items: priced.map((market) => ({
         market,
-        current_price: PUBLISHED_MARKETS[market],
-        yesterday_price: PUBLISHED_MARKETS[market],
+        current_price: PRICE_OF_MARKET[market],
+        yesterday_price: PRICE_OF_MARKET[market],
         snapshot_at: snapshotAt,
       })),
     });

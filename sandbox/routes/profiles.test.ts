@@ -10,7 +10,7 @@ import {
 
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 
-type Page = { items: Array<Record<string, unknown>>; next_page_cursor: string | null };
+type Page = { items: Array<Record<string, unknown>>; next_page_cursor: string };
 
 describe('GET /v2/profiles and their balances', () => {
   let s: TestSandbox;
@@ -29,11 +29,13 @@ describe('GET /v2/profiles and their balances', () => {
   const get = (path: string) => s.call('GET', path, { token });
   const nicknames = (body: unknown) => (body as Page).items.map((p) => p.nickname);
 
-  it('lists the profiles in the published shape, newest first, ASC on request', async () => {
+  // Issue 37 item 5: the document says ascending by created_at by default, and a string cursor,
+  // empty at the end (the local upstream answered newest first and null).
+  it('lists the profiles in the published shape, oldest first, DESC on request', async () => {
     const res = await get('/v2/profiles');
     expect(res.status).toBe(200);
     const body = res.body as Page;
-    expect(body.next_page_cursor).toBeNull();
+    expect(body.next_page_cursor).toBe('');
     expect(body.items).toContainEqual({
       id: SEED_IDS.exampleProfile,
       nickname: 'Treasury',
@@ -42,34 +44,41 @@ describe('GET /v2/profiles and their balances', () => {
       account_id: 'f3c1d2e4-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
     });
     expect(nicknames(res.body)).toEqual([
-      'Market making',
-      'Treasury reserve',
-      'Petty cash',
-      'Compliance hold',
-      'Rewards payouts',
       'Treasury',
+      'Rewards payouts',
+      'Compliance hold',
+      'Petty cash',
+      'Treasury reserve',
+      'Market making',
     ]);
     const asc = await get('/v2/profiles?order=ASC&order_by=CREATED_AT');
-    expect(nicknames(asc.body)).toEqual([...nicknames(res.body)].reverse());
+    expect(nicknames(asc.body)).toEqual(nicknames(res.body));
+    const desc = await get('/v2/profiles?order=DESC&order_by=CREATED_AT');
+    expect(nicknames(desc.body)).toEqual([...nicknames(res.body)].reverse());
   });
 
-  it('filters by a part of the nickname, by ids and by creation date, and pages', async () => {
+  it('filters by a nickname prefix, by ids and by creation date, and pages', async () => {
     expect(nicknames((await get('/v2/profiles?nickname=treasury')).body)).toEqual([
-      'Treasury reserve',
       'Treasury',
+      'Treasury reserve',
     ]);
+    // A prefix, as published: the middle or the end of a nickname matches nothing.
+    expect(nicknames((await get('/v2/profiles?nickname=reserve')).body)).toEqual([]);
+    expect(nicknames((await get('/v2/profiles?nickname=cash')).body)).toEqual([]);
+    expect(nicknames((await get('/v2/profiles?nickname=PETTY')).body)).toEqual(['Petty cash']);
     const ids = await get(
       `/v2/profiles?ids=${SEED_IDS.smallProfile}&ids=${SEED_IDS.multiAssetProfile}`,
     );
-    expect(nicknames(ids.body)).toEqual(['Petty cash', 'Rewards payouts']);
+    expect(nicknames(ids.body)).toEqual(['Rewards payouts', 'Petty cash']);
     const recent = await get('/v2/profiles?created_at.gte=2025-01-01T00:00:00Z');
-    expect(nicknames(recent.body)).toEqual(['Market making', 'Treasury reserve', 'Petty cash']);
+    expect(nicknames(recent.body)).toEqual(['Petty cash', 'Treasury reserve', 'Market making']);
     const first = (await get('/v2/profiles?limit=4')).body as Page;
     expect(first.items).toHaveLength(4);
     const second = (await get(`/v2/profiles?limit=4&page_cursor=${first.next_page_cursor}`))
       .body as Page;
-    expect(second.items.map((p) => p.nickname)).toEqual(['Rewards payouts', 'Treasury']);
-    expect(second.next_page_cursor).toBeNull();
+    expect(first.next_page_cursor).not.toBe('');
+    expect(second.items.map((p) => p.nickname)).toEqual(['Treasury reserve', 'Market making']);
+    expect(second.next_page_cursor).toBe('');
   });
 
   it('refuses an unknown parameter or a bad filter with a 400 problem', async () => {

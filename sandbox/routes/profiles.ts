@@ -58,7 +58,7 @@ function profileFilter(query: Record<string, string | string[]>): ProfileFilter 
   return {
     ok: true,
     keep: (p) =>
-      (needle === undefined || p.nickname.toLowerCase().includes(needle)) &&
+      (needle === undefined || p.nickname.toLowerCase().startsWith(needle)) &&
       (ids.size === 0 || ids.has(p.id)) &&
       bounds.every(([op, at]) => matchesCreatedAt(p.created_at, op, at)),
   };
@@ -66,8 +66,10 @@ function profileFilter(query: Record<string, string | string[]>): ProfileFilter 
 
 /**
  * GET /v2/profiles?nickname=&ids=&order=ASC|DESC&order_by=CREATED_AT&created_at.gte=…&limit=&page_cursor=
- * `{ items: [{ id, nickname, type, description?, account_id }], next_page_cursor }`, newest first
- * unless `order=ASC`. `nickname` matches any part of a nickname, case-insensitively.
+ * `{ items: [{ id, nickname, type, description?, account_id }], next_page_cursor }`, oldest first
+ * (by created_at) unless `order=DESC`, as the document says. `nickname` matches the start of a
+ * nickname (a prefix, as published), case-insensitively. `next_page_cursor` is a string, empty on
+ * the last page (never null).
  */
 export function listProfiles(ctx: SandboxContext) {
   return (req: Request, res: Response) => {
@@ -84,9 +86,9 @@ export function listProfiles(ctx: SandboxContext) {
       .allProfiles()
       .filter(filter.keep)
       .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
-    if (order !== 'ASC') sorted.reverse();
+    if (order === 'DESC') sorted.reverse();
     const result = page(sorted.map(toResponseProfile), request.limit, request.offset);
-    res.json({ items: result.items, next_page_cursor: result.next_page_cursor ?? null });
+    res.json({ items: result.items, next_page_cursor: result.next_page_cursor ?? '' });
   };
 }
 

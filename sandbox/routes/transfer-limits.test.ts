@@ -12,7 +12,7 @@ import {
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 const PATH = '/v2/transfer/limits/utilizations';
 
-type Limits = { items: Array<Record<string, unknown>>; next_page_cursor: string | null };
+type Limits = { items: Array<Record<string, unknown>>; next_page_cursor: string };
 
 describe('GET /v2/transfer/limits/utilizations', () => {
   let s: TestSandbox;
@@ -49,7 +49,8 @@ describe('GET /v2/transfer/limits/utilizations', () => {
 
   it('publishes per-period and per-transaction rules; transfer_type leaves the others out', async () => {
     const crypto = await limits();
-    expect(crypto.next_page_cursor).toBeNull();
+    // A string, empty at the end (the document; never null: issue 37 item 5).
+    expect(crypto.next_page_cursor).toBe('');
     expect(crypto.items).toContainEqual({
       id: 'a7c1e3f5-0b2d-4f6a-8c9e-1d3f5a7b9c0e',
       rule_id: 'crypto-withdrawal-usd-24h',
@@ -74,6 +75,11 @@ describe('GET /v2/transfer/limits/utilizations', () => {
     const paged = await limits('?transfer_type=CRYPTO_WITHDRAWAL&limit=2');
     expect(paged.items).toHaveLength(2);
     expect(paged.next_page_cursor).toEqual(expect.any(String));
+    expect(paged.next_page_cursor).not.toBe('');
+    const last = await limits(
+      `?transfer_type=CRYPTO_WITHDRAWAL&limit=2&page_cursor=${paged.next_page_cursor}`,
+    );
+    expect(last.next_page_cursor).toBe('');
   });
 
   it('shrinks what remains with each withdrawal in the window; a failed one gives it back', async () => {

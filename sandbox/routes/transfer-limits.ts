@@ -8,7 +8,8 @@ import type { SandboxContext } from '../state/sandbox-context';
 /**
  * GET /v2/transfer/limits/utilizations?transfer_type=CRYPTO_WITHDRAWAL&limit=&page_cursor=
  * (scope transfer:read_transfer_limit): `{ items: [{ id, rule_id, transfer_types, period_seconds,
- * limit, remaining, limit_asset }], next_page_cursor }`. What remains of a per-period rule shrinks
+ * limit, remaining, limit_asset }], next_page_cursor }` (a string, empty on the last page, never
+ * null, as the document says). What remains of a per-period rule shrinks
  * with each withdrawal made in its window (a failed one gives it back).
  */
 export function listLimitUtilizations(ctx: SandboxContext) {
@@ -25,6 +26,6 @@ export function listLimitUtilizations(ctx: SandboxContext) {
       (rule) => types.size === 0 || rule.transfer_types.some((t) => types.has(t)),
     ).map((rule) => utilization(rule, transfers, now));
     const result = page(items, request.limit, request.offset);
-    res.json({ items: result.items, next_page_cursor: result.next_page_cursor ?? null });
+    res.json({ items: result.items, next_page_cursor: result.next_page_cursor ?? '' });
   };
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samePerson } from '#contract/identity';
 import { ProblemSchema } from '#contract/problem';
 import { MeResponseSchema } from '#contract/session';
 import { SEED_IDS } from '#sandbox/index';
@@ -165,6 +166,43 @@ describe('AUTH_MODE=trusted-header', () => {
         headers: { ...identity, 'x-forwarded-groups': 'marketing' },
       });
       expect(noRole.status).toBe(403);
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('reads identity headers as UTF-8 where their bytes are UTF-8, else as Latin-1 (issue 37)', async () => {
+    const bff = await startTestBff({
+      env: {
+        AUTH_MODE: 'trusted-header',
+        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+        ROLE_GROUPS,
+        PUBLIC_ORIGIN,
+      },
+      deps: { store: createRecordingStore() },
+    });
+    // What goes on the wire: each character of the string is one byte (Latin-1).
+    const bytesOf = (text: string, encoding: 'utf8' | 'latin1') =>
+      Buffer.from(text, encoding).toString('latin1');
+    try {
+      const res = await bff.request('GET', '/api/me', {
+        headers: {
+          ...identity,
+          'x-forwarded-user': bytesOf('ａｌｉｃｅ', 'utf8'),
+          'x-forwarded-email': bytesOf('alice@example.com', 'utf8'),
+          'x-forwarded-preferred-username': bytesOf('José', 'utf8'),
+        },
+      });
+      expect(res.status, res.text).toBe(200);
+      const me = MeResponseSchema.parse(res.body);
+      expect(me.operator).toMatchObject({ subject: 'ａｌｉｃｅ', name: 'José' });
+      // The proxy's full-width user id is the same person as the plain one.
+      expect(samePerson(me.operator, { subject: 'alice' })).toBe(true);
+      // Bytes that are not UTF-8 (a Latin-1 é alone) are read as before.
+      const latin1 = await bff.request('GET', '/api/me', {
+        headers: { ...identity, 'x-forwarded-preferred-username': bytesOf('José', 'latin1') },
+      });
+      expect(MeResponseSchema.parse(latin1.body).operator.name).toBe('José');
     } finally {
       await bff.close();
     }

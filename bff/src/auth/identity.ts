@@ -127,7 +127,26 @@ function identityHeader(req: Request, name: string): string | undefined {
     }
   }
   if (seen > 1) throw unauthorized(`The identity header ${name} was sent more than once.`);
-  return value && value.trim() ? value.trim() : undefined;
+  const text = value === undefined ? undefined : utf8HeaderText(value);
+  return text && text.trim() ? text.trim() : undefined;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A header value as the proxy meant it. Node reads header bytes as Latin-1, one character per
+ * byte; a proxy that passes a name or user id through as UTF-8 (`ａｌｉｃｅ`, `José`) sends bytes
+ * that are valid UTF-8, read as such here so that identity folding sees the real characters.
+ * Bytes that are not valid UTF-8 stay Latin-1, as before.
+ */
+function utf8HeaderText(value: string): string {
+  // Only bytes 0x80-0xFF can start a multi-byte sequence; plain ASCII is the common case.
+  if (!/[\u0080-\u00ff]/.test(value)) return value;
+  try {
+    return UTF8.decode(Buffer.from(value, 'latin1'));
+  } catch {
+    return value;
+  }
 }
 
 /**

@@ -19,9 +19,17 @@ describe('the reserved attribution keys, in any case', () => {
     'Aoc_Approved_By',
     'aoc_Initiated_By',
     'AOC_REQUEST_ID',
+    // Invisible characters (issue 37 item 2): a zero-width space, a soft hyphen, a word joiner,
+    // a byte order mark: each reads as the console's key.
+    'aoc\u200b_approved_by',
+    'aoc_approved\u00ad_by',
+    'aoc_request_id\u2060',
+    '\ufeffaoc_initiated_by',
   ])('%s is refused with a problem naming the key, and nothing is sent', async (key) => {
     const res = await bff.request('POST', '/api/withdrawals', {
-      body: withdrawalBody(`reserved-${key}-${Date.now()}`, { metadata: { [key]: 'me' } }),
+      body: withdrawalBody(`reserved-${Buffer.from(key).toString('hex')}-${Date.now()}`, {
+        metadata: { [key]: 'me' },
+      }),
     });
     expect(res.status).toBe(400);
     const problem = ProblemSchema.parse(res.body);

@@ -46,6 +46,8 @@ const ADDRESSES = [SAMPLE_ADDRESSES.bitcoinSegwit, SAMPLE_ADDRESSES.bitcoinSegwi
 
 const withdrawalArb = fc.record({
   initiator: fc.constantFrom('ana', 'ben'),
+  // What the SSO sent this time (issue 37 item 1): one person is one window whatever it was.
+  login: fc.constantFrom('subject and e-mail', 'subject only', 'e-mail only'),
   destination: fc.constantFrom(0, 1),
   // 0.01 to 0.60 BTC, in hundredths.
   hundredths: fc.integer({ min: 1, max: 60 }),
@@ -66,7 +68,7 @@ describe.each(ALL_BACKENDS)('rolling limits on %s', (backend) => {
 
   /** Judges the sequence (one after another, or all at once); checks what went unapproved. */
   async function check(
-    sequence: Array<{ initiator: string; destination: number; hundredths: number }>,
+    sequence: Array<{ initiator: string; login: string; destination: number; hundredths: number }>,
     concurrent: boolean,
   ) {
     const rules = createValueRules({ policy, prices, window: store.withdrawalWindow });
@@ -82,7 +84,14 @@ describe.each(ALL_BACKENDS)('rolling limits on %s', (backend) => {
         amount,
       } as SubmitWithdrawalRequest;
       const initiator = `${tag}-${w.initiator}`;
-      const requirement = await rules(request, initiator);
+      const email = `${initiator}@corp.test`;
+      const login =
+        w.login === 'subject only'
+          ? { subject: initiator }
+          : w.login === 'e-mail only'
+            ? { subject: email, email }
+            : { subject: initiator, email };
+      const requirement = await rules(request, login);
       return { ...w, amount, initiator, sent: requirement === undefined };
     };
     const judged = concurrent

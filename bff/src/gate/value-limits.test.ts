@@ -136,6 +136,22 @@ describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend)
     expect(creates(app)).toBe(0);
   });
 
+  it('an asset the service publishes no market for (SOL) has no USD price: a USD rule holds it', async () => {
+    const app = await start();
+    const sol = withdrawalBody(newRef('sol-no-market'), {
+      profile_id: SEED_IDS.multiAssetProfile,
+      asset: 'SOL',
+      crypto_network: 'SOLANA',
+      destination_address: SAMPLE_ADDRESSES.solanaA,
+      amount: '1',
+    });
+    const approval = heldOf(await submit(app, 'lena', sol));
+    expect(approval?.reason).toContain('USD value unknown');
+    expect(creates(app)).toBe(0);
+    // Never asked: SOLUSD is not a published market.
+    expect(app.sandbox.stats().requests['GET /v2/all-markets/prices'] ?? 0).toBe(0);
+  });
+
   it('ten sends of 0.49 BTC: the rolling limits hold every one that takes a window over', async () => {
     const app = await start();
     const answers = [];
@@ -179,6 +195,25 @@ describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend)
       reason:
         'rolling limit: 160,000.00 USD by this initiator within 1 h (this one included), above 150,000 USD',
     });
+  });
+
+  it('one person is one window whether the SSO sends the e-mail or not (issue 37)', async () => {
+    const app = await start();
+    const usdg = (amount: string) =>
+      withdrawalBody(newRef('one-person'), { profile_id: SEED_IDS.multiAssetProfile, amount });
+    const { 'x-forwarded-email': _email, ...withoutEmail } = person('dee');
+    const { 'x-forwarded-user': _user, ...emailOnly } = person('dee');
+    // 120,000 USD with the user id and the e-mail.
+    for (let i = 0; i < 3; i++) expect((await submit(app, 'dee', usdg('40000'))).status).toBe(200);
+    // The same user id without the e-mail, and the e-mail alone: the same hour of the same person.
+    for (const headers of [withoutEmail, emailOnly]) {
+      const res = await app.request('POST', '/api/withdrawals', { headers, body: usdg('40000') });
+      expect(heldOf(res)).toMatchObject({
+        required_approvals: 2,
+        reason: expect.stringContaining('by this initiator within 1 h'),
+      });
+    }
+    expect(creates(app)).toBe(3);
   });
 
   it('concurrent submits never both slip under a limit: the window is judged under one lock', async () => {

@@ -1,3 +1,4 @@
+import type { PersonIdentity } from '#contract/identity';
 import {
   needsUsdValue,
   strongerRequirement,
@@ -47,7 +48,8 @@ export function createValueRules(deps: ValueRulesDeps) {
 
   return async function requirementOf(
     request: SubmitWithdrawalRequest,
-    initiator: string,
+    /** Who submits it: the per-initiator limits count every entry of this person. */
+    initiator: PersonIdentity,
   ): Promise<ApprovalRequirement | undefined> {
     const quantity = withdrawalQuantity(request);
     const prices = await pricesFor(request.asset);

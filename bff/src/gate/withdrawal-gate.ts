@@ -1,3 +1,4 @@
+import type { PersonIdentity } from '#contract/identity';
 import type { ApprovalPolicy, ApprovalRequirement } from '#contract/approvals';
 import { isConsoleProblem } from '#contract/problem';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
@@ -50,8 +51,8 @@ export function createWithdrawalGate(deps: WithdrawalGateDeps) {
     : undefined;
   return async function checkWithdrawal(
     request: SubmitWithdrawalRequest,
-    /** The initiator's person key (contract/identity.ts), for the per-initiator limits. */
-    initiator = '',
+    /** The initiator (contract/identity.ts), for the per-initiator limits. */
+    initiator: PersonIdentity = { subject: '' },
     /**
      * A row of a withdrawal batch whose one approval request was approved (issue 28): every
      * check runs and the rolling limits count it, but what the policy would hold it for was

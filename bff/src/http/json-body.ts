@@ -75,6 +75,20 @@ export function declaredCharset(contentType: string | undefined): string | undef
 }
 
 /**
+ * The names UTF-8 goes by: the WHATWG Encoding Standard's labels of UTF-8 (what browsers and most
+ * HTTP clients accept) and IANA's alias csUTF8. `utf8` is common (Python, Ruby, many proxies).
+ */
+const UTF8_LABELS = new Set([
+  'utf-8',
+  'utf8',
+  'unicode-1-1-utf-8',
+  'unicode11utf8',
+  'unicode20utf8',
+  'x-unicode20utf8',
+  'csutf8',
+]);
+
+/**
  * A body in any charset but UTF-8 is refused (415) before it is read. RFC 8259 (8.1): JSON
  * exchanged between systems MUST be UTF-8, and our SPA sends nothing else. body-parser would
  * decode UTF-16 and UTF-32 too, but only after checkJsonShape scanned the raw bytes as UTF-8,
@@ -84,7 +98,7 @@ export function declaredCharset(contentType: string | undefined): string | undef
  */
 function nonUtf8Charset(contentType: string | undefined): HttpProblem | undefined {
   const charset = declaredCharset(contentType);
-  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return undefined;
+  if (charset === undefined || UTF8_LABELS.has(charset)) return undefined;
   return new HttpProblem({
     title: 'Unsupported Media Type',
     status: 415,
@@ -114,8 +128,16 @@ export function jsonBody(
   });
   return (req, res, next) => {
     if (BODYLESS.has(req.method)) return next();
-    const refused = nonUtf8Charset(req.headers['content-type']);
+    const type = req.headers['content-type'];
+    const refused = nonUtf8Charset(type);
     if (refused) throw refused;
+    // body-parser knows UTF-8 only as `utf-*`: another name of it (`utf8`) is said its way.
+    const charset = declaredCharset(type);
+    if (type !== undefined && charset !== undefined && charset !== 'utf-8')
+      req.headers['content-type'] = type.replace(
+        /;\s*charset\s*=\s*("?)[^;"]*\1/i,
+        '; charset=utf-8',
+      );
     return parse(req, res, next);
   };
 }

@@ -63,6 +63,29 @@ describe('the charset of a JSON body', () => {
       expect(bff.sandbox.stats().requests).toEqual({});
     });
 
+    // Issue 37 item 6: `charset=utf8` was a 415 (body-parser knows UTF-8 only as `utf-*`).
+    it.each(['utf8', 'UTF8', '"utf8"', 'unicode-1-1-utf-8', 'csUTF8', 'x-unicode20utf8'])(
+      'charset=%s is UTF-8 by another name: the body is read',
+      async (charset) => {
+        const type = `application/json; charset=${charset}`;
+        const deep = await post(Buffer.from(deepText, 'utf8'), type);
+        expect(deep.status).toBe(400);
+        expect(ProblemSchema.parse(deep.body).detail).toMatch(/nested too deeply/);
+        // Parsed and checked by the schema: a field error, not a media type refusal.
+        const res = await post(Buffer.from(JSON.stringify({ memo: 'Café ✓' }), 'utf8'), type);
+        expect(res.status).toBe(400);
+        expect(ProblemSchema.parse(res.body).errors?.length).toBeGreaterThan(0);
+      },
+    );
+
+    it.each(['utf-7', 'utf', 'utf-8x', 'utf88', 'latin1', 'us-ascii'])(
+      'charset=%s is not UTF-8: a 415',
+      async (charset) => {
+        const res = await post(Buffer.from('{}', 'utf8'), `application/json; charset=${charset}`);
+        expect(res.status).toBe(415);
+      },
+    );
+
     it('UTF-8, declared or not, still meets the nesting limit (400)', async () => {
       for (const type of ['application/json', 'application/json; charset=utf-8']) {
         const res = await post(Buffer.from(deepText, 'utf8'), type);

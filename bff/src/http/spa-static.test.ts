@@ -202,4 +202,31 @@ describe('static files: precompressed copies by Accept-Encoding', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(res.body.toString())).toHaveProperty('operator');
   });
+
+  // Issue 37 item 3: a NUL in a static path made the file system throw (a 500 and an error line
+  // with a stack, for anyone who can reach the listener, no identity needed).
+  it.each([
+    '/index.html%00.js',
+    '/assets/%00.js',
+    '/assets/index-abc123.js%00',
+    '/assets/index-abc123.js%00.br',
+    '/%00',
+    '/withdrawals/ref%00id',
+    '/index.html%00',
+  ])('GET and HEAD %s are a 4xx problem, never a 500 or an error line', async (path) => {
+    const before = bff.logs.lines.length;
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await get(bff, path, { 'accept-encoding': 'br, gzip' }, method);
+      expect([400, 404], `${method} ${path}`).toContain(res.status);
+      if (method === 'GET') {
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(JSON.parse(res.body.toString())).toMatchObject({ status: res.status });
+      }
+    }
+    // Nothing at error level (pino: 50 and above) was written for these requests.
+    const levels = bff.logs.lines
+      .slice(before)
+      .map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
+  });
 });

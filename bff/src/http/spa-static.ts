@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import { unsafeTextReason } from '#contract/safe-text';
 import { preferredCoding, type StaticCoding } from './accept-encoding';
 import { HttpProblem } from './http-problem';
 
@@ -47,6 +48,7 @@ export function spaStatic(webDir: string): Router {
   const indexFile = join(root, 'index.html');
   const router = Router();
   router.use((req, _res, next) => {
+    refuseUnsafePath(req.path);
     if (/\.(map|br|gz)$/i.test(req.path)) throw notFound(req.path);
     next();
   });
@@ -98,6 +100,29 @@ export function spaStatic(webDir: string): Router {
     });
   });
   return router;
+}
+
+/**
+ * A path that decodes to text no file name can hold (NUL: `/index.html%00.js`) is a 400, before
+ * any file is looked at: the file system refuses such a name with an exception, which would be a
+ * 500 and an error line anyone could write at will. The one safe-text rule (contract/safe-text.ts)
+ * that every request body, query and route parameter passes. A path that does not decode at all
+ * is left to the handlers below (a 400 from the file server, index.html for a client route).
+ */
+function refuseUnsafePath(path: string): void {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return;
+  }
+  const reason = unsafeTextReason(decoded);
+  if (reason)
+    throw new HttpProblem({
+      title: 'Bad Request',
+      status: 400,
+      detail: `The path is not valid: ${reason}.`,
+    });
 }
 
 /** The coding to serve a static file in, when the build wrote a copy the request accepts. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedStore } from './open-store';
+import type { PersonIdentity } from '#contract/identity';
 import type { WindowEntry } from './withdrawal-window-port';
 import { ALL_BACKENDS, openTestStore, skipWithoutServer } from './testing/test-stores';
 
@@ -18,7 +19,7 @@ describe.each(ALL_BACKENDS)('the rolling limits window on %s', (backend) => {
 
   const entry = (refId: string, destination: string, quantity = '0.3'): WindowEntry => ({
     refId,
-    initiator: 'ana@example.com',
+    initiator: { subject: 'ana', email: 'ana@example.com' },
     destination,
     asset: 'BTC',
     quantity,
@@ -60,5 +61,98 @@ describe.each(ALL_BACKENDS)('the rolling limits window on %s', (backend) => {
     expect(await sumOf(entry('w-next', destination))).toBe('2.5');
     // A replay of a counted ref_id sees the others only (its own part is the one being judged).
     expect(await sumOf(entry('w-created', destination, '1'))).toBe('1.8');
+  });
+
+  // Issue 37 item 1: one person is one window whichever identifiers a login carries, as four
+  // eyes decides a self-approval (contract/identity.ts couldBeSamePerson).
+  describe('per initiator: one person, one window, whatever the SSO sent', () => {
+    let run = 0;
+    /**
+     * What the person's window already holds when `later` submits after `earlier`. Each case its
+     * own asset: a user-id-only and an e-mail-only login could be anyone's, so the cases would
+     * otherwise count each other.
+     */
+    async function seenBy(earlier: PersonIdentity, later: PersonIdentity): Promise<string> {
+      const tag = `who-${++run}`;
+      const asset = `T${run}`;
+      const admit = (refId: string, initiator: PersonIdentity) =>
+        store.withdrawalWindow!.admit(
+          {
+            refId: `${tag}-${refId}`,
+            initiator,
+            destination: `BITCOIN:${tag}`,
+            asset,
+            quantity: '0.9',
+          },
+          [{ per: 'initiator', minutes: 60 }],
+          (usage) => String(usage[0]!.sums[asset] ?? '0'),
+        );
+      await admit('first', earlier);
+      return admit('second', later);
+    }
+    const person = (n: number) => ({
+      both: { subject: `u${n}`, email: `u${n}@corp.test` },
+      subject: { subject: `u${n}` },
+      email: { subject: `u${n}@corp.test`, email: `u${n}@corp.test` },
+    });
+
+    it.each([
+      ['subject and e-mail', 'subject only', 'both', 'subject'],
+      ['subject only', 'subject and e-mail', 'subject', 'both'],
+      ['e-mail only', 'subject and e-mail', 'email', 'both'],
+      ['subject and e-mail', 'e-mail only', 'both', 'email'],
+      ['subject and e-mail', 'subject and e-mail', 'both', 'both'],
+      ['subject only', 'subject only', 'subject', 'subject'],
+      ['e-mail only', 'e-mail only', 'email', 'email'],
+      // Cannot be told apart: counted as one, as four eyes refuses the pair's decisions.
+      ['subject only', 'e-mail only', 'subject', 'email'],
+      ['e-mail only', 'subject only', 'email', 'subject'],
+    ] as const)('%s, then %s: counted in one window', async (_a, _b, earlier, later) => {
+      const p = person(++run);
+      expect(await seenBy(p[earlier], p[later])).toBe('0.9');
+    });
+
+    it('an entry of the previous version (no identifiers kept) counts for its person key only', async () => {
+      const n = ++run;
+      const asset = `T${n}`;
+      await store.db.query(
+        `INSERT INTO withdrawal_window (ref_id, initiator, destination, asset, quantity)
+         VALUES ($1, $2, 'BITCOIN:old', $3, 0.9)`,
+        [`old-${n}`, `u${n}@corp.test`, asset],
+      );
+      const seen = (initiator: PersonIdentity) =>
+        store.withdrawalWindow!.admit(
+          {
+            refId: `new-${n}-${initiator.subject}`,
+            initiator,
+            destination: 'BITCOIN:x',
+            asset,
+            quantity: '0',
+          },
+          [{ per: 'initiator', minutes: 60 }],
+          (usage) => String(usage[0]!.sums[asset] ?? '0'),
+        );
+      expect(await seen({ subject: `u${n}`, email: `u${n}@corp.test` })).toBe('0.9');
+      expect(await seen({ subject: 'someone-else' })).toBe('0');
+    });
+
+    it('another spelling of the same identifiers is the same person', async () => {
+      const n = ++run;
+      expect(
+        await seenBy({ subject: `U${n}`, email: `U${n}@Corp.Test` }, { subject: ` u\u00ad${n} ` }),
+      ).toBe('0.9');
+    });
+
+    it.each([
+      ['subject and e-mail', 'both', 'both'],
+      ['subject only', 'subject', 'subject'],
+      ['e-mail only', 'email', 'email'],
+      ['subject and e-mail, then subject only', 'both', 'subject'],
+      ['subject only, then subject and e-mail', 'subject', 'both'],
+    ] as const)('two people (%s) are two windows', async (_what, earlier, later) => {
+      const a = person(++run);
+      const b = person(++run);
+      expect(await seenBy(a[earlier], b[later])).toBe('0');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { foldedPerson, personIdentifiers, personKey } from '#contract/identity';
 import type { Database, SqlParam } from './database';
 import type {
   WindowEntry,
@@ -19,6 +20,21 @@ const UNRECORDED_GRACE = '10 minutes';
 const COUNTED = `(l.ref_id IS NULL AND w.at > now() - interval '${UNRECORDED_GRACE}'
   OR l.status NOT IN ('refused', 'not_sent'))`;
 
+/**
+ * The entry could be the person of $3 (their folded identifiers), $4 (they carry a user id) and
+ * $5 (an e-mail): contract/identity.ts couldBeSamePerson in SQL. Sharing an identifier (one
+ * namespace), or two logins that cannot be compared (one with a user id only, the other with an
+ * e-mail only). So a login with and one without the e-mail, or an e-mail-only one, count as one.
+ * An entry written by an instance of the previous version (during a rolling restart) has neither
+ * column: it counts for its person key, as it did there.
+ */
+const COULD_BE_THIS_PERSON = `(CASE
+  WHEN w.initiator_user_id IS NULL AND w.initiator_email IS NULL THEN w.initiator = ANY($3)
+  ELSE w.initiator_user_id = ANY($3) OR w.initiator_email = ANY($3)
+    OR NOT ((w.initiator_user_id IS NOT NULL AND $4::boolean)
+         OR (w.initiator_email IS NOT NULL AND $5::boolean))
+  END)`;
+
 /** What one window already holds, per asset, this ref_id aside. */
 async function usageOf(
   tx: Pick<Database, 'query'>,
@@ -28,8 +44,13 @@ async function usageOf(
   const params: SqlParam[] = [`${window.minutes} minutes`, entry.refId];
   let scope = '';
   if (window.per === 'initiator') {
-    params.push(entry.initiator);
-    scope = 'AND w.initiator = $3';
+    const person = foldedPerson(entry.initiator);
+    params.push(
+      personIdentifiers(entry.initiator),
+      person.userId !== undefined,
+      person.email !== undefined,
+    );
+    scope = `AND ${COULD_BE_THIS_PERSON}`;
   } else if (window.per === 'destination') {
     params.push(entry.destination);
     scope = 'AND w.destination = $3';
@@ -65,13 +86,23 @@ export function createSqlWithdrawalWindow(db: Database): WithdrawalWindow {
         const decided = decide(usage);
         // Counted whatever was decided (sent or held). A replay keeps its first time; a try
         // again of one the service refused is a new send, counted from now.
+        const person = foldedPerson(entry.initiator);
         await tx.query(
-          `INSERT INTO withdrawal_window (ref_id, initiator, destination, asset, quantity)
-           VALUES ($1, $2, $3, $4, $5::numeric)
+          `INSERT INTO withdrawal_window (ref_id, initiator, initiator_user_id, initiator_email,
+             destination, asset, quantity)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::numeric)
            ON CONFLICT (ref_id) DO UPDATE SET at = now()
              WHERE EXISTS (SELECT 1 FROM withdrawals
                             WHERE ref_id = $1 AND status IN ('refused', 'not_sent'))`,
-          [entry.refId, entry.initiator, entry.destination, entry.asset, entry.quantity],
+          [
+            entry.refId,
+            personKey(entry.initiator),
+            person.userId ?? null,
+            person.email ?? null,
+            entry.destination,
+            entry.asset,
+            entry.quantity,
+          ],
         );
         return decided;
       });

@@ -1,10 +1,14 @@
+import type { PersonIdentity } from '#contract/identity';
 // The rolling limits' window as the gate sees it (sql-withdrawal-window.ts implements it).
 
 /** One withdrawal as the policy's rolling limits count it. */
 export interface WindowEntry {
   refId: string;
-  /** The initiator's person key (contract/identity.ts). */
-  initiator: string;
+  /**
+   * The initiator: every entry of whoever could be the same person is counted in a per-initiator
+   * window, whichever identifiers each login carried (contract/identity.ts couldBeSamePerson).
+   */
+  initiator: PersonIdentity;
   /** "NETWORK:canonical address". */
   destination: string;
   asset: string;

@@ -145,6 +145,43 @@ describe('the published limit utilizations answer', () => {
   });
 });
 
+describe('a limit with members missing (the schema marks none required; issue 37)', () => {
+  it('is read with what it has, never dropped', () => {
+    const { items, unreadable } = read(
+      {
+        items: [
+          // A 1 ETH limit per transaction without `remaining`, `id` or `transfer_types`.
+          { rule_id: 'r-eth', period_seconds: '0', limit: '1', limit_asset: 'ETH' },
+          // A USD daily limit without `rule_id` and with `limit` as a JSON number (unreadable).
+          { period_seconds: '86400', limit: 50000, remaining: '40000', limit_asset: 'USD' },
+          // Nothing at all.
+          {},
+        ],
+      },
+      TransferLimitSchema,
+    );
+    expect(unreadable).toBe(0);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toEqual({
+      rule_id: 'r-eth',
+      period_seconds: '0',
+      limit: '1',
+      limit_asset: 'ETH',
+    });
+    expect(items[1]).toMatchObject({
+      period_seconds: '86400',
+      remaining: '40000',
+      limit_asset: 'USD',
+    });
+    expect(items[1]).not.toHaveProperty('limit');
+    expect(items[1]).toMatchObject({ unreadable: { fields: ['limit'] } });
+    expect(
+      WithdrawalLimitsResponseSchema.safeParse({ items, read_at: '2026-11-26T00:00:00.000Z' })
+        .success,
+    ).toBe(true);
+  });
+});
+
 describe('the published prices answer', () => {
   it('reads the four members', () => {
     const answer = MarketPricesResponseSchema.parse({

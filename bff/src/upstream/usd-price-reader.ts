@@ -1,4 +1,5 @@
 import {
+  isUsdStablecoin,
   MarketPricesResponseSchema,
   usdMarketOf,
   type UsdPrice,
@@ -17,8 +18,8 @@ const MISS_CACHE_MS = 5_000;
 export interface UsdPriceReader {
   /**
    * The USD price of one unit of each asset it could read: a stablecoin is 1 by rule, an asset
-   * without a published market or whose read failed is left out (the caller fails safe). Never
-   * throws.
+   * without a published market (never asked: contract/usd-value.ts PUBLISHED_USD_MARKETS) or
+   * whose read failed is left out (the caller fails safe). Never throws.
    */
   prices(assets: readonly string[]): Promise<UsdPriceTable>;
   /** The same, with when the service took each price (GET /api/prices). */
@@ -62,7 +63,7 @@ export function createUsdPriceReader(options: {
   }
 
   async function load(assets: string[]): Promise<Map<string, UsdPrice>> {
-    const markets = assets.map((asset) => `${asset}USD`);
+    const markets = assets.map((asset) => usdMarketOf(asset)!);
     try {
       return await readMarkets(markets);
     } catch (error) {
@@ -104,9 +105,15 @@ export function createUsdPriceReader(options: {
         });
       }
     }
+    // A stablecoin is 1 by rule; an asset without a published market is never asked (SOL): no
+    // USD price, and the caller fails safe.
     const answers = await Promise.all(
       wanted.map(async (asset): Promise<UsdPrice | undefined> =>
-        usdMarketOf(asset) === undefined ? { asset, usd_price: '1' } : entries.get(asset)?.quote,
+        isUsdStablecoin(asset)
+          ? { asset, usd_price: '1' }
+          : usdMarketOf(asset) === undefined
+            ? undefined
+            : entries.get(asset)?.quote,
       ),
     );
     return answers.filter((quote): quote is UsdPrice => quote !== undefined);

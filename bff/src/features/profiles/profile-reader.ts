@@ -69,7 +69,8 @@ export function createProfileReader(deps: {
     );
     return {
       items: readable('profiles', readPublishedItems(answer.items, ProfileSchema)),
-      next_page_cursor: answer.next_page_cursor ?? null,
+      // The service ends a list with an empty cursor (or none): our answer says null.
+      next_page_cursor: answer.next_page_cursor || null,
     };
   }
 

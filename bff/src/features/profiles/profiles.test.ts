@@ -147,7 +147,7 @@ describe('profiles, balances and withdrawal limits', () => {
         ['0', 'BTC'],
         ['604800', 'ETH'],
       ]);
-      expect(body.items.every((l) => l.transfer_types.includes('CRYPTO_WITHDRAWAL'))).toBe(true);
+      expect(body.items.every((l) => l.transfer_types?.includes('CRYPTO_WITHDRAWAL'))).toBe(true);
       expect(asked(paged, 'GET /v2/transfer/limits/utilizations')).toBe(3);
     } finally {
       await paged.close();

@@ -1,3 +1,4 @@
+import type { PersonIdentity } from '#contract/identity';
 import {
   strongerRequirement,
   withdrawalApprovalRequirement,
@@ -80,7 +81,7 @@ export async function batchRequirementAtSubmit(
     window?: WithdrawalWindow | undefined;
   },
   rows: ReadonlyArray<{ row: number; request: SubmitWithdrawalRequest }>,
-  initiator: string,
+  initiator: PersonIdentity,
   value: BatchValue,
 ): Promise<ApprovalRequirement | undefined> {
   if (deps.policy.withdrawals.require === 'never') return undefined;

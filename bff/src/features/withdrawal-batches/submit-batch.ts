@@ -1,5 +1,4 @@
 import type { ApprovalPolicy } from '#contract/approvals';
-import { personKey } from '#contract/identity';
 import { requestHash } from '#contract/request-hash';
 import type { BatchApprovalSummary } from '#contract/withdrawal-batches';
 import { approvalPerson, type Operator } from '#bff/auth/operator';
@@ -72,7 +71,7 @@ export async function submitBatch(
     ? await batchRequirementAtSubmit(
         { policy: deps.policy, prices: deps.prices, window: deps.window },
         sendable,
-        personKey(operator),
+        operator,
         value,
       )
     : undefined;

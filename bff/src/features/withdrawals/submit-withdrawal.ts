@@ -1,6 +1,5 @@
 import type { ApprovalPolicy, HeldForApprovalResponse } from '#contract/approvals';
 import { fieldErrorsFromZod } from '#contract/problem';
-import { personKey } from '#contract/identity';
 import { requestHash } from '#contract/request-hash';
 import type { Environment } from '#contract/session';
 import { AWAITING_APPROVAL } from '#contract/withdrawal-outcome';
@@ -111,7 +110,7 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
       await audit({ operator, requestId, target, hash, outcome: 'rejected' });
       throw misquoted;
     }
-    const decision = await gate(request, personKey(operator), cover !== undefined);
+    const decision = await gate(request, operator, cover !== undefined);
     if (decision.verdict === 'refuse') {
       await audit({ operator, requestId, target, hash, outcome: decision.auditOutcome });
       throw decision.problem;

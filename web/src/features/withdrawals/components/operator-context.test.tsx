@@ -27,6 +27,8 @@ const PROFILES = [
 ];
 
 let available: string;
+/** GET /api/withdrawal-limits' items (a test may send rules with members missing). */
+let limitItems: unknown[];
 let fetchMock: ReturnType<typeof vi.fn>;
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -35,6 +37,24 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   available = '1.5';
+  limitItems = [
+    {
+      rule_id: 'btc-per-tx',
+      transfer_types: ['CRYPTO_WITHDRAWAL'],
+      period_seconds: '0',
+      limit: '1',
+      remaining: '1',
+      limit_asset: 'BTC',
+    },
+    {
+      rule_id: 'usd-daily',
+      transfer_types: ['CRYPTO_WITHDRAWAL'],
+      period_seconds: '86400',
+      limit: '500000',
+      remaining: '400000',
+      limit_asset: 'USD',
+    },
+  ];
   fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/profiles') return json({ items: PROFILES, next_page_cursor: null });
@@ -47,27 +67,7 @@ beforeEach(() => {
         read_at: '2026-11-26T10:02:03.000Z',
       });
     if (url.pathname === '/api/withdrawal-limits')
-      return json({
-        items: [
-          {
-            rule_id: 'btc-per-tx',
-            transfer_types: ['CRYPTO_WITHDRAWAL'],
-            period_seconds: '0',
-            limit: '1',
-            remaining: '1',
-            limit_asset: 'BTC',
-          },
-          {
-            rule_id: 'usd-daily',
-            transfer_types: ['CRYPTO_WITHDRAWAL'],
-            period_seconds: '86400',
-            limit: '500000',
-            remaining: '400000',
-            limit_asset: 'USD',
-          },
-        ],
-        read_at: '2026-11-26T10:02:03.000Z',
-      });
+      return json({ items: limitItems, read_at: '2026-11-26T10:02:03.000Z' });
     if (url.pathname === '/api/prices')
       return json({
         prices: [{ asset: 'BTC', usd_price: '90000', snapshot_at: '2026-11-26T10:01:00.000Z' }],
@@ -271,6 +271,23 @@ describe('the amount beside what is available', () => {
 });
 
 describe('the review', () => {
+  it('shows the limits left when the service sent them with members missing (issue 37)', async () => {
+    // A 1 BTC limit per transaction without `remaining`, `id` or `transfer_types`; a USD daily
+    // limit without `rule_id` and `limit`. Both used to vanish, leaving the line empty.
+    limitItems = [
+      { rule_id: 'btc-per-tx', period_seconds: '0', limit: '1', limit_asset: 'BTC' },
+      { period_seconds: '86400', remaining: '400000', limit_asset: 'USD' },
+    ];
+    draftOnForm({ amount_value: '0.5' });
+    renderPage();
+    chooseNetwork();
+    fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    const card = await screen.findByRole('region', { name: 'Before you send' });
+    const limits = await within(card).findByRole('group', { name: 'Withdrawal limits' });
+    expect(limits.textContent).toContain('1 BTC per transaction');
+    expect(limits.textContent).toContain('400,000 USD left per day');
+  });
+
   it('says when the balance was read, offers a re-read, and shows the USD value and the limit left', async () => {
     draftOnForm({ amount_value: '0.5' });
     renderPage();

@@ -38,7 +38,14 @@ export function WithdrawalLimitNote({
   const checks = checkWithdrawalLimits(limits.data.items, withdrawal);
   if (checks.length === 0) return null;
   const exceeded = amount ? exceededWithdrawalLimit(limits.data.items, withdrawal) : undefined;
-  const unknown = amount && checks.some((c) => c.outcome === 'unknown');
+  const unknown = amount ? checks.filter((c) => c.outcome === 'unknown') : [];
+  // A USD rule without a USD price for the asset; otherwise a rule sent without its figure or unit.
+  const noUsdPrice = unknown.some(
+    (c) => c.limit.limit_asset === 'USD' && c.allowed !== undefined && c.measured === undefined,
+  );
+  const incomplete =
+    unknown.length > 0 &&
+    !unknown.every((c) => c.limit.limit_asset === 'USD' && c.allowed !== undefined);
   return (
     <div className="stack stack--tight" role="group" aria-label="Withdrawal limits">
       <p className="small">
@@ -50,9 +57,14 @@ export function WithdrawalLimitNote({
           {exceededWords(exceeded)} The service decides: it may refuse this withdrawal.
         </Notice>
       )}
-      {!exceeded && unknown && (
+      {!exceeded && noUsdPrice && (
         <p className="muted small">
           A limit in USD cannot be checked here: there is no USD price for {asset}.
+        </p>
+      )}
+      {!exceeded && incomplete && (
+        <p className="muted small">
+          A limit the service sent incomplete cannot be checked here: the service decides.
         </p>
       )}
     </div>

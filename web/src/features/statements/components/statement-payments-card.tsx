@@ -79,7 +79,7 @@ export function StatementPaymentsCard({ statement }: { statement: Statement }) {
   const title = 'Payments';
   if (!feature.enabled)
     return (
-      <Card title={title}>
+      <Card title={title} aria-label={title}>
         <Notice title="Payments are not shown">
           {feature.reason ?? 'Statement payments are not available.'}
         </Notice>
@@ -87,7 +87,7 @@ export function StatementPaymentsCard({ statement }: { statement: Statement }) {
     );
   if (refId === undefined)
     return (
-      <Card title={title}>
+      <Card title={title} aria-label={title}>
         <p className="muted">
           This statement has no ref_id, so the payments that settle it cannot be looked up.
         </p>
@@ -95,13 +95,13 @@ export function StatementPaymentsCard({ statement }: { statement: Statement }) {
     );
   if (payments.isPending)
     return (
-      <Card title={title}>
+      <Card title={title} aria-label={title}>
         <SkeletonRows rows={3} label="Loading the payments" />
       </Card>
     );
   if (payments.isError)
     return (
-      <Card title={title}>
+      <Card title={title} aria-label={title}>
         <ErrorState
           error={payments.error}
           title="The payments could not be loaded"
@@ -118,6 +118,7 @@ export function StatementPaymentsCard({ statement }: { statement: Statement }) {
   return (
     <Card
       title={title}
+      aria-label={title}
       flush
       actions={
         <Button onClick={exportCsv} disabled={list.length === 0}>

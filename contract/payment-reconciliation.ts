@@ -65,6 +65,8 @@ export function reconcileStatementPayments(
   statement: Statement,
   payments: readonly StatementPayment[],
 ): PaymentReconciliation {
+  if (statement.ref_id === undefined)
+    return { kind: 'unreadable', line: 'cannot reconcile: the statement has no ref_id' };
   const own = payments.filter((p) => p.ref_id !== undefined && p.ref_id === statement.ref_id);
   const completed = own.filter((p) => p.payment_status === COMPLETED_PAYMENT);
   const paid = sumByAsset(

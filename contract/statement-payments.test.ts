@@ -199,6 +199,9 @@ describe('the reconciliation line', () => {
 
   it('cannot reconcile what it cannot read', () => {
     const s = statement([['USDG', '120.00']]);
+    expect(line({ ...s, ref_id: undefined }, [payment('120.00')]).line).toBe(
+      'cannot reconcile: the statement has no ref_id',
+    );
     expect(line(s, [payment(undefined)]).kind).toBe('unreadable');
     expect(
       line(s, [

@@ -45,5 +45,19 @@ for (const width of [1280, 390]) {
       'paid, no completed payment',
     );
     await expect(payments.getByRole('table')).toContainText('Pending');
+
+    // The list's "Payments differ" filter: every statement checked, only the unsettled listed.
+    await statements.goto(`?customer_id=${SEED_CUSTOMER}`);
+    await page.getByRole('checkbox', { name: 'Payments differ' }).check();
+    await page.getByRole('button', { name: 'Show statements' }).click();
+    await expect(page).toHaveURL(/payments=differ/);
+    const differing = page.getByRole('table', { name: 'Statements whose payments differ' });
+    await expect(differing.getByRole('row')).toHaveCount(3);
+    await expect(differing).toContainText('RWD-2026-04-cdcbff8e');
+    await expect(differing).toContainText('RWD-2026-07-cdcbff8e');
+    await expect(differing).not.toContainText('RWD-2026-06-cdcbff8e');
+    await expect(page.getByText(/Checked \d+ statements matching the other filters/)).toBeVisible();
+    await page.screenshot({ path: `/tmp/i39p-shots/payments-differ-${width}.png`, fullPage: true });
+    if (width === 390) expect(await tablesScrollingSideways(page)).toEqual([]);
   });
 }

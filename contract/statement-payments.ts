@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECIMAL_PATTERN } from './decimal';
 import { openEnum } from './open-enum';
+import { queryLimit, queryToSearchParams, repeated, withoutNullMembers } from './query-values';
 import { checkSafeText } from './safe-text';
 import { tolerant, UnreadableSchema } from './tolerant-read';
 
@@ -58,10 +59,7 @@ export const STATEMENT_PAYMENT_FIELDS = Object.keys(PaymentObjectSchema.shape).f
 
 export const ListStatementPaymentsResponseSchema = z.preprocess(
   // An empty page may come as `{}`, or with nulls for "not given".
-  (page) =>
-    typeof page === 'object' && page !== null && !Array.isArray(page)
-      ? Object.fromEntries(Object.entries(page).filter(([, value]) => value !== null))
-      : page,
+  withoutNullMembers,
   z.looseObject({
     payments: z.array(StatementPaymentSchema).default([]),
     // A string, empty (or absent) at the end.
@@ -71,12 +69,6 @@ export const ListStatementPaymentsResponseSchema = z.preprocess(
 export type ListStatementPaymentsResponse = z.infer<typeof ListStatementPaymentsResponseSchema>;
 
 // ---- Request (strict) ----
-
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
-    z.array(item).min(1).max(200).optional(),
-  );
 
 const id = z.string().trim().min(1).max(128);
 
@@ -91,28 +83,12 @@ const BY_CUSTOMER_KEYS = [
 ] as const;
 
 const ListStatementPaymentsQueryObject = z.strictObject({
-  ref_ids: repeated(id),
-  payment_ids: repeated(id),
+  ref_ids: repeated(id, { min: 1 }),
+  payment_ids: repeated(id, { min: 1 }),
   customer_id: id.optional(),
   product: z.enum(PAYMENT_PRODUCTS).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
-  // From a query string only plain digits: Number() would also read "0x10", "1e2" or " 5".
-  limit: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^[0-9]{1,10}$/, 'limit must be a whole number')
-        .transform((digits) => Number(digits)),
-    ])
-    .pipe(
-      z
-        .number()
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(PAYMENTS_MAX_LIMIT, `limit must be at most ${PAYMENTS_MAX_LIMIT}`),
-    )
-    .optional(),
+  limit: queryLimit(PAYMENTS_MAX_LIMIT),
   order: z.enum(PAYMENT_ORDERS).optional(),
   page_cursor: z.string().min(1).max(2048).optional(),
 });
@@ -155,11 +131,5 @@ export type ListStatementPaymentsQuery = z.infer<typeof ListStatementPaymentsQue
 
 /** Serialises a query the way the service reads it: arrays as repeated parameters. */
 export function paymentsQueryToSearchParams(query: ListStatementPaymentsQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  return params;
+  return queryToSearchParams(query);
 }

@@ -19,6 +19,10 @@ export const COMPANION_FEATURES = {
   },
   profiles: { scope: COMPANION_SCOPES.readProfile, label: 'Profiles and balances' },
   transfer_limits: { scope: COMPANION_SCOPES.readTransferLimit, label: 'Withdrawal limits' },
+  statement_payments: {
+    scope: COMPANION_SCOPES.readStatementPayment,
+    label: 'Statement payments',
+  },
 } as const;
 
 export type CompanionFeature = keyof typeof COMPANION_FEATURES;

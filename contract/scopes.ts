@@ -16,6 +16,7 @@ export const COMPANION_SCOPES = {
   readCryptoDestinationAddresses: 'transfer:read_crypto_destination_address',
   readProfile: 'funding:read_profile',
   readTransferLimit: 'transfer:read_transfer_limit',
+  readStatementPayment: 'statements:read_payment',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkSafeText } from './safe-text';
 import { openEnum } from './open-enum';
+import { queryLimit, queryToSearchParams, repeated, withoutNullMembers } from './query-values';
 import { tolerant, UnreadableSchema } from './tolerant-read';
 
 export const STATEMENT_STATUSES = [
@@ -84,10 +85,7 @@ export type Statement = z.infer<typeof StatementSchema>;
 
 export const ListStatementsResponseSchema = z.preprocess(
   // An empty page may come as `{}` (no `statements`), or with nulls for "not given".
-  (page) =>
-    typeof page === 'object' && page !== null && !Array.isArray(page)
-      ? Object.fromEntries(Object.entries(page).filter(([, value]) => value !== null))
-      : page,
+  withoutNullMembers,
   z.looseObject({
     statements: z.array(StatementSchema).default([]),
     // Present while more pages remain; absent or empty at the end.
@@ -98,13 +96,6 @@ export type ListStatementsResponse = z.infer<typeof ListStatementsResponseSchema
 
 // ---- Request (strict) ----
 
-/** A query value may arrive once (string) or repeated (string[]): always an array after parsing. */
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
-    z.array(item).max(200).optional(),
-  );
-
 const id = z.string().trim().min(1).max(128);
 
 const ListStatementsQueryObject = z.strictObject({
@@ -112,23 +103,7 @@ const ListStatementsQueryObject = z.strictObject({
   ref_ids: repeated(id),
   statement_ids: repeated(id),
   statuses: repeated(StatementStatusSchema),
-  // From a query string only plain digits: Number() would also read "0x10", "1e2" or " 5".
-  limit: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^[0-9]{1,10}$/, 'limit must be a whole number')
-        .transform((digits) => Number(digits)),
-    ])
-    .pipe(
-      z
-        .number()
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(STATEMENTS_MAX_LIMIT, `limit must be at most ${STATEMENTS_MAX_LIMIT}`),
-    )
-    .optional(),
+  limit: queryLimit(STATEMENTS_MAX_LIMIT),
   order: z.enum(STATEMENT_ORDERS).optional(),
   page_cursor: z.string().min(1).max(2048).optional(),
 });
@@ -137,11 +112,5 @@ export type ListStatementsQuery = z.infer<typeof ListStatementsQuerySchema>;
 
 /** Serialises a query the way the upstream reads it: arrays as repeated parameters. */
 export function statementsQueryToSearchParams(query: ListStatementsQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  return params;
+  return queryToSearchParams(query);
 }

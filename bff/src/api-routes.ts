@@ -3,6 +3,7 @@ import type { AppDeps } from './app';
 import { createPutAddressRouter } from './features/addresses/put-address-router';
 import { createMeRouter } from './features/session/me-router';
 import {
+  createStatementPaymentsRouter,
   createStatementsRouter,
   type StatementsRoutes,
 } from './features/statements/statements-router';
@@ -88,6 +89,7 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
     createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode === 'dev'),
   );
   api.use(createStatementsRouter(statements));
+  api.use(createStatementPaymentsRouter({ upstream: deps.upstream, companion }));
   // Before GET /addresses/... of any other router: export, import and archive of the book.
   api.use(createAddressFilesRouter({ ...withApprovals, serviceAddresses }));
   api.use(createDestinationsRouter({ ...deps, serviceAddresses }));

@@ -10,6 +10,7 @@ import { listDestinationAddresses } from './list-destination-addresses';
 import { listPrices } from './prices';
 import { getProfileBalance, listProfileBalances, listProfiles } from './profiles';
 import { listLimitUtilizations } from './transfer-limits';
+import { listStatementPayments } from './statement-payments';
 import { listStatements } from './statements';
 import { getTransfer, listTransfers } from './transfers-read';
 import { getVasp, listVasps } from './vasps';
@@ -20,6 +21,12 @@ export function createV2Router(ctx: SandboxContext, feeQuoteTtlMs: number): Rout
   const v2 = express.Router();
   v2.use(injectedFaults(ctx));
   v2.get('/statements', requireScope(ctx, SCOPES.listStatements), listStatements(ctx));
+  // The payments that settle statements: a companion read behind its own scope.
+  v2.get(
+    '/statements/payments',
+    requireScope(ctx, SCOPES.readStatementPayment),
+    listStatementPayments(ctx),
+  );
   v2.put(
     '/transfer/crypto-destination-address',
     requireScope(ctx, SCOPES.putCryptoDestinationAddress),

@@ -4,6 +4,8 @@ import type { CryptoNetwork } from '#contract/crypto-network';
 import { SeededRandom } from './seeded-random';
 import { SAMPLE_ADDRESSES } from './sample-addresses';
 import { REJECTED_PROFILE_ID } from './magic-values';
+import type { StatementPayment } from '#contract/statement-payments';
+import { paymentsFor } from './seed-payments';
 import { dailyPeriods, monthlyPeriods, statementsFor, type CustomerPlan } from './seed-statements';
 
 // The deterministic seed: the same ids, amounts and dates on every start (README.md lists them).
@@ -62,6 +64,7 @@ interface SeedData {
   statements: Statement[];
   profiles: SeedProfile[];
   addresses: SeedAddress[];
+  payments: StatementPayment[];
 }
 
 const PERSON_ALICE: TravelRuleMetadata = {
@@ -300,5 +303,14 @@ function seedAddresses(): SeedAddress[] {
 export function createSeed(): SeedData {
   const random = new SeededRandom(20_261_122);
   const statements = customerPlans().flatMap((plan) => statementsFor(plan, random));
-  return { statements, profiles: seedProfiles(), addresses: seedAddresses() };
+  const payments = paymentsFor(
+    {
+      customerId: SEED_IDS.exampleCustomer,
+      profileId: SEED_IDS.exampleProfile,
+      accountId: 'f3c1d2e4-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      destinationId: '6f1e2d3c-4b5a-4968-8776-655443322110',
+    },
+    statements,
+  );
+  return { statements, profiles: seedProfiles(), addresses: seedAddresses(), payments };
 }

@@ -2,6 +2,7 @@ import type { Faults } from '../control/faults';
 import type { SandboxClient, TokenStore } from '../auth/oauth';
 import type { Stats } from '../control/stats';
 import { AddressStore } from './address-store';
+import { PaymentStore } from './payment-store';
 import { StatementStore } from './statement-store';
 import { TransferStore } from './transfer-store';
 import { FeeQuoteStore } from '../routes/fee-quotes';
@@ -10,6 +11,7 @@ import { createSeed } from '../seed/seed';
 /** The in-memory data; reset() replaces it with a fresh copy of the seed. */
 interface SandboxState {
   statements: StatementStore;
+  payments: PaymentStore;
   addresses: AddressStore;
   transfers: TransferStore;
   feeQuotes: FeeQuoteStore;
@@ -40,6 +42,7 @@ export function createState(): SandboxState {
   const seed = (seedCache ??= createSeed());
   return {
     statements: new StatementStore(seed.statements),
+    payments: new PaymentStore(seed.payments),
     addresses: new AddressStore(seed.addresses),
     transfers: new TransferStore(seed.profiles),
     feeQuotes: new FeeQuoteStore(),

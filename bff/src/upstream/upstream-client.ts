@@ -98,6 +98,13 @@ const OPERATIONS = {
     path: '/transfer/limits/utilizations',
     retry: 'read',
   },
+  // The payments that settle statements (issue 39): a companion read behind its own scope.
+  listStatementPayments: {
+    scope: SCOPES.readStatementPayment,
+    method: 'GET',
+    path: '/statements/payments',
+    retry: 'read',
+  },
   // Published prices (GET /v2/all-markets/prices): no scope, so no token is sent.
   listPrices: {
     scope: null,

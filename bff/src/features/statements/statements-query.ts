@@ -12,7 +12,7 @@ import { boundedMemo } from '#bff/lib/bounded-memo';
  * (`?statuses=A&statuses=B`). No bracket syntax or nesting, so `a[b]=c` is an unknown key the
  * strict schema refuses. A null-prototype record: `__proto__` or `constructor` are plain keys.
  */
-function readQueryParams(url: string): Record<string, string | string[]> {
+export function readQueryParams(url: string): Record<string, string | string[]> {
   const question = url.indexOf('?');
   const result: Record<string, string | string[]> = Object.create(null);
   if (question === -1) return result;

@@ -29,6 +29,7 @@ const SESSION: MeResponse = {
     service_addresses: { enabled: true },
     profiles: { enabled: false, reason: 'Not granted.' },
     transfer_limits: { enabled: false, reason: 'Not granted.' },
+    statement_payments: { enabled: false, reason: 'Not granted.' },
   },
   approval_policy: NO_APPROVALS_POLICY,
 };

@@ -22,6 +22,7 @@ const session: MeResponse = {
     service_addresses: { enabled: false, reason: 'Not granted.' },
     profiles: { enabled: false, reason: 'Not granted.' },
     transfer_limits: { enabled: false, reason: 'Not granted.' },
+    statement_payments: { enabled: false, reason: 'Not granted.' },
   },
   approval_policy: NO_APPROVALS_POLICY,
 };

@@ -21,7 +21,7 @@ import { BatchErrorList } from '../components/batch-error-list';
 import { BatchReview } from '../components/batch-review';
 import { BatchRowsTable } from '../components/batch-rows-table';
 import { useBatchFeeQuotes } from '../lib/use-batch-fee-quotes';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '#web/lib/save-blob';
 import '../batches.css';
 
 const STATUS_WORDS: Record<WithdrawalBatch['status'], string> = {

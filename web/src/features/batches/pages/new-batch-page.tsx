@@ -10,7 +10,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { useMe } from '#web/lib/session';
 import { uploadBatch } from '../api/batch-api';
 import { BatchErrorList } from '../components/batch-error-list';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '#web/lib/save-blob';
 import { validateBatchFile, type BrowserValidation } from '../lib/validate-batch-file';
 import '../batches.css';
 

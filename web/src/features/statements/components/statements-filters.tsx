@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextAreaField } from '#web/components/ui/text-area-field';
 import { parseEntityId } from '#web/lib/entity-id';
 import { middleEllipsis } from '#web/lib/middle-ellipsis';
+import { useMe } from '#web/lib/session';
 import { parseIdList } from '../lib/id-list';
 import { useFilterDraft } from '../lib/use-filter-draft';
 import {
@@ -133,6 +135,10 @@ export function StatementsFilters({
           error={shown.statuses}
         />
         <RecentCustomers recent={recentCustomers} current={filters.customerId} />
+        <PaymentsDifferField
+          checked={draft.paymentsDiffer}
+          onChange={(checked) => set('paymentsDiffer', checked)}
+        />
         <div className="row row--end statements-filters__actions">
           <Button onClick={clear}>Clear filters</Button>
           <Button type="submit" variant="primary">
@@ -141,6 +147,34 @@ export function StatementsFilters({
         </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * "Payments differ": off, with the reason, when the upstream client lacks statements:read_payment
+ * (a filter that could only fail is never offered as if it worked).
+ */
+function PaymentsDifferField({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const feature = useMe().features.statement_payments;
+  return (
+    <CheckboxField
+      className="statements-filters__payments"
+      label="Payments differ"
+      checked={checked && feature.enabled}
+      disabled={!feature.enabled}
+      onChange={(event) => onChange(event.target.checked)}
+      hint={
+        feature.enabled
+          ? 'Reads every matching statement and every payment of the customer; lists only the statements their completed payments do not settle.'
+          : feature.reason
+      }
+    />
   );
 }
 

@@ -22,11 +22,24 @@ describe('statements URL state', () => {
         statementIds: ['s1'],
         order: 'ASC',
         limit: 25,
+        paymentsDiffer: true,
       },
       cursors: ['c1', 'c2=='],
     };
     const search = statementsSearch(view).toString();
     expect(parseStatementsSearch(new URLSearchParams(search))).toEqual(view);
+  });
+
+  it('keeps the "Payments differ" filter in the URL as payments=differ', () => {
+    const filters = { ...DEFAULT_FILTERS, customerId: CUSTOMER, paymentsDiffer: true };
+    const search = statementsSearch({ filters, cursors: [] });
+    expect(search.toString()).toBe(`customer_id=${CUSTOMER}&payments=differ`);
+    expect(parseStatementsSearch(search).filters.paymentsDiffer).toBe(true);
+    expect(parseStatementsSearch(new URLSearchParams('payments=same')).filters.paymentsDiffer).toBe(
+      false,
+    );
+    const draft = draftFromFilters(filters);
+    expect(validateFilterDraft(draft)).toEqual({ ok: true, filters });
   });
 
   it('leaves defaults out of the URL', () => {

@@ -21,6 +21,11 @@ export interface StatementFilters {
   statementIds: string[];
   order: StatementOrder;
   limit: number;
+  /**
+   * Only statements whose payments do not settle them (payment-reconciliation.ts): every matching
+   * statement and every payment of the customer are read, so the list is whole, not one page.
+   */
+  paymentsDiffer: boolean;
 }
 
 export interface StatementsView {
@@ -38,6 +43,7 @@ export const DEFAULT_FILTERS: StatementFilters = {
   statementIds: [],
   order: 'DESC',
   limit: STATEMENTS_DEFAULT_LIMIT,
+  paymentsDiffer: false,
 };
 
 const isStatus = (value: string): value is StatementStatus =>
@@ -63,6 +69,7 @@ export function parseStatementsSearch(params: URLSearchParams): StatementsView {
       order: order === 'ASC' ? 'ASC' : 'DESC',
       limit:
         Number.isInteger(limit) && limit >= 1 && limit <= 1000 ? limit : STATEMENTS_DEFAULT_LIMIT,
+      paymentsDiffer: params.get('payments') === 'differ',
     },
     cursors: params.getAll('cursor').filter((c) => c !== ''),
   };
@@ -78,6 +85,7 @@ export function statementsSearch(view: StatementsView): URLSearchParams {
   for (const id of filters.statementIds) params.append('statement_ids', id);
   if (filters.order !== 'DESC') params.set('order', filters.order);
   if (filters.limit !== STATEMENTS_DEFAULT_LIMIT) params.set('limit', String(filters.limit));
+  if (filters.paymentsDiffer) params.set('payments', 'differ');
   for (const cursor of view.cursors) params.append('cursor', cursor);
   return params;
 }
@@ -119,6 +127,7 @@ export interface FilterDraft {
   statementIdsText: string;
   order: StatementOrder;
   limit: string;
+  paymentsDiffer: boolean;
 }
 
 export type FilterDraftField = keyof FilterDraft;
@@ -131,6 +140,7 @@ export function draftFromFilters(filters: StatementFilters): FilterDraft {
     statementIdsText: filters.statementIds.join('\n'),
     order: filters.order,
     limit: String(filters.limit),
+    paymentsDiffer: filters.paymentsDiffer,
   };
 }
 
@@ -188,6 +198,7 @@ export function validateFilterDraft(draft: FilterDraft): FilterDraftResult {
       statementIds,
       order: draft.order,
       limit: parsed.data.limit ?? STATEMENTS_DEFAULT_LIMIT,
+      paymentsDiffer: draft.paymentsDiffer,
     },
   };
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Statement } from '#contract/statements';
+import { meResponse } from '#web/lib/testing/me-response';
 import { StatementDetailPage } from './statement-detail-page';
 
 // Issue 26, item 11: the list flags a superseded statement, its own page said nothing.
@@ -46,10 +47,11 @@ afterEach(() => {
 });
 
 function renderAt(id: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Statement payments off: this page's payments card has its own test.
+  client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, ['viewer']));
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/statements/${id}?customer_id=${CUSTOMER}`]}>
         <Routes>
           <Route path="/statements/:statementId" element={<StatementDetailPage />} />

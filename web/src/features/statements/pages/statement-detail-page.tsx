@@ -13,6 +13,7 @@ import { formatUtc } from '#web/lib/date-format';
 import { statementQuery } from '../api/statements-api';
 import { StatementBalancesCard } from '../components/statement-balances-card';
 import { StatementFiles } from '../components/statement-files';
+import { StatementPaymentsCard } from '../components/statement-payments-card';
 import { StatementOtherFields } from '../components/statement-other-fields';
 import { StatementStatusBadge } from '../components/statement-status-badge';
 import { StatementSummary } from '../components/statement-summary';
@@ -134,6 +135,7 @@ function StatementDetail({
         </div>
       </div>
       <StatementBalancesCard statement={s} />
+      <StatementPaymentsCard statement={s} />
       <Card className="statement-detail__raw">
         <details open={s.unreadable !== undefined}>
           <summary>The statement exactly as received (JSON)</summary>

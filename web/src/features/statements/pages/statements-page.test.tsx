@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastProvider } from '#web/components/ui/toast';
 import { createQueryClient } from '#web/lib/query-client';
+import { meResponse } from '#web/lib/testing/me-response';
 import { RECENT_CUSTOMERS_KEY } from '../lib/recent-customers';
 import { StatementsPage } from './statements-page';
 
@@ -39,6 +40,8 @@ function renderAt(
   url: string,
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
+  // Statement payments off: the "Payments differ" filter has its own test.
+  client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, ['viewer']));
   return render(
     <ToastProvider>
       <QueryClientProvider client={client}>

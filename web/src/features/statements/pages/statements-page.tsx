@@ -9,6 +9,7 @@ import { isApiError } from '#web/lib/api-error';
 import { parseEntityId } from '#web/lib/entity-id';
 import { useCsvExport } from '#web/lib/use-csv-export';
 import { statementsExportUrl, statementsPageQuery } from '../api/statements-api';
+import { DifferingStatementsResults } from '../components/differing-statements-results';
 import { StatementsFilters } from '../components/statements-filters';
 import { StatementsResults } from '../components/statements-results';
 import { readRecentCustomers, rememberCustomer } from '../lib/recent-customers';
@@ -41,7 +42,8 @@ export function StatementsPage() {
 
   const result = useQuery({
     ...statementsPageQuery(query ?? { customer_id: '' }),
-    enabled: query !== undefined,
+    // "Payments differ" reads every matching statement itself: no page is asked for then.
+    enabled: query !== undefined && !filters.paymentsDiffer,
   });
 
   // A customer whose statements loaded is worth offering again next time.
@@ -81,12 +83,14 @@ export function StatementsPage() {
         actions={
           <Button
             onClick={startExport}
-            disabled={!filters.customerId}
+            disabled={!filters.customerId || filters.paymentsDiffer}
             busy={exporter.state.status === 'running'}
             title={
-              filters.customerId
-                ? 'Every statement matching the filters, all pages'
-                : 'Choose a customer first'
+              !filters.customerId
+                ? 'Choose a customer first'
+                : filters.paymentsDiffer
+                  ? 'With “Payments differ”, export their payments from the list below'
+                  : 'Every statement matching the filters, all pages'
             }
           >
             Export CSV
@@ -107,7 +111,11 @@ export function StatementsPage() {
         onCancel={exporter.cancel}
         onDismiss={exporter.reset}
       />
-      <StatementsResults asked={query !== undefined} result={result} view={view} go={go} />
+      {filters.paymentsDiffer && query !== undefined ? (
+        <DifferingStatementsResults filters={filters} />
+      ) : (
+        <StatementsResults asked={query !== undefined} result={result} view={view} go={go} />
+      )}
     </div>
   );
 }

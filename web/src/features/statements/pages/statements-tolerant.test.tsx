@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastProvider } from '#web/components/ui/toast';
 import { StatementDetailPage } from './statement-detail-page';
 import { StatementsPage } from './statements-page';
+import { meResponse } from '#web/lib/testing/me-response';
 
 // Customer ids are UUIDs (the page refuses other shapes before asking).
 const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
@@ -59,6 +60,8 @@ function json(body: unknown) {
 
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Statement payments off: the detail's payments card has its own test.
+  client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, ['viewer']));
   return render(
     <ToastProvider>
       <QueryClientProvider client={client}>

@@ -34,6 +34,7 @@ function me(
       service_addresses: ON,
       profiles: { enabled: false, reason: 'Not granted.' },
       transfer_limits: { enabled: false, reason: 'Not granted.' },
+      statement_payments: { enabled: false, reason: 'Not granted.' },
       ...features,
     },
     approval_policy: NO_APPROVALS_POLICY,

@@ -25,6 +25,7 @@ const session: MeResponse = {
     service_addresses: { enabled: true },
     profiles: { enabled: true },
     transfer_limits: { enabled: true },
+    statement_payments: { enabled: false, reason: 'Not granted.' },
   },
   approval_policy: NO_APPROVALS_POLICY,
 };

@@ -1,0 +1,124 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  ListStatementPaymentsResponseSchema,
+  PAYMENTS_MAX_LIMIT,
+  type StatementPayment,
+} from '#contract/statement-payments';
+import {
+  ListStatementsResponseSchema,
+  STATEMENTS_MAX_LIMIT,
+  type Statement,
+} from '#contract/statements';
+import { apiGet } from '#web/lib/api-client';
+import { differingStatements, type DifferingStatement } from '../lib/differing-statements';
+import { toExportQuery, type StatementFilters } from '../lib/statements-url-state';
+
+/** The payments the service lists for one statement (by its ref_id: one answer, no paging). */
+export const statementPaymentsQuery = (refId: string) =>
+  queryOptions({
+    queryKey: ['statements', 'payments', 'ref', refId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(
+          '/api/statements/payments',
+          ListStatementPaymentsResponseSchema,
+          { ref_ids: [refId] },
+          signal,
+        )
+      ).payments,
+  });
+
+/** At most this many pages of PAYMENTS_MAX_LIMIT are read for one customer; beyond, it says so. */
+export const CUSTOMER_PAYMENT_PAGES = 20;
+
+export interface CustomerPayments {
+  payments: StatementPayment[];
+  /** True when more payments remain than were read (the filter then says it is partial). */
+  truncated: boolean;
+}
+
+/** Every payment of a customer (product USDG_REWARDS), all pages, up to CUSTOMER_PAYMENT_PAGES. */
+export async function readCustomerPayments(
+  customerId: string,
+  signal: AbortSignal,
+): Promise<CustomerPayments> {
+  const payments: StatementPayment[] = [];
+  let cursor = '';
+  for (let page = 0; page < CUSTOMER_PAYMENT_PAGES; page += 1) {
+    const answer = await apiGet(
+      '/api/statements/payments',
+      ListStatementPaymentsResponseSchema,
+      {
+        customer_id: customerId,
+        product: 'USDG_REWARDS',
+        limit: PAYMENTS_MAX_LIMIT,
+        ...(cursor ? { page_cursor: cursor } : {}),
+      },
+      signal,
+    );
+    payments.push(...answer.payments);
+    cursor = answer.next_page_cursor ?? '';
+    if (!cursor) return { payments, truncated: false };
+  }
+  return { payments, truncated: true };
+}
+
+/** At most this many pages of STATEMENTS_MAX_LIMIT statements are checked; beyond, it says so. */
+export const CHECKED_STATEMENT_PAGES = 10;
+
+export interface DifferingStatementsResult {
+  rows: DifferingStatement[];
+  /** How many statements matching the other filters were checked. */
+  checked: number;
+  paymentsRead: number;
+  statementsTruncated: boolean;
+  paymentsTruncated: boolean;
+}
+
+async function readAllStatements(
+  filters: StatementFilters,
+  signal: AbortSignal,
+): Promise<{ statements: Statement[]; truncated: boolean }> {
+  const statements: Statement[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < CHECKED_STATEMENT_PAGES; page += 1) {
+    const answer = await apiGet(
+      '/api/statements',
+      ListStatementsResponseSchema,
+      {
+        ...toExportQuery(filters),
+        limit: STATEMENTS_MAX_LIMIT,
+        ...(cursor ? { page_cursor: cursor } : {}),
+      },
+      signal,
+    );
+    statements.push(...answer.statements);
+    cursor = answer.next_page_cursor || undefined;
+    if (!cursor) return { statements, truncated: false };
+  }
+  return { statements, truncated: true };
+}
+
+/**
+ * "Payments differ": every statement matching the other filters and every payment of the customer
+ * are read (up to the caps above, and the answer says when a cap was reached), then joined by
+ * ref_id; only the statements the payments do not settle are kept.
+ */
+export const differingStatementsQuery = (filters: StatementFilters) =>
+  queryOptions({
+    queryKey: ['statements', 'payments-differ', { ...filters, limit: 0 }] as const,
+    queryFn: async ({ signal }): Promise<DifferingStatementsResult> => {
+      const [statements, payments] = await Promise.all([
+        readAllStatements(filters, signal),
+        readCustomerPayments(filters.customerId, signal),
+      ]);
+      return {
+        rows: differingStatements(statements.statements, payments.payments),
+        checked: statements.statements.length,
+        paymentsRead: payments.payments.length,
+        statementsTruncated: statements.truncated,
+        paymentsTruncated: payments.truncated,
+      };
+    },
+    staleTime: 30_000,
+  });

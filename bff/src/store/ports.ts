@@ -7,6 +7,7 @@ import type {
   ImportRowKind,
 } from '#contract/address-import';
 import type { AuditEvent, ListAuditQuery } from '#contract/audit';
+import type { ActivityLedger, ElsewhereWatchStore } from './activity-port';
 import type {
   ListWithdrawalsQuery,
   WithdrawalAttempt,
@@ -616,6 +617,10 @@ export interface Store {
   /** Absent in stores that keep no ledger (some tests): live status is then read, not kept. */
   transferStatus?: TransferStatusStore;
   ledger: WithdrawalLedger;
+  /** Activity and reconciliation's reads of the ledger (absent in test doubles: routes 503). */
+  activity?: ActivityLedger;
+  /** The elsewhere watcher's position and alerts (absent in test doubles). */
+  elsewhere?: ElsewhereWatchStore;
   addressBook: AddressBook;
   /** Absent in stores without it (test doubles): the import routes answer 503. */
   addressImports?: AddressImportStore;

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'passkey.register',
   'passkey.rename',
   'passkey.revoke',
+  'transfer.elsewhere',
 ] as const;
 
 /**

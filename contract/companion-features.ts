@@ -11,6 +11,7 @@ import { ANY_TOKEN_SCOPE, COMPANION_SCOPES } from './scopes';
  */
 export const COMPANION_FEATURES = {
   transfer_status: { scope: COMPANION_SCOPES.readTransfer, label: 'Live transfer status' },
+  activity: { scope: COMPANION_SCOPES.readTransfer, label: 'Activity and reconciliation' },
   fee_quotes: { scope: COMPANION_SCOPES.writeCryptoWithdrawalFee, label: 'Guaranteed fee quotes' },
   vasp_directory: { scope: ANY_TOKEN_SCOPE, label: 'VASP directory' },
   service_addresses: {

@@ -38,6 +38,7 @@ import { createDestinationsRouter } from './features/addresses/destinations-rout
 import { createProfileReader } from './features/profiles/profile-reader';
 import { createWithdrawalLimitsReader } from './features/profiles/withdrawal-limits-reader';
 import { createProfilesRouter } from './features/profiles/profiles-router';
+import { createActivityRouter } from './features/activity/activity-router';
 
 /**
  * The features' routers on the /api router, one line each, with what they share: which
@@ -153,4 +154,6 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
     }),
   );
   api.use(createAuditRouter(deps));
+  // Reconciliation: every transfer of the account, by origin, against the ledger.
+  api.use(createActivityRouter({ store: deps.store, upstream: deps.upstream, companion, logger }));
 }

@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   EXPORT_MAX_PAGES: int(1, 100_000).default(1_000),
   /** How often the BFF re-reads PENDING transfers (0: never; needs transfer:read_transfer). */
   TRANSFER_STATUS_REFRESH_MS: int(0, 3_600_000).default(10_000),
+  ELSEWHERE_POLL_SECONDS: int(0, 86_400).default(60),
+  ELSEWHERE_LOOKBACK_HOURS: int(1, 24 * 366).default(168),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(30_000),
   WEB_DIR: z.string().trim().min(1).default('dist/web'),
   /** The console's public origin (scheme://host[:port]); required behind an SSO proxy. */
@@ -161,6 +163,8 @@ const ConfigSchema = EnvSchema.transform((env) => ({ env, upstream: env, auth: e
       },
       exportMaxPages: e.EXPORT_MAX_PAGES,
       transferStatusRefreshMs: e.TRANSFER_STATUS_REFRESH_MS,
+      elsewherePollMs: e.ELSEWHERE_POLL_SECONDS * 1000,
+      elsewhereLookbackMs: e.ELSEWHERE_LOOKBACK_HOURS * 3_600_000,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       webDir: e.WEB_DIR,
       publicOrigin: e.PUBLIC_ORIGIN,

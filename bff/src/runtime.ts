@@ -11,6 +11,8 @@ import { createPendingStatusRefresher } from './features/withdrawals/pending-sta
 import { createApprovalExpirySweeper } from './features/approvals/expiry-sweeper';
 import { createApprovalWebhook } from './four-eyes/approval-webhook';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { createElsewhereWatcher } from './features/activity/elsewhere-watcher';
+import { INSTANCE_ID } from './store/instance-id';
 import { recoverInterruptedWork } from './store/recover-interrupted';
 
 /** The app's dependencies and how to release them; `local` is the in-process sandbox, when used. */
@@ -129,6 +131,25 @@ export async function createRuntime(
       })
     : undefined;
   sweeper?.start();
+  // Withdrawals made outside this console (issue 39): one instance at a time reads the account's
+  // transfers (a lease in the database) and announces each once.
+  const elsewhere =
+    opened.elsewhere && opened.activity
+      ? createElsewhereWatcher({
+          watch: opened.elsewhere,
+          ledger: opened.activity,
+          audit: opened.audit,
+          upstream,
+          companion,
+          logger,
+          instance: INSTANCE_ID,
+          intervalMs: config.elsewherePollMs,
+          lookbackMs: config.elsewhereLookbackMs,
+          ...(approvalNotifier ? { notifier: approvalNotifier } : {}),
+        })
+      : undefined;
+  elsewhere?.start();
+  elsewhere?.wake();
   // The app's own jobs (the outbox of approved sends), started as createApp adds them.
   const background = createBackgroundTasks();
   return {
@@ -148,6 +169,7 @@ export async function createRuntime(
     async close() {
       await refresher?.stop();
       await sweeper?.stop();
+      await elsewhere?.stop();
       await background.stop();
       await upstream.close();
       await tokens.close();

@@ -6,6 +6,8 @@ import { isLoopbackAddress } from '../http/loopback';
 import type { SandboxContext } from '../state/sandbox-context';
 import { sendProblem } from '../http/problem-response';
 import { materializeTransfer } from '../state/transfer-store';
+import { createCryptoWithdrawalRequestSchema } from '#contract/withdrawals';
+import { decideWithdrawal } from '../routes/withdrawals';
 
 // /__sandbox/*: test control over HTTP (faults, transfers, stats, reset). Answered only to
 // loopback peers; anyone else sees a plain 404 as if the routes did not exist. The peer address
@@ -53,6 +55,30 @@ export function createControlRouter(ctx: SandboxContext, reset: () => void): Rou
     const now = ctx.now();
     const transfers = ctx.state.transfers.list(refId !== undefined ? { ref_id: refId } : {});
     res.json({ transfers: transfers.map((t) => materializeTransfer(t, now)) });
+  });
+  // A withdrawal made as another client of the same account would (the service's dashboard, a
+  // script, a leaked key): the same rules as POST /v2/transfer/crypto-withdrawals, no console.
+  router.post('/transfers/elsewhere', jsonBody, (req, res) => {
+    const parsed = createCryptoWithdrawalRequestSchema({
+      allowTestnet: ctx.options.allowTestnet,
+    }).safeParse(req.body);
+    if (!parsed.success) {
+      sendProblem(res, {
+        status: 400,
+        title: 'Bad Request',
+        detail: 'Not a withdrawal request',
+        errors: fieldErrorsFromZod(parsed.error),
+      });
+      return;
+    }
+    const now = ctx.now();
+    const decided = decideWithdrawal(ctx, parsed.data, now);
+    if ('problem' in decided) {
+      sendProblem(res, decided.problem);
+      return;
+    }
+    ctx.state.transfers.add(decided.transfer);
+    res.status(201).json(materializeTransfer(decided.transfer, now));
   });
   router.get('/stats', (_req, res) => {
     res.json(ctx.stats.snapshot());

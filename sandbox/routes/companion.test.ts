@@ -40,7 +40,7 @@ describe('companion operations of the local upstream', () => {
     expect((byRef.body as { items: unknown[] }).items).toMatchObject([
       { id, ref_id: 'read-1', status: 'PENDING' },
     ]);
-    expect(byRef.body).not.toHaveProperty('next_page_cursor');
+    expect(byRef.body).toHaveProperty('next_page_cursor', '');
 
     clock.advance(5000);
     const one = await s.call('GET', `/v2/transfer/transfers/${id}`, { token });
@@ -52,7 +52,7 @@ describe('companion operations of the local upstream', () => {
     expect(one.body).not.toHaveProperty('crypto_tx_hash');
 
     const none = await s.call('GET', '/v2/transfer/transfers?ref_ids=nobody', { token });
-    expect(none.body).toEqual({ items: [] });
+    expect(none.body).toEqual({ items: [], next_page_cursor: '' });
     const missing = await s.call('GET', '/v2/transfer/transfers/not-a-transfer', { token });
     expect(missing.status).toBe(404);
   });
@@ -70,9 +70,10 @@ describe('companion operations of the local upstream', () => {
       `/v2/transfer/transfers?profile_ids=${PROFILE}&limit=2&page_cursor=${body.next_page_cursor}`,
       { token },
     );
+    // The seeded history of the profile (hours older) follows the three.
     expect(
-      (second.body as { items: Array<{ ref_id: string }> }).items.map((t) => t.ref_id),
-    ).toEqual(['page-1']);
+      (second.body as { items: Array<{ ref_id: string }> }).items.map((t) => t.ref_id)[0],
+    ).toBe('page-1');
     expect((await s.call('GET', '/v2/transfer/transfers?color=red', { token })).status).toBe(400);
   });
 

@@ -48,7 +48,7 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
  * A valid request, refused or accepted, in the order the service checks: idempotency, who may
  * withdraw, the fee, the sums, Travel Rule, funds. Accepted: the transfer to store.
  */
-function decideWithdrawal(
+export function decideWithdrawal(
   ctx: SandboxContext,
   body: CreateCryptoWithdrawalRequest,
   now: Date,

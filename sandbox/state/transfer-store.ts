@@ -4,6 +4,7 @@ import type { LiveTransfer } from '#contract/transfer-status';
 import { subtractDecimal } from './decimal-math';
 import { DEFAULT_FAILURE, type TransferStory } from '../seed/magic-values';
 import type { SeedProfile } from '../seed/seed';
+import { transferHistory } from '../seed/seed-transfer-history';
 
 /** A withdrawal as created; its status is derived from the clock when read (no timers). */
 export interface StoredTransfer {
@@ -88,6 +89,9 @@ export class TransferStore {
   private readonly transfers: StoredTransfer[] = [];
   private readonly byRefId = new Map<string, StoredTransfer>();
   private readonly profiles = new Map<string, SeedProfile>();
+  /** Transfers no console made (deposits, internal moves, withdrawals made elsewhere). */
+  // Dated from the sandbox's clock at the first read (a test clock included), then fixed.
+  private seededHistory: readonly LiveTransfer[] | undefined;
 
   constructor(profiles: readonly SeedProfile[]) {
     for (const p of profiles) this.profiles.set(p.id, p);
@@ -124,6 +128,11 @@ export class TransferStore {
   add(transfer: StoredTransfer): void {
     this.transfers.push(transfer);
     if (transfer.ref_id !== undefined) this.byRefId.set(transfer.ref_id, transfer);
+  }
+
+  /** The seeded history, oldest first: read-only records that change no balance. */
+  history(now: Date): readonly LiveTransfer[] {
+    return (this.seededHistory ??= transferHistory(now.getTime()));
   }
 
   list(filter: { ref_id?: string } = {}): StoredTransfer[] {

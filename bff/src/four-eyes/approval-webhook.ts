@@ -1,10 +1,13 @@
 import type { ApprovalRequest } from '#contract/approvals';
+import type { Transfer } from '#contract/withdrawals';
 import type { Logger } from '../logger';
 
 /** Tells someone (APPROVAL_WEBHOOK_URL) that a request needs approval or was decided. */
 export interface ApprovalNotifier {
   /** Fire and forget: never awaited by a request, never throws. */
   notify(event: 'requested' | 'decided', approval: ApprovalRequest): void;
+  /** A withdrawal made outside this console (the elsewhere watcher): fire and forget. */
+  notifyElsewhere?(transfer: Transfer): void;
   /** Resolves when every message in flight is delivered or given up (tests, shutdown). */
   drain(): Promise<void>;
 }
@@ -47,6 +50,47 @@ function webhookMessage(
   };
 }
 
+/** What the receiver gets for a withdrawal made outside this console (no Travel Rule data). */
+export interface ElsewhereWebhookMessage {
+  event: 'transfer.elsewhere';
+  transfer: {
+    id: string;
+    type?: string;
+    asset?: string;
+    amount?: string;
+    destination_address?: string;
+    crypto_network?: string;
+    created_at?: string;
+    status: string;
+    profile_id?: string;
+    ref_id?: string;
+  };
+  console_path: string;
+  at: string;
+}
+
+export function elsewhereMessage(transfer: Transfer, now = new Date()): ElsewhereWebhookMessage {
+  const pick = (key: keyof Transfer) =>
+    typeof transfer[key] === 'string' ? { [key]: transfer[key] as string } : {};
+  return {
+    event: 'transfer.elsewhere',
+    transfer: {
+      id: transfer.id,
+      status: String(transfer.status),
+      ...pick('type'),
+      ...pick('asset'),
+      ...pick('amount'),
+      ...pick('destination_address'),
+      ...pick('crypto_network'),
+      ...pick('created_at'),
+      ...pick('profile_id'),
+      ...pick('ref_id'),
+    },
+    console_path: `/activity/${encodeURIComponent(transfer.id)}`,
+    at: now.toISOString(),
+  };
+}
+
 interface ApprovalWebhookOptions {
   url: string;
   logger: Logger;
@@ -64,7 +108,10 @@ export function createApprovalWebhook(options: ApprovalWebhookOptions): Approval
   const timeoutMs = options.timeoutMs ?? 5_000;
   const inFlight = new Set<Promise<void>>();
 
-  async function deliver(message: ApprovalWebhookMessage): Promise<void> {
+  async function deliver(
+    message: ApprovalWebhookMessage | ElsewhereWebhookMessage,
+    logId: Record<string, string>,
+  ): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       let retry: boolean;
       let status: number | undefined;
@@ -85,7 +132,7 @@ export function createApprovalWebhook(options: ApprovalWebhookOptions): Approval
       const delay = delays[attempt];
       if (!retry || delay === undefined) {
         options.logger.warn(
-          { approval_id: message.approval_id, event: message.event, tries: attempt + 1, status },
+          { ...logId, event: message.event, tries: attempt + 1, status },
           'approval webhook not delivered',
         );
         return;
@@ -94,11 +141,21 @@ export function createApprovalWebhook(options: ApprovalWebhookOptions): Approval
     }
   }
 
+  function send(
+    message: ApprovalWebhookMessage | ElsewhereWebhookMessage,
+    logId: Record<string, string>,
+  ) {
+    const sending = deliver(message, logId).catch(() => {});
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  }
+
   return {
     notify(event, approval) {
-      const sending = deliver(webhookMessage(event, approval)).catch(() => {});
-      inFlight.add(sending);
-      void sending.finally(() => inFlight.delete(sending));
+      send(webhookMessage(event, approval), { approval_id: approval.id });
+    },
+    notifyElsewhere(transfer) {
+      send(elsewhereMessage(transfer), { transfer_id: transfer.id });
     },
     async drain() {
       await Promise.all([...inFlight]);

@@ -1,6 +1,7 @@
 import { openDatabase, type Database, type DatabaseOptions } from './database';
 import { applyMigrations } from './migrate';
 import type { Store } from './store-port';
+import { createSqlActivityLedger, createSqlElsewhereWatchStore } from './sql-activity';
 import { createSqlAddressBook } from './sql-address-book';
 import { createSqlAddressImports } from './sql-address-imports';
 import { createSqlApprovalStore } from './sql-approvals';
@@ -33,6 +34,8 @@ function storeOn(db: Database): OpenedStore {
   return {
     db,
     ledger: createSqlWithdrawalLedger(db),
+    activity: createSqlActivityLedger(db),
+    elsewhere: createSqlElsewhereWatchStore(db),
     addressBook: createSqlAddressBook(db),
     addressImports: createSqlAddressImports(db),
     audit: createSqlAuditLog(db),

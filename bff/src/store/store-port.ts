@@ -1,3 +1,4 @@
+import type { ActivityLedger, ElsewhereWatchStore } from './activity-port';
 // The BFF's durable record, as the features see it: one port per record, each in its own
 // `*-port.ts` beside the SQL that implements it (PGlite or PostgreSQL, open-store.ts).
 import type { Store as RateLimitStore } from 'express-rate-limit';
@@ -23,6 +24,10 @@ export interface Store {
   /** Absent in stores that keep no ledger (some tests): live status is then read, not kept. */
   transferStatus?: TransferStatusStore;
   ledger: WithdrawalLedger;
+  /** Activity and reconciliation's reads of the ledger (absent in test doubles: routes 503). */
+  activity?: ActivityLedger;
+  /** The elsewhere watcher's position and alerts (absent in test doubles). */
+  elsewhere?: ElsewhereWatchStore;
   addressBook: AddressBook;
   /** Absent in stores without it (test doubles): the import routes answer 503. */
   addressImports?: AddressImportStore;

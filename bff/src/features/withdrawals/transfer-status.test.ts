@@ -83,6 +83,7 @@ describe.each(ALL_BACKENDS)('live transfer status on %s', (backend) => {
     const me = (await on.request('GET', '/api/me')).body as MeResponse;
     expect(me.features).toEqual({
       transfer_status: { enabled: true },
+      activity: { enabled: true },
       fee_quotes: { enabled: true },
       vasp_directory: { enabled: true },
       service_addresses: { enabled: true },

@@ -15,6 +15,7 @@ const SESSION: MeResponse = {
   environment: { kind: 'production', name: 'Production', allow_testnet: false },
   features: {
     transfer_status: { enabled: true },
+    activity: { enabled: true },
     fee_quotes: { enabled: true },
     vasp_directory: { enabled: false, reason: 'The VASP directory is not available.' },
     service_addresses: { enabled: true },

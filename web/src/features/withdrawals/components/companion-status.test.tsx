@@ -29,6 +29,7 @@ function me(
     environment: { kind, name: kind, allow_testnet: kind !== 'production' },
     features: {
       transfer_status: ON,
+      activity: ON,
       fee_quotes: ON,
       vasp_directory: ON,
       service_addresses: ON,

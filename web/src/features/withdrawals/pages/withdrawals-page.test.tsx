@@ -20,6 +20,7 @@ const session: MeResponse = {
   environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
   features: {
     transfer_status: { enabled: true },
+    activity: { enabled: true },
     fee_quotes: { enabled: true },
     vasp_directory: { enabled: true },
     service_addresses: { enabled: true },

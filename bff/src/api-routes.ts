@@ -85,7 +85,7 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   });
 
   api.use(
-    createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode === 'dev'),
+    createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode),
   );
   api.use(createStatementsRouter(statements));
   // Before GET /addresses/... of any other router: export, import and archive of the book.

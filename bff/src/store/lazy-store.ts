@@ -9,6 +9,7 @@ import type {
   TransferStatusStore,
   WithdrawalLedger,
 } from './ports';
+import type { SessionStore } from './session-port';
 
 /**
  * A store that opens (and migrates) its database on first use: for in-process test apps whose
@@ -33,6 +34,7 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
     audit: forward<AuditLog>((s) => s.audit),
     approvals: forward<ApprovalStore>((s) => s.approvals!),
     passkeys: forward<PasskeyStore>((s) => s.passkeys!),
+    sessions: forward<SessionStore>((s) => s.sessions!),
     ping: async () => (await store()).ping?.(),
     transferStatus: forward<TransferStatusStore>((s) => s.transferStatus!),
     async close() {

@@ -28,6 +28,7 @@ import type {
 } from '#contract/withdrawal-batches';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { Store as RateLimitStore } from 'express-rate-limit';
+import type { SessionStore } from './session-port';
 
 export interface WithdrawalIntent {
   refId: string;
@@ -605,6 +606,8 @@ export interface WithdrawalBatchStore {
 }
 
 export interface Store {
+  /** AUTH_MODE=oidc's sign-in sessions (absent in test doubles: that mode refuses every request). */
+  sessions?: SessionStore;
   /** Absent in stores that keep no approvals (some tests and benchmarks): nothing is held. */
   approvals?: ApprovalStore;
   /** Absent in stores that keep no passkeys (test doubles): a policy requiring them refuses. */

@@ -84,9 +84,7 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
     lookup: transferLookup(companion, deps.upstream),
   });
 
-  api.use(
-    createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode),
-  );
+  api.use(createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode));
   api.use(createStatementsRouter(statements));
   // Before GET /addresses/... of any other router: export, import and archive of the book.
   api.use(createAddressFilesRouter({ ...withApprovals, serviceAddresses }));

@@ -23,6 +23,7 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration: Configuration);
     Grant: typeof Grant;
+    on(event: string, listener: (...args: never[]) => void): this;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

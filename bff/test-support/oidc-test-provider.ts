@@ -66,12 +66,27 @@ export async function startTestProvider(
     features: {
       devInteractions: { enabled: false },
       backchannelLogout: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The provider's own sign-out confirmation, without the default page's web fonts.
+        logoutSource: (ctx: { body: string }, form: string) => {
+          ctx.body = `<!doctype html><html lang="en"><head><title>Test provider: sign out</title></head>
+<body><main><h1>Sign out of the test provider?</h1>${form}
+<button type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+</main></body></html>`;
+        },
+      },
     },
     pkce: { required: () => true },
     ttl: { IdToken: options.idTokenTtlSeconds ?? 3600 },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
+    // The provider refuses to call special-use addresses (SSRF protection); the console it calls
+    // back (back-channel logout) is on 127.0.0.1 here, so its calls go out without that guard.
+    fetch: (url: string, options: RequestInit & { dispatcher?: unknown }) => {
+      const { dispatcher: _ssrfGuard, ...rest } = options;
+      return globalThis.fetch(url, rest);
     },
     findAccount: (_ctx: unknown, id: string) => {
       const person = people[id];
@@ -141,6 +156,10 @@ export async function startTestProvider(
           : {}),
       });
       provider = new Provider(issuer, configuration);
+      // A back-channel call the console refused is a test failure to see, not to guess.
+      provider.on('backchannel.error', (_ctx: unknown, error: Error) => {
+        console.error('test provider: back-channel logout failed:', error.message);
+      });
       const callback = provider.callback();
       handler = (req, res) => {
         interactionRoutes(req, res).then(

@@ -63,7 +63,10 @@ const unauthorized = (detail: string) =>
 export { isLoopback, normalizeAddress } from './peer-address';
 
 /** The roles a person's groups give through ROLE_GROUPS (every SSO mode). */
-export function rolesFromGroups(groups: readonly string[], roleGroups: Record<Role, string[]>): Role[] {
+export function rolesFromGroups(
+  groups: readonly string[],
+  roleGroups: Record<Role, string[]>,
+): Role[] {
   const have = new Set(groups);
   return ROLES.filter((role) => roleGroups[role].some((group) => have.has(group)));
 }

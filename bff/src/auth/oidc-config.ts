@@ -9,12 +9,16 @@ import { isLoopbackHost } from './peer-address';
 /** OIDC_ISSUER: https, or http on a loopback host only (a local provider, tests). */
 const issuerUrl = (value: string | undefined, ctx: z.RefinementCtx): string => {
   if (value === undefined)
-    return refuse(ctx, 'is required when AUTH_MODE=oidc (e.g. https://login.example.com)', 'OIDC_ISSUER');
+    return refuse(
+      ctx,
+      'is required when AUTH_MODE=oidc (e.g. https://login.example.com)',
+      'OIDC_ISSUER',
+    );
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return refuse(ctx, 'must be an https:// URL (the provider\'s issuer)', 'OIDC_ISSUER');
+    return refuse(ctx, "must be an https:// URL (the provider's issuer)", 'OIDC_ISSUER');
   }
   if (url.protocol === 'https:') return value;
   if (url.protocol === 'http:' && isLoopbackHost(url.host)) return value;

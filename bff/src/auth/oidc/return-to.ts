@@ -8,7 +8,8 @@ const MAX_RETURN_TO = 2048;
  */
 export function safeReturnTo(value: unknown, publicOrigin: string): string {
   if (typeof value !== 'string' || value.length > MAX_RETURN_TO) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value))
+  const control = [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || control)
     return '/';
   let url: URL;
   try {

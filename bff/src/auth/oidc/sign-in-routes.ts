@@ -137,5 +137,5 @@ async function finishSignIn(deps: SignInDeps, req: Request, res: Response): Prom
   });
   setOpaqueCookie(res, SESSION_COOKIE, id, auth.sessionMaxMs);
   logger.info({ subject: person.person.subject }, 'signed in through OpenID Connect');
-  res.redirect(303, attempt.returnTo);
+  res.redirect(303, `${auth.publicOrigin}${attempt.returnTo}`);
 }

@@ -69,8 +69,8 @@ async function signOut(deps: SignOutDeps, req: Request, res: Response): Promise<
 /** OpenID Connect Back-Channel Logout 1.0, section 2.6: 200, or 400 with an OAuth error. */
 async function backchannelLogout(deps: SignOutDeps, req: Request, res: Response): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
-  const refuse = (description: string, code?: string) => {
-    deps.logger.warn({ code, reason: description }, 'back-channel logout token refused');
+  const refuse = (description: string, code?: string, claim?: string) => {
+    deps.logger.warn({ code, claim, reason: description }, 'back-channel logout token refused');
     res.status(400).json({ error: 'invalid_request', error_description: description });
   };
   const body = req.body as Record<string, unknown> | undefined;
@@ -83,10 +83,13 @@ async function backchannelLogout(deps: SignOutDeps, req: Request, res: Response)
       audience: deps.auth.clientId,
       requiredClaims: ['iat', 'jti'],
       maxTokenAge: LOGOUT_TOKEN_MAX_AGE_S,
+      // The provider's clock and ours differ a little (as for ID tokens).
+      clockTolerance: 30,
       currentDate: deps.clock(),
     }));
   } catch (error) {
-    return refuse('The logout token is not valid.', (error as { code?: string }).code);
+    const { code, claim } = error as { code?: string; claim?: string };
+    return refuse('The logout token is not valid.', code, claim);
   }
   const problem = logoutClaimsProblem(payload);
   if (problem) return refuse(problem);

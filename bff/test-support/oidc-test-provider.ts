@@ -175,3 +175,16 @@ export async function startTestProvider(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The console's environment for AUTH_MODE=oidc against the test provider (client `console`). */
+export const OIDC_ENV = (issuer: string): Record<string, string> => ({
+  AUTH_MODE: 'oidc',
+  OIDC_ISSUER: issuer,
+  OIDC_CLIENT_ID: 'console',
+  OIDC_CLIENT_SECRET: 'console-secret-for-tests',
+  PUBLIC_ORIGIN: 'https://ops.example.test',
+  ROLE_GROUPS:
+    'viewer=ops-treasury,ops-approvers;withdrawal-initiator=ops-treasury;withdrawal-approver=ops-approvers',
+  SESSION_IDLE_MINUTES: '30',
+  SESSION_MAX_HOURS: '2',
+});

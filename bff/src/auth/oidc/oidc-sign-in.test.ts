@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MeResponseSchema } from '#contract/session';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import { startTestProvider, type TestProvider } from '#bff-test/oidc-test-provider';
+import { OIDC_ENV, startTestProvider, type TestProvider } from '#bff-test/oidc-test-provider';
 import { oidcBrowser, type OidcBrowser } from '#bff-test/oidc-browser';
 import { openTestStore } from '#bff/store/testing/test-stores';
 import type { OpenedStore } from '#bff/store/open-store';
@@ -16,17 +16,6 @@ const PEOPLE = {
   alice: { email: 'Alice@Corp.Test', name: 'Alice Example', groups: ['ops-treasury'] },
   bob: { email: 'bob@corp.test', name: 'Bob Example', groups: ['ops-approvers', 'other'] },
 };
-export const OIDC_ENV = (issuer: string): Record<string, string> => ({
-  AUTH_MODE: 'oidc',
-  OIDC_ISSUER: issuer,
-  OIDC_CLIENT_ID: 'console',
-  OIDC_CLIENT_SECRET: 'console-secret-for-tests',
-  PUBLIC_ORIGIN,
-  ROLE_GROUPS:
-    'viewer=ops-treasury,ops-approvers;withdrawal-initiator=ops-treasury;withdrawal-approver=ops-approvers',
-  SESSION_IDLE_MINUTES: '30',
-  SESSION_MAX_HOURS: '2',
-});
 
 describe('AUTH_MODE=oidc sign-in (PGlite)', () => {
   let provider: TestProvider;

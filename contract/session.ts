@@ -61,3 +61,7 @@ export const MeResponseSchema = z.object({
     .optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** POST /auth/logout (AUTH_MODE=oidc): where the browser goes next (the provider's sign-out, or `/`). */
+export const SignOutResponseSchema = z.object({ redirect_to: z.string().min(1) });
+export type SignOutResponse = z.infer<typeof SignOutResponseSchema>;

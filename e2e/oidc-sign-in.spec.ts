@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { startOwnBff } from './own-bff';
-import { SEED_PROFILE } from './pages/withdrawal-page';
+import { SEED_LTC_ADDRESS, SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 import { startTestProvider, type TestProvider } from '../bff/test-support/oidc-test-provider';
 
 // Issue 40: AUTH_MODE=oidc with a real provider (node-oidc-provider, started in this process) and
@@ -172,4 +172,32 @@ test('two people sign in at the provider, four eyes with a passkey, sign-out at 
   await expect(ana.getByRole('heading', { name: 'Signed out' })).toBeVisible();
   await anaContext.close();
   await benContext.close();
+});
+
+test('a withdrawal being prepared is still there after signing in again', async ({ browser }) => {
+  const context = await person(browser);
+  const page = await context.newPage();
+  await signIn(page, '/withdrawals/new', 'ana');
+  const withdrawal = new WithdrawalPage(page);
+  await withdrawal.fill({
+    profileId: SEED_PROFILE,
+    asset: 'LTC',
+    network: 'LITECOIN',
+    address: SEED_LTC_ADDRESS,
+    amount: '0.25',
+  });
+  // The console's session ends (as at its idle timeout); the provider's goes on.
+  await context.clearCookies({ name: '__Host-aoc_session' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  // Still signed in at the provider: straight back, no form.
+  await expect(page).toHaveURL(`${ORIGIN}/withdrawals/new`);
+  await expect(withdrawal.form.getByRole('textbox', { name: 'Amount to send' })).toHaveValue(
+    '0.25',
+  );
+  await expect(withdrawal.form.getByRole('textbox', { name: 'Destination address' })).toHaveValue(
+    SEED_LTC_ADDRESS,
+  );
+  await context.close();
 });

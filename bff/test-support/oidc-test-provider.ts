@@ -39,7 +39,7 @@ function loginPage(uid: string): string {
 
 export async function startTestProvider(
   people: Record<string, TestPerson>,
-  options: { idTokenTtlSeconds?: number } = {},
+  options: { idTokenTtlSeconds?: number; port?: number } = {},
 ): Promise<TestProvider> {
   type Handler = (req: IncomingMessage, res: ServerResponse) => void;
   let handler: Handler | undefined;
@@ -47,7 +47,7 @@ export async function startTestProvider(
     if (handler) handler(req, res);
     else res.writeHead(503).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = {

@@ -15,7 +15,7 @@ export const ROLES = [
 const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const AUTH_MODES = ['dev', 'trusted-header', 'jwt', 'oidc'] as const;
+const AUTH_MODES = ['dev', 'trusted-header', 'jwt', 'oidc'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
 const ENVIRONMENT_KINDS = ['local', 'sandbox', 'production'] as const;
@@ -64,4 +64,3 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** POST /auth/logout (AUTH_MODE=oidc): where the browser goes next (the provider's sign-out, or `/`). */
 export const SignOutResponseSchema = z.object({ redirect_to: z.string().min(1) });
-export type SignOutResponse = z.infer<typeof SignOutResponseSchema>;

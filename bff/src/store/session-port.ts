@@ -18,7 +18,7 @@ export interface StoredSession extends SessionPerson {
   expiresAt: Date;
 }
 
-export interface NewSession extends SessionPerson {
+interface NewSession extends SessionPerson {
   /** SHA-256 (hex) of the random id the browser holds. */
   idHash: string;
   sid?: string;
@@ -29,7 +29,7 @@ export interface NewSession extends SessionPerson {
 }
 
 /** A sign-in in progress: what the callback must see again. */
-export interface LoginAttempt {
+interface LoginAttempt {
   state: string;
   nonce: string;
   codeVerifier: string;

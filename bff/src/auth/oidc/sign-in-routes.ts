@@ -18,7 +18,7 @@ import {
   setOpaqueCookie,
 } from './session-cookie';
 
-export interface SignInDeps {
+interface SignInDeps {
   auth: OidcAuthConfig;
   sessions: SessionStore;
   relyingParty: RelyingParty;

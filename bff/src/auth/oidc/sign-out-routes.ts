@@ -8,7 +8,7 @@ import type { OidcAuthConfig } from '../oidc-config';
 import type { RelyingParty } from './relying-party';
 import { clearCookie, hashOpaqueId, readOpaqueCookie, SESSION_COOKIE } from './session-cookie';
 
-export interface SignOutDeps {
+interface SignOutDeps {
   auth: OidcAuthConfig;
   sessions: SessionStore;
   relyingParty: RelyingParty;

@@ -141,6 +141,21 @@ describe('AUTH_MODE=oidc sign-in (PGlite)', () => {
     expect(await sessionRows()).toBe(before);
   });
 
+  it('says so when the provider itself refused the sign-in (error=access_denied)', async () => {
+    const b = browser();
+    const url = new URL(await b.signInUntilCallback('alice'));
+    const refused = new URL(`${PUBLIC_ORIGIN}/auth/callback`);
+    refused.searchParams.set('error', 'access_denied');
+    refused.searchParams.set('state', url.searchParams.get('state')!);
+    refused.searchParams.set('iss', url.searchParams.get('iss')!);
+    const res = await b.request('GET', refused.href);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toMatchObject({
+      detail: expect.stringContaining('did not sign you in (access_denied)'),
+      sign_in: '/auth/login',
+    });
+  });
+
   it('refuses an ID token for another nonce, and a callback used twice', async () => {
     const before = await sessionRows();
     const b = browser();

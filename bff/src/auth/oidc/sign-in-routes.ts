@@ -112,7 +112,13 @@ async function finishSignIn(deps: SignInDeps, req: Request, res: Response): Prom
     // The reason (code and message) only: never the URL, which holds the code.
     const { code, message } = error as { code?: string; message?: string };
     logger.warn({ code, reason: message }, 'OpenID Connect sign-in refused');
-    throw signInRefused('The identity provider’s answer could not be verified. Sign in again.');
+    // The provider's own refusal (the person cancelled, no access to the app) is said as such.
+    const providerError = typeof req.query.error === 'string' ? req.query.error : undefined;
+    throw signInRefused(
+      providerError && /^[a-z_]{1,64}$/.test(providerError)
+        ? `The identity provider did not sign you in (${providerError}). Sign in again, or ask your administrator for access to the console.`
+        : 'The identity provider’s answer could not be verified. Sign in again.',
+    );
   }
   const person = await personFromClaims(config, tokens, auth.groupsClaim);
   if (person instanceof Error) {

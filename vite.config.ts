@@ -115,6 +115,8 @@ export default defineConfig({
     proxy: {
       // Same-origin in dev too: the browser only ever talks to /api on its own origin.
       '/api': { target: `http://127.0.0.1:${bffPort}`, changeOrigin: false },
+      // AUTH_MODE=oidc's sign-in, sign-out and callback are the BFF's too.
+      '/auth': { target: `http://127.0.0.1:${bffPort}`, changeOrigin: false },
     },
   },
 });

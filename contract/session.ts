@@ -15,6 +15,9 @@ export const ROLES = [
 const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
+const AUTH_MODES = ['dev', 'trusted-header', 'jwt', 'oidc'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
 const ENVIRONMENT_KINDS = ['local', 'sandbox', 'production'] as const;
 export const ENVIRONMENT_NAMES = {
   local: 'Local sandbox',
@@ -48,8 +51,16 @@ export const MeResponseSchema = z.object({
    * AUTH_MODE=dev only: the local operators a developer may act as (X-Dev-Operator header), so
    * a second person's approval can be tried on one machine. Absent in every other mode.
    */
+  /**
+   * How operators sign in (AUTH_MODE): `oidc` is the console's own sign-in, so the SPA offers
+   * Sign out (POST /auth/logout). Optional: read tolerantly from an older BFF.
+   */
+  auth_mode: z.enum(AUTH_MODES).optional(),
   dev_operators: z
     .array(z.object({ id: z.string(), subject: z.string(), name: z.string() }))
     .optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** POST /auth/logout (AUTH_MODE=oidc): where the browser goes next (the provider's sign-out, or `/`). */
+export const SignOutResponseSchema = z.object({ redirect_to: z.string().min(1) });

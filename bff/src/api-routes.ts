@@ -86,9 +86,7 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
     lookup: transferLookup(companion, deps.upstream),
   });
 
-  api.use(
-    createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode === 'dev'),
-  );
+  api.use(createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode));
   api.use(createStatementsRouter(statements));
   api.use(createStatementPaymentsRouter({ upstream: deps.upstream, companion }));
   // Before GET /addresses/... of any other router: export, import and archive of the book.

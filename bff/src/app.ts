@@ -3,6 +3,7 @@ import type { Environment } from '#contract/session';
 import { mountFeatureRouters } from './api-routes';
 import { csrfProtection } from './auth/csrf';
 import { createIdentityMiddleware } from './auth/identity';
+import { createOidcMode } from './auth/oidc/oidc-mode';
 import type { Config } from './config';
 import { statementsRoutes } from './features/statements/statements-router';
 import { HttpProblem } from './http/http-problem';
@@ -47,6 +48,8 @@ export interface AppDeps {
    * the app's one submitter). Absent, nothing runs by itself.
    */
   background?: BackgroundTasks;
+  /** The time AUTH_MODE=oidc's sessions and ID tokens are judged by (default: the real clock). */
+  clock?: () => Date;
 }
 
 /** Builds the Express app. It never listens: server.ts does, tests use it in-process. */
@@ -57,12 +60,28 @@ export function createApp(deps: AppDeps): Express {
   // Behind a proxy the peer is the proxy; identity decisions use the socket address, not X-Forwarded-For.
   app.set('trust proxy', false);
 
-  const identity = createIdentityMiddleware(config.auth, config.roleGroups, logger);
+  const oidc =
+    config.auth.mode === 'oidc'
+      ? createOidcMode({
+          auth: config.auth,
+          roleGroups: config.roleGroups,
+          sessions: deps.store.sessions,
+          logger,
+          clock: deps.clock ?? (() => new Date()),
+          background: deps.background,
+        })
+      : undefined;
+  const identity =
+    config.auth.mode === 'oidc'
+      ? oidc!.identity
+      : createIdentityMiddleware(config.auth, config.roleGroups, logger);
   const front = frontChain(deps);
   const apiChain = createApiChain(deps, identity);
   const statements = statementsRoutes({ ...deps, exportMaxPages: config.exportMaxPages });
   app.use(middlewareChain(...front));
   mountOpsRoutes(app, deps, identity);
+  // AUTH_MODE=oidc: sign-in, sign-out and the provider's back-channel, outside /api.
+  for (const routes of oidc?.routes ?? []) app.use(routes);
 
   const api = express.Router();
   api.use(apiChain);

@@ -188,7 +188,7 @@ describe('loadConfig', () => {
     ]) {
       const error = configError(env);
       expect(error.variable).toBe('AUTH_MODE');
-      expect(error.message).toMatch(/AUTH_MODE=trusted-header or AUTH_MODE=jwt/);
+      expect(error.message).toMatch(/AUTH_MODE=trusted-header, jwt or oidc/);
       expect(error.message).not.toContain('\n');
       expect(error.message).not.toContain(remote.UPSTREAM_CLIENT_SECRET);
     }

@@ -46,7 +46,7 @@ const EnvSchema = z.object({
   UPSTREAM_CLIENT_SECRET: optionalText,
   UPSTREAM_CLIENT_SECRET_FILE: optionalText,
   ENVIRONMENT_NAME: optionalText,
-  AUTH_MODE: z.enum(['dev', 'trusted-header', 'jwt']).default('dev'),
+  AUTH_MODE: z.enum(['dev', 'trusted-header', 'jwt', 'oidc']).default('dev'),
   /** Peers whose X-Request-Id is kept (the SSO proxy / load balancer); others get our own id. */
   TRUSTED_PROXY_ADDRESSES: ProxyAddressesVariable,
   TRUSTED_HEADER_USER: headerName.default('x-forwarded-user'),
@@ -61,6 +61,15 @@ const EnvSchema = z.object({
   JWT_ALGORITHMS: z.string().default('RS256,ES256'),
   JWT_GROUPS_CLAIM: z.string().trim().min(1).default('groups'),
   JWT_CLOCK_TOLERANCE_SECONDS: int(0, 300).default(30),
+  /** AUTH_MODE=oidc: the provider, this client, and the console's own sessions (docs/sso.md). */
+  OIDC_ISSUER: optionalText,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_CLIENT_SECRET_FILE: optionalText,
+  OIDC_SCOPES: z.string().trim().min(1).default('openid profile email'),
+  OIDC_GROUPS_CLAIM: z.string().trim().min(1).default('groups'),
+  SESSION_IDLE_MINUTES: int(1, 7 * 24 * 60).default(60),
+  SESSION_MAX_HOURS: int(1, 30 * 24).default(12),
   ROLE_GROUPS: RoleGroupsVariable,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
@@ -133,7 +142,7 @@ const ConfigSchema = EnvSchema.transform((env) => ({ env, upstream: env, auth: e
       const host = new URL(upstream.baseUrl).host;
       return refuse(
         ctx,
-        `is dev (the default), which is refused with a production upstream (${host}): set AUTH_MODE=trusted-header or AUTH_MODE=jwt (docs/sso.md), or unset UPSTREAM_BASE_URL for the local upstream`,
+        `is dev (the default), which is refused with a production upstream (${host}): set AUTH_MODE=trusted-header, jwt or oidc (docs/sso.md), or unset UPSTREAM_BASE_URL for the local upstream`,
         'AUTH_MODE',
       );
     }

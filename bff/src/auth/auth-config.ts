@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ROLES, type Role } from '#contract/session';
 import { list, optionalText, refuse, requiredWhen } from '#bff/lib/env-rules';
+import { OidcAuth } from './oidc-config';
 
 // Who is calling, as configured: AUTH_MODE picks one member of AuthSchema, and each member
 // requires what its mode needs. The variables' own rules (TRUSTED_PROXY_ADDRESSES, ROLE_GROUPS)
@@ -136,6 +137,7 @@ export const AuthSchema = z.discriminatedUnion('AUTH_MODE', [
   z.object({ AUTH_MODE: z.literal('dev') }).transform((e) => ({ mode: e.AUTH_MODE })),
   TrustedHeaderAuth,
   JwtAuth,
+  OidcAuth,
 ]);
 
 export type AuthConfig = z.output<typeof AuthSchema>;

@@ -62,16 +62,20 @@ const unauthorized = (detail: string) =>
 
 export { isLoopback, normalizeAddress } from '../http/peer-address';
 
-function rolesFromGroups(groups: readonly string[], roleGroups: Record<Role, string[]>): Role[] {
+/** The roles a person's groups give through ROLE_GROUPS (every SSO mode). */
+export function rolesFromGroups(
+  groups: readonly string[],
+  roleGroups: Record<Role, string[]>,
+): Role[] {
   const have = new Set(groups);
   return ROLES.filter((role) => roleGroups[role].some((group) => have.has(group)));
 }
 
-function nonEmptyString(value: unknown): string | undefined {
+export function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-function splitGroups(value: unknown): string[] {
+export function splitGroups(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((g): g is string => typeof g === 'string');
   if (typeof value === 'string')
     return value
@@ -86,7 +90,7 @@ function splitGroups(value: unknown): string[] {
  * keep: NUL or a lone surrogate. The operator's subject and name go into the ledger and the audit
  * trail, which refuse NUL, so such an identity is refused at the door like any other bad one.
  */
-function unsafeIdentityField(
+export function unsafeIdentityField(
   fields: Record<string, string | readonly string[] | undefined>,
 ): string | undefined {
   for (const [field, value] of Object.entries(fields)) {
@@ -170,7 +174,8 @@ function narrowDevRoles(operator: Operator, header: string | string[] | undefine
  * the SPA explains it). One middleware per AUTH_MODE.
  */
 export function createIdentityMiddleware(
-  auth: AuthConfig,
+  /** AUTH_MODE=oidc reads its sessions instead (oidc/session-identity.ts). */
+  auth: Exclude<AuthConfig, { mode: 'oidc' }>,
   roleGroups: Record<Role, string[]>,
   logger: Logger,
 ): RequestHandler {

@@ -7,6 +7,7 @@ import type { PasskeyStore } from './passkey-port';
 import type { Store } from './store-port';
 import type { TransferStatusStore } from './transfer-status-port';
 import type { WithdrawalLedger } from './withdrawal-ledger-port';
+import type { SessionStore } from './session-port';
 
 /**
  * A store that opens (and migrates) its database on first use: for in-process test apps whose
@@ -31,6 +32,7 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
     audit: forward<AuditLog>((s) => s.audit),
     approvals: forward<ApprovalStore>((s) => s.approvals!),
     passkeys: forward<PasskeyStore>((s) => s.passkeys!),
+    sessions: forward<SessionStore>((s) => s.sessions!),
     ping: async () => (await store()).ping?.(),
     transferStatus: forward<TransferStatusStore>((s) => s.transferStatus!),
     async close() {

@@ -8,6 +8,7 @@ import { createSqlApprovalStore } from './sql-approvals';
 import { createSqlAuditLog } from './sql-audit-log';
 import { createSqlPasskeyStore } from './sql-passkeys';
 import { createSqlRateLimitStore } from './sql-rate-limit-store';
+import { createSqlSessionStore } from './sql-sessions';
 import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
 import { createSqlTransferStatusStore } from './sql-transfer-status';
 import { createSqlWithdrawalBatchStore } from './sql-withdrawal-batches';
@@ -41,6 +42,7 @@ function storeOn(db: Database): OpenedStore {
     audit: createSqlAuditLog(db),
     approvals: createSqlApprovalStore(db),
     passkeys: createSqlPasskeyStore(db),
+    sessions: createSqlSessionStore(db),
     withdrawalWindow: createSqlWithdrawalWindow(db),
     withdrawalBatches: createSqlWithdrawalBatchStore(db),
     // Shared counters only where instances share the database.

@@ -1,3 +1,4 @@
+import type { SessionStore } from './session-port';
 import type { ActivityLedger, ElsewhereWatchStore } from './activity-port';
 // The BFF's durable record, as the features see it: one port per record, each in its own
 // `*-port.ts` beside the SQL that implements it (PGlite or PostgreSQL, open-store.ts).
@@ -13,6 +14,8 @@ import type { WithdrawalLedger } from './withdrawal-ledger-port';
 import type { WithdrawalWindow } from './withdrawal-window-port';
 
 export interface Store {
+  /** AUTH_MODE=oidc's sign-in sessions (absent in test doubles: that mode refuses every request). */
+  sessions?: SessionStore;
   /** Absent in stores that keep no approvals (some tests and benchmarks): nothing is held. */
   approvals?: ApprovalStore;
   /** Absent in stores that keep no passkeys (test doubles): a policy requiring them refuses. */

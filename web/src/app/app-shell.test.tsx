@@ -3,16 +3,17 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Role } from '#contract/session';
+import type { AuthMode, Role } from '#contract/session';
 import { apiGet } from '../lib/api-client';
 import { THEME_KEY } from '../lib/theme';
 import { AppShell } from './app-shell';
 
-function renderShell(roles: Role[]) {
+function renderShell(roles: Role[], authMode?: AuthMode) {
   const client = new QueryClient();
   client.setQueryData(['me'], {
     operator: { subject: 'op', name: 'Olive' },
     roles,
+    ...(authMode ? { auth_mode: authMode } : {}),
     environment: { kind: 'local', name: 'Local', allow_testnet: true },
   });
   return render(
@@ -183,5 +184,36 @@ describe('dev operator switch', () => {
     const headers = (fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1]
       .headers as Record<string, string>;
     expect(headers['X-Dev-Operator']).toBe('second-operator');
+  });
+});
+
+describe('Sign out (AUTH_MODE=oidc)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is offered only where the console signs people in itself', () => {
+    renderShell(['viewer'], 'trusted-header');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    cleanup();
+    renderShell(['viewer']);
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('posts /auth/logout as a write and goes where the BFF says', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ redirect_to: 'https://idp.example/logout?x=1' }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderShell(['viewer'], 'oidc');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.example/logout?x=1'));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/auth/logout');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['X-CSRF']).toBe('1');
   });
 });

@@ -8,6 +8,7 @@ import { useWhenIdle } from '../lib/use-when-idle';
 import { MainNav, type NavItem } from './main-nav';
 import { OperatorMenu } from './operator-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
 
 const ROLE_LABELS: Record<Role, string> = {
@@ -110,6 +111,8 @@ export function AppShell() {
             <DevOperatorSwitch operators={me.dev_operators} current={me.operator.subject} />
           )}
           <ThemeToggle />
+          {/* Only where the console signs people in itself; behind a proxy, the proxy does. */}
+          {me.auth_mode === 'oidc' && <SignOutButton />}
         </OperatorMenu>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>

@@ -74,4 +74,45 @@ describe('SessionEnded', () => {
     expect(await screen.findByRole('heading', { name: 'Your session ended' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in again' })).toBeTruthy();
   });
+
+  it('AUTH_MODE=oidc: says "Signed out" and links to the sign-in, back to this page', async () => {
+    window.history.pushState({}, '', '/withdrawals/new?asset=BTC');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              type: 'about:blank',
+              title: 'Unauthorized',
+              status: 401,
+              sign_in: '/auth/login',
+            }),
+            { status: 401, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+      ),
+    );
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Signed out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth/login?return_to=%2Fwithdrawals%2Fnew%3Fasset%3DBTC',
+    );
+    window.history.pushState({}, '', '/');
+  });
+
+  it('never links anywhere else a 401 might name', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ title: 'Unauthorized', status: 401, sign_in: 'https://evil.example' }),
+            { status: 401, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+      ),
+    );
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'You are not signed in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../components/ui/button';
+import { Button, buttonClassName } from '../components/ui/button';
+import { signInHref } from '../lib/session-status';
 
 const WORDS = {
   // A 401 after the console knew the operator: the SSO session is over.
@@ -14,16 +15,24 @@ const WORDS = {
     text: 'The console did not receive your identity from your organisation’s sign-in (SSO). Press Sign in: the page opens again through the SSO proxy, which asks for your account. If this page comes back, open the console from the address your administrator gave you (not a copied internal one), or ask them to give your account access.',
     action: 'Sign in',
   },
+  // AUTH_MODE=oidc: the console signs people in itself, and brings them back to this page.
+  oidc: {
+    title: 'Signed out',
+    text: 'You are signed out: you signed out, your session timed out, or it was ended at your identity provider. Nothing was sent after that point. Sign in to come back to this page; a withdrawal you were preparing in this tab is kept.',
+    action: 'Sign in',
+  },
 } as const;
 
 /** Shown instead of the app once the BFF answers 401: not signed in, or the session is over. */
 export function SessionEnded({ status = 'ended' }: { status?: 'ended' | 'signed-out' }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const words = WORDS[status];
+  const signIn = signInHref(window.location);
+  const words = WORDS[signIn ? 'oidc' : status];
   useEffect(() => {
     heading.current?.focus();
-    document.title = `${status === 'ended' ? 'Session ended' : 'Not signed in'} · Asset Ops Console`;
-  }, [status]);
+    const title = signIn ? 'Signed out' : status === 'ended' ? 'Session ended' : 'Not signed in';
+    document.title = `${title} · Asset Ops Console`;
+  }, [status, signIn]);
   return (
     <main className="full-page-message">
       <div className="card">
@@ -33,10 +42,16 @@ export function SessionEnded({ status = 'ended' }: { status?: 'ended' | 'signed-
           </h1>
           <p className="muted">{words.text}</p>
           <div>
-            {/* A reload goes back through the SSO proxy, which asks the operator to sign in. */}
-            <Button variant="primary" onClick={() => window.location.reload()}>
-              {words.action}
-            </Button>
+            {signIn ? (
+              <a className={buttonClassName('primary')} href={signIn}>
+                {words.action}
+              </a>
+            ) : (
+              // A reload goes back through the SSO proxy, which asks the operator to sign in.
+              <Button variant="primary" onClick={() => window.location.reload()}>
+                {words.action}
+              </Button>
+            )}
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { type ApiError, isApiError } from './api-error';
 import { QUERY_ATTEMPTS } from './retry-progress';
 import { reportSessionEnded } from './session-status';
 
@@ -8,7 +8,7 @@ interface QueryClientHooks {
   onBackgroundError: (message: string) => void;
 }
 
-function isUnauthorized(error: unknown): boolean {
+function isUnauthorized(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 401;
 }
 
@@ -23,7 +23,7 @@ export function createQueryClient(hooks: QueryClientHooks): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isUnauthorized(error)) {
-          reportSessionEnded();
+          reportSessionEnded(error.problem);
           return;
         }
         // First loads show their own error state in the page; only background refetches toast.
@@ -34,7 +34,7 @@ export function createQueryClient(hooks: QueryClientHooks): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error) => {
-        if (isUnauthorized(error)) reportSessionEnded();
+        if (isUnauthorized(error)) reportSessionEnded(error.problem);
       },
     }),
     defaultOptions: {

@@ -12,6 +12,8 @@ type SessionStatus = 'active' | 'ended' | 'signed-out';
 
 let ended = false;
 let signedIn = false;
+/** AUTH_MODE=oidc: the console's own sign-in (the 401 problem's `sign_in`), else undefined. */
+let signIn: string | undefined;
 let status: SessionStatus = 'active';
 const listeners = new Set<() => void>();
 
@@ -20,9 +22,16 @@ export function reportSignedIn(): void {
   signedIn = true;
 }
 
-export function reportSessionEnded(): void {
+/**
+ * `problem`: the 401's body. When it names the console's own sign-in (`sign_in`: AUTH_MODE=oidc)
+ * the page links there instead of reloading through an SSO proxy.
+ */
+export function reportSessionEnded(problem?: Record<string, unknown>): void {
   if (ended) return;
   ended = true;
+  const path = problem?.sign_in;
+  // Only our own sign-in route: the body is the BFF's, but a link is never taken on trust.
+  signIn = path === '/auth/login' ? path : undefined;
   status = signedIn ? 'ended' : 'signed-out';
   for (const listener of listeners) listener();
 }
@@ -32,6 +41,15 @@ export function isSessionEnded(): boolean {
 }
 
 const sessionStatus = () => status;
+
+/**
+ * Where Sign in goes in AUTH_MODE=oidc: the console's sign-in, returning to this very page (path
+ * and query). Undefined behind an SSO proxy (a reload goes through it).
+ */
+export function signInHref(location: { pathname: string; search: string }): string | undefined {
+  if (signIn === undefined) return undefined;
+  return `${signIn}?return_to=${encodeURIComponent(location.pathname + location.search)}`;
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -47,6 +65,7 @@ export function useSessionStatus(): SessionStatus {
 export function resetSessionStatusForTests(): void {
   ended = false;
   signedIn = false;
+  signIn = undefined;
   status = 'active';
   for (const listener of listeners) listener();
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Environment } from '#contract/session';
-import type { MeResponse } from '#contract/session';
+import type { AuthMode, MeResponse } from '#contract/session';
 import type { ApprovalPolicy } from '#contract/approvals';
 import { DEV_OPERATORS } from '#bff/auth/identity';
 import { getOperator } from '#bff/auth/operator';
@@ -11,8 +11,8 @@ export function createMeRouter(
   environment: Environment,
   features: CompanionFeatureGate,
   approvalPolicy: ApprovalPolicy,
-  /** AUTH_MODE=dev: the local operators a developer may act as are listed. */
-  devMode = false,
+  /** AUTH_MODE=dev lists the local operators a developer may act as; oidc offers sign-out. */
+  authMode: AuthMode = 'dev',
 ): Router {
   const router = Router();
   router.get('/me', async (_req, res) => {
@@ -27,7 +27,8 @@ export function createMeRouter(
       environment,
       features: await features.states(),
       approval_policy: approvalPolicy,
-      ...(devMode
+      auth_mode: authMode,
+      ...(authMode === 'dev'
         ? { dev_operators: DEV_OPERATORS.map(({ id, subject, name }) => ({ id, subject, name })) }
         : {}),
     };

@@ -37,6 +37,7 @@ import { createDestinationsRouter } from './features/addresses/destinations-rout
 import { createProfileReader } from './features/profiles/profile-reader';
 import { createWithdrawalLimitsReader } from './features/profiles/withdrawal-limits-reader';
 import { createProfilesRouter } from './features/profiles/profiles-router';
+import { createPolicyRouter } from './features/policy/policy-router';
 
 /**
  * The features' routers on the /api router, one line each, with what they share: which
@@ -97,6 +98,14 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   const usdPrices = createUsdPriceReader({ upstream: deps.upstream, logger });
   api.use(createWithdrawalsRouter({ ...withApprovals, submitter, usdPrices }));
   api.use(createUsdPricesRouter({ usdPrices }));
+  // The Policy page's measure of each rolling limit: the window the gate counts, as it stands.
+  api.use(
+    createPolicyRouter({
+      policy: config.approvalPolicy,
+      windows: deps.store.windowUsage,
+      prices: usdPrices,
+    }),
+  );
   // Batch withdrawals (issue 28): every row through the same submit as POST /api/withdrawals
   // (schema, gate, hold, the one submitter), sent by the batch sender in deps.background.
   const batchProfiles = createProfileReader({ upstream: deps.upstream, companion, logger });

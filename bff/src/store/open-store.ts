@@ -11,6 +11,7 @@ import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
 import { createSqlTransferStatusStore } from './sql-transfer-status';
 import { createSqlWithdrawalBatchStore } from './sql-withdrawal-batches';
 import { createSqlWithdrawalWindow } from './sql-withdrawal-window';
+import { createSqlWindowUsage } from './sql-window-usage';
 
 export interface StoreOptions {
   /** postgres://… selects a PostgreSQL server (shared by several BFF instances); otherwise PGlite. */
@@ -39,6 +40,7 @@ function storeOn(db: Database): OpenedStore {
     approvals: createSqlApprovalStore(db),
     passkeys: createSqlPasskeyStore(db),
     withdrawalWindow: createSqlWithdrawalWindow(db),
+    windowUsage: createSqlWindowUsage(db),
     withdrawalBatches: createSqlWithdrawalBatchStore(db),
     // Shared counters only where instances share the database.
     ...(db.kind === 'postgres' ? { writeLimits: () => createSqlRateLimitStore(db) } : {}),

@@ -28,6 +28,7 @@ import type {
 } from '#contract/withdrawal-batches';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { Store as RateLimitStore } from 'express-rate-limit';
+import type { WindowUsageReader } from './window-usage-port';
 
 export interface WithdrawalIntent {
   refId: string;
@@ -613,6 +614,8 @@ export interface Store {
   withdrawalBatches?: WithdrawalBatchStore;
   /** Absent in stores that keep no window (test doubles): a rolling limit then holds everything. */
   withdrawalWindow?: WithdrawalWindow;
+  /** The same window read as it stands, for the Policy page (absent: its use is not shown). */
+  windowUsage?: WindowUsageReader;
   /** Absent in stores that keep no ledger (some tests): live status is then read, not kept. */
   transferStatus?: TransferStatusStore;
   ledger: WithdrawalLedger;

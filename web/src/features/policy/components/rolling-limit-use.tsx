@@ -7,19 +7,20 @@ import { compareDecimal, formatAmount, subtractDecimal } from '#web/lib/decimal'
 
 const NETWORK_LABELS: Readonly<Record<string, string | undefined>> = CRYPTO_NETWORK_LABELS;
 
-const amount = (value: string, unit: string) =>
-  `${formatAmount(value, unit === 'USD' ? 2 : undefined)} ${unit}`;
+const amount = (value: string, unit: string, places?: number) =>
+  `${formatAmount(value, places)} ${unit}`;
 
-/** "4,200.00 of 150,000 USD used; 145,800.00 USD left before it waits", or why not. */
+/** "2,500.00 of 100,000 USD used; 97,500.00 USD left before a withdrawal waits", or why not. */
 function windowUseWords(use: WindowUse, usage: RollingLimitUsage, approvals: number): string {
   if (use.used === undefined)
     return `Cannot be valued (no USD price for ${use.unpriced.join(', ')}): every withdrawal under it waits.`;
-  const of = `${amount(use.used, usage.unit)} of ${amount(usage.above, usage.unit)} used`;
+  const places = usage.unit === 'USD' ? 2 : undefined;
+  const of = `${formatAmount(use.used, places)} of ${amount(usage.above, usage.unit)} used`;
   const left = subtractDecimal(usage.above, use.used);
   const waits = `${approvals} approval${approvals === 1 ? '' : 's'}`;
   if (left === undefined || compareDecimal(left, '0') !== 1)
     return `${of}: at the limit, the next withdrawal waits for ${waits}.`;
-  return `${of}; more than ${amount(left, usage.unit)} more waits for ${waits}.`;
+  return `${of}; ${amount(left, usage.unit, places)} left before a withdrawal waits for ${waits}.`;
 }
 
 const WHOSE: Record<RollingLimitUsage['per'], string> = {

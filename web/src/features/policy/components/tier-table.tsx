@@ -41,7 +41,7 @@ function tierRows(policy: ApprovalPolicy): TierRow[] {
 
 const COLUMNS: readonly DataTableColumn<TierRow>[] = [
   { key: 'rule', header: 'Asset', cell: (row) => row.rule },
-  { key: 'above', header: 'A withdrawal above', className: 'num', cell: (row) => row.above },
+  { key: 'above', header: 'Above', className: 'num', cell: (row) => row.above },
   {
     key: 'approvals',
     header: 'Waits for',

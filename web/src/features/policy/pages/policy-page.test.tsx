@@ -114,12 +114,12 @@ describe('the Policy page', () => {
     renderPage();
     expect(
       await screen.findByText(
-        '4,200.00 USD of 100,000.00 USD used; more than 95,800.00 USD more waits for 1 approval.',
+        '4,200.00 of 100,000 USD used; 95,800.00 USD left before a withdrawal waits for 1 approval.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('By you in the last 24 h:')).toBeTruthy();
     expect(
-      screen.getByText(/1\.2 BTC of 1 BTC used: at the limit, the next withdrawal waits/),
+      screen.getByText(/^1\.2 of 1 BTC used: at the limit, the next withdrawal waits/),
     ).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringContaining('/api/policy/usage'),

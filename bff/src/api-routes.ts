@@ -26,7 +26,7 @@ import {
 } from './features/withdrawals/withdrawal-submitter';
 import { transferLookup } from './features/withdrawals/transfer-lookup';
 import { createApprovedAddressSaver } from './features/addresses/approved-address-saver';
-import { createApprovalWebhook } from './four-eyes/approval-webhook';
+import { createConsoleNotifier } from './notifications/console-notifier';
 import { createUsdPricesRouter } from './features/withdrawals/usd-prices-router';
 import { createUsdPriceReader } from './upstream/usd-price-reader';
 import { createDestinationRegistry } from './gate/destination-registry';
@@ -46,11 +46,16 @@ import { createPolicyRouter } from './features/policy/policy-router';
 export function mountFeatureRouters(api: Router, deps: AppDeps, statements: StatementsRoutes) {
   const { config, logger } = deps;
   const companion = deps.companion ?? createCompanionFeatureGate({ tokens: deps.tokens, logger });
+  // The JSON webhook, and e-mail and Slack through the outbox (the runtime builds it once and
+  // passes it in; a test's createApp builds it here).
   const approvalNotifier =
     deps.approvalNotifier ??
-    (config.approvalWebhookUrl
-      ? createApprovalWebhook({ url: config.approvalWebhookUrl, logger })
-      : undefined);
+    createConsoleNotifier({
+      config,
+      outbox: deps.store.notificationOutbox,
+      logger,
+      background: deps.background,
+    });
   // The one reader of the service's saved addresses, and the one view of a destination every
   // path that moves money or changes a destination reads (none without an approvals store).
   const serviceAddresses = createServiceAddressReader({

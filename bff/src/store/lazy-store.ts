@@ -1,4 +1,6 @@
+import type { NotificationOutbox } from './notification-outbox-port';
 import { openStore, type StoreOptions } from './open-store';
+import type { WindowUsageReader } from './window-usage-port';
 import type {
   AddressBook,
   AddressImportStore,
@@ -35,6 +37,8 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
     passkeys: forward<PasskeyStore>((s) => s.passkeys!),
     ping: async () => (await store()).ping?.(),
     transferStatus: forward<TransferStatusStore>((s) => s.transferStatus!),
+    notificationOutbox: forward<NotificationOutbox>((s) => s.notificationOutbox!),
+    windowUsage: forward<WindowUsageReader>((s) => s.windowUsage!),
     async close() {
       // A store that never opened (or failed to) has nothing to release.
       const opened = await opening?.catch(() => undefined);

@@ -29,6 +29,7 @@ import type {
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { Store as RateLimitStore } from 'express-rate-limit';
 import type { WindowUsageReader } from './window-usage-port';
+import type { NotificationOutbox } from './notification-outbox-port';
 
 export interface WithdrawalIntent {
   refId: string;
@@ -616,6 +617,8 @@ export interface Store {
   withdrawalWindow?: WithdrawalWindow;
   /** The same window read as it stands, for the Policy page (absent: its use is not shown). */
   windowUsage?: WindowUsageReader;
+  /** E-mail and Slack notifications waiting for delivery (absent: none are kept). */
+  notificationOutbox?: NotificationOutbox;
   /** Absent in stores that keep no ledger (some tests): live status is then read, not kept. */
   transferStatus?: TransferStatusStore;
   ledger: WithdrawalLedger;

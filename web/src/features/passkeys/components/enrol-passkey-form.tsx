@@ -21,7 +21,10 @@ function failure(error: Error): string {
  */
 export function EnrolPasskeyForm({ defaultName }: { defaultName: string }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(defaultName);
+  // The name the operator typed; until then the offered one, which follows the operator: in dev
+  // mode "Acting as" switches people on this page, and a key kept the previous one's name.
+  const [typed, setName] = useState<string | undefined>();
+  const name = typed ?? defaultName;
   const enrol = useMutation({
     mutationFn: (keyName: string) => enrolPasskey(keyName),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.mine }),

@@ -168,8 +168,9 @@ describe('AddressesPage search', () => {
     expect(screen.queryByRole('region', { name: 'Saved at the service' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit Treasury cold wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Withdraw to Treasury cold wallet' })).toBeTruthy();
-    // Only the book's own entries can be archived (the service keeps its record).
+    // Both can be archived (issue 42, item D): the service keeps its record, the console's book
+    // keeps it archived, and the allowlist refuses it.
     expect(screen.getByRole('button', { name: 'Archive Payroll' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Archive Treasury cold wallet' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Archive Treasury cold wallet' })).toBeTruthy();
   });
 });

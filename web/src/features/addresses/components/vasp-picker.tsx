@@ -174,10 +174,3 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
     </div>
   );
 }
-
-/** A saved VASP id's name from the directory (", Coinbase"), when the directory is on. */
-export function DirectoryVaspName({ id, feature }: { id: string; feature: FeatureState }) {
-  const vasp = useQuery({ ...vaspQuery(id), enabled: feature.enabled });
-  if (!vasp.data?.name) return null;
-  return <span>{` (directory: ${vasp.data.name})`}</span>;
-}

@@ -103,7 +103,8 @@ describe('AddressesPage search', () => {
     expect(fetchMock.mock.calls.length - callsBefore).toBe(3);
   });
 
-  // The list said "VASP: id vasp-coinbase" where the saved address's page said Coinbase.
+  // The list said "VASP: id vasp-coinbase" where the saved address's page said Coinbase, then
+  // "VASP: id vasp-kraken (directory: Kraken)" (issue 42, item 12): the name first.
   it('names a directory VASP by its name in the list, next to its id', async () => {
     const held = entry('Exchange deposit', '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318');
     held.upstream.travelrule_metadata = {
@@ -117,7 +118,7 @@ describe('AddressesPage search', () => {
         : Response.json({ destinations: [held], service_unread: false }),
     );
     renderPage();
-    expect(await screen.findByText(/\(directory: Coinbase\)/)).toBeTruthy();
+    expect(await screen.findByText('VASP: Coinbase, id vasp-coinbase')).toBeTruthy();
   });
 
   // Issue 25, item 5: the network in the URL went to the BFF as written (`ethereum`), outside

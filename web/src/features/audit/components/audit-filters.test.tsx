@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 describe('AuditFiltersForm', () => {
   it('names every action in words, the batch actions included (issue 42, item 12)', () => {
-    render(<AuditFiltersForm filters={EMPTY_AUDIT_FILTERS} onApply={vi.fn()} />);
+    render(<AuditFiltersForm filters={EMPTY_AUDIT_FILTERS} filtersKey="" onApply={vi.fn()} />);
     const action = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Action' });
     const labels = [...action.options].filter((o) => o.value !== '').map((o) => o.textContent);
     expect(labels).toHaveLength(AUDIT_ACTIONS.length);

@@ -38,7 +38,9 @@ function LocationProbe() {
 function renderAt(
   url: string,
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  roles: string[] = ['viewer'],
 ) {
+  if (!client.getQueryData(['me'])) client.setQueryData(['me'], { roles });
   return render(
     <ToastProvider>
       <QueryClientProvider client={client}>
@@ -270,5 +272,20 @@ describe('StatementsPage', () => {
     await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 5_000 });
     expect(screen.queryByText(/Trying again/)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a direct /statements link for an operator without the viewer role (issue 42, item 12)', () => {
+  it('says which role it needs, and asks the BFF nothing', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderAt(`/statements?customer_id=${CUSTOMER}`, undefined, ['withdrawal-approver']);
+    expect(screen.getByText(/^Reading reward statements needs/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'the approval policy' }).getAttribute('href')).toBe(
+      '/policy',
+    );
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -59,6 +59,7 @@ function json(body: unknown) {
 
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['me'], { roles: ['viewer'] });
   return render(
     <ToastProvider>
       <QueryClientProvider client={client}>

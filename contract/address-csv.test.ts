@@ -92,6 +92,32 @@ describe('addressRequestFromCsv', () => {
     });
   });
 
+  it('reads the network as the console names it, and says what an unknown one looks like (issue 42, item 12)', () => {
+    const row = (network: string) =>
+      addressRequestFromCsv({ network, address: EVM, bookmark: 'no' }, options);
+    expect(row('Polygon PoS')).toMatchObject({
+      ok: true,
+      request: { crypto_network: 'POLYGON_POS' },
+    });
+    expect(row('polygon_pos')).toMatchObject({
+      ok: true,
+      request: { crypto_network: 'POLYGON_POS' },
+    });
+    expect(row('POLYGON')).toEqual({
+      ok: false,
+      errors: [
+        {
+          column: 'network',
+          message: 'POLYGON is not a network name: write POLYGON_POS (Polygon PoS)',
+        },
+      ],
+    });
+    const nowhere = row('Nowhere');
+    expect(nowhere.ok ? '' : nowhere.errors[0]?.message).toMatch(
+      /^Nowhere is not a network name: write one of BITCOIN, ETHEREUM/,
+    );
+  });
+
   it('names the column of every problem (checksum, Travel Rule shape, the service’s characters)', () => {
     const result = addressRequestFromCsv(
       {

@@ -7,6 +7,7 @@ import {
   type CryptoDestinationAddress,
   type PutCryptoDestinationAddressRequest,
 } from './destination-addresses';
+import { CRYPTO_NETWORK_LABELS, CRYPTO_NETWORKS, normalizeCryptoNetwork } from './crypto-network';
 import { isMemoNetwork } from './memo-required';
 import type { AddressValidationOptions } from './networks';
 
@@ -247,6 +248,38 @@ function memoOf(
  * One row of an address file as the PUT it asks for, checked with the editor's own schema
  * (checksums, the Travel Rule shape, the service's characters); errors named by column.
  */
+const asName = (text: string) =>
+  text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+
+/**
+ * The network cell: the published name in any case, or the network as the console names it
+ * ("Polygon PoS"); anything else gets a message naming the network it looks like (an import of
+ * "POLYGON" got zod's raw list of options; issue 42, item 12).
+ */
+function networkOf(raw: string, errors: CsvCellError[]): string {
+  const known =
+    normalizeCryptoNetwork(raw) ??
+    CRYPTO_NETWORKS.find((n) => asName(CRYPTO_NETWORK_LABELS[n]) === asName(raw));
+  if (known) return known;
+  const value = raw.trim();
+  if (value === '') return value;
+  const like = CRYPTO_NETWORKS.filter(
+    (n) =>
+      n.startsWith(asName(value)) || asName(CRYPTO_NETWORK_LABELS[n]).startsWith(asName(value)),
+  );
+  errors.push({
+    column: 'network',
+    message:
+      like.length > 0
+        ? `${value} is not a network name: write ${like.map((n) => `${n} (${CRYPTO_NETWORK_LABELS[n]})`).join(' or ')}`
+        : `${value} is not a network name: write one of ${CRYPTO_NETWORKS.join(', ')}`,
+  });
+  return value.toUpperCase();
+}
+
 export function addressRequestFromCsv(
   record: AddressCsvRecord,
   options: AddressValidationOptions,
@@ -257,9 +290,11 @@ export function addressRequestFromCsv(
   if (!YES.has(bookmark) && !NO.has(bookmark))
     errors.push({ column: 'bookmark', message: 'Give yes or no' });
   const travelrule_metadata = travelRuleOf(cell, errors);
-  const memo = memoOf(record.destination_memo, cell('network').toUpperCase(), errors);
+  const network = networkOf(cell('network'), errors);
+  const networkSaid = errors.some((e) => e.column === 'network');
+  const memo = memoOf(record.destination_memo, network, errors);
   const body = {
-    crypto_network: cell('network').toUpperCase(),
+    crypto_network: network,
     address: cell('address'),
     ...(cell('identity_id') ? { identity_id: cell('identity_id') } : {}),
     ...(cell('nickname') ? { nickname: cell('nickname') } : {}),
@@ -267,7 +302,8 @@ export function addressRequestFromCsv(
     ...(travelrule_metadata ? { travelrule_metadata } : {}),
   };
   const parsed = createPutCryptoDestinationAddressRequestSchema(options).safeParse(body);
-  if (!parsed.success) errors.push(...errorsOf(parsed.error));
+  if (!parsed.success)
+    errors.push(...errorsOf(parsed.error).filter((e) => !(networkSaid && e.column === 'network')));
   if (errors.length > 0 || !parsed.success) {
     const seen = new Set<string>();
     return {

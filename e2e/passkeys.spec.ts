@@ -175,7 +175,7 @@ test('an approver enrols a passkey and approves as the second operator: the vote
   await page.close();
 });
 
-test('an approver without a passkey is told how to enrol, and an approval without one is refused', async ({
+test('an approver without a passkey is offered to enrol (not Approve), and an approval without one is refused', async ({
   operatorContexts,
 }) => {
   const { approvalId } = await holdWithdrawal();
@@ -183,12 +183,14 @@ test('an approver without a passkey is told how to enrol, and an approval withou
   await page.goto(`/approvals/${approvalId}`);
   const decision = page.getByRole('region', { name: 'Decision' });
   await expect(decision.getByText('Enrol a passkey to decide')).toBeVisible();
-  await expect(decision.getByRole('link', { name: 'enrol one under Passkeys' })).toBeVisible();
-  await decision.getByRole('button', { name: 'Approve' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'Passkey Required' });
-  await expect(refusal).toContainText('signed with your own passkey');
+  // The way forward is the action: no Approve or Reject that can only be refused (issue 42, item 4).
+  await expect(decision.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(decision.getByRole('button', { name: /^Reject/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Request' })).toContainText('0 of 1');
-  await shoot(page, 'refused');
+  await shoot(page, 'enrol-first');
+  await decision.getByRole('link', { name: 'Enrol a passkey' }).click();
+  await expect(page).toHaveURL(new RegExp(`/passkeys\\?back=%2Fapprovals%2F${approvalId}$`));
+  await expect(page.getByRole('heading', { name: 'Passkeys', level: 1 })).toBeVisible();
 
   // The BFF's answer names the rule; nothing was counted.
   const third = await api('third-operator');

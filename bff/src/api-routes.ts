@@ -27,7 +27,7 @@ import {
 } from './features/withdrawals/withdrawal-submitter';
 import { transferLookup } from './features/withdrawals/transfer-lookup';
 import { createApprovedAddressSaver } from './features/addresses/approved-address-saver';
-import { createApprovalWebhook } from './four-eyes/approval-webhook';
+import { createConsoleNotifier } from './notifications/console-notifier';
 import { createUsdPricesRouter } from './features/withdrawals/usd-prices-router';
 import { createUsdPriceReader } from './upstream/usd-price-reader';
 import { createDestinationRegistry } from './gate/destination-registry';
@@ -39,6 +39,7 @@ import { createProfileReader } from './features/profiles/profile-reader';
 import { createWithdrawalLimitsReader } from './features/profiles/withdrawal-limits-reader';
 import { createProfilesRouter } from './features/profiles/profiles-router';
 import { createActivityRouter } from './features/activity/activity-router';
+import { createPolicyRouter } from './features/policy/policy-router';
 
 /**
  * The features' routers on the /api router, one line each, with what they share: which
@@ -47,11 +48,16 @@ import { createActivityRouter } from './features/activity/activity-router';
 export function mountFeatureRouters(api: Router, deps: AppDeps, statements: StatementsRoutes) {
   const { config, logger } = deps;
   const companion = deps.companion ?? createCompanionFeatureGate({ tokens: deps.tokens, logger });
+  // The JSON webhook, and e-mail and Slack through the outbox (the runtime builds it once and
+  // passes it in; a test's createApp builds it here).
   const approvalNotifier =
     deps.approvalNotifier ??
-    (config.approvalWebhookUrl
-      ? createApprovalWebhook({ url: config.approvalWebhookUrl, logger })
-      : undefined);
+    createConsoleNotifier({
+      config,
+      outbox: deps.store.notificationOutbox,
+      logger,
+      background: deps.background,
+    });
   // The one reader of the service's saved addresses, and the one view of a destination every
   // path that moves money or changes a destination reads (none without an approvals store).
   const serviceAddresses = createServiceAddressReader({
@@ -98,6 +104,14 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   const usdPrices = createUsdPriceReader({ upstream: deps.upstream, logger });
   api.use(createWithdrawalsRouter({ ...withApprovals, submitter, usdPrices }));
   api.use(createUsdPricesRouter({ usdPrices }));
+  // The Policy page's measure of each rolling limit: the window the gate counts, as it stands.
+  api.use(
+    createPolicyRouter({
+      policy: config.approvalPolicy,
+      windows: deps.store.windowUsage,
+      prices: usdPrices,
+    }),
+  );
   // Batch withdrawals (issue 28): every row through the same submit as POST /api/withdrawals
   // (schema, gate, hold, the one submitter), sent by the batch sender in deps.background.
   const batchProfiles = createProfileReader({ upstream: deps.upstream, companion, logger });

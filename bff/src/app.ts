@@ -27,7 +27,7 @@ import type { CompanionFeatureGate } from './upstream/companion-features';
 import type { UpstreamClient } from './upstream/upstream-client';
 import { problemOfUncaughtFailure } from './upstream/upstream-problem';
 import type { Store } from './store/store-port';
-import type { ApprovalNotifier } from './four-eyes/approval-webhook';
+import type { ConsoleNotifier } from './notifications/outbox-notifier';
 import type { BackgroundTasks } from './lib/background-tasks';
 
 /** Everything the app needs, built by the caller (server.ts, tests, the benchmark). */
@@ -42,7 +42,7 @@ export interface AppDeps {
   /** Which optional companion features the upstream client is granted (default: asked of `tokens`). */
   companion?: CompanionFeatureGate;
   /** Four eyes' notifications (default: APPROVAL_WEBHOOK_URL's, when set). */
-  approvalNotifier?: ApprovalNotifier;
+  approvalNotifier?: ConsoleNotifier;
   /**
    * Where the app's own background jobs run (the runtime's: the outbox of approved sends needs
    * the app's one submitter). Absent, nothing runs by itself.

@@ -17,6 +17,7 @@ import {
   parseApprovalPolicy,
   readApprovalPolicyFile,
 } from './four-eyes/approval-policy-config';
+import { NotificationEnvShape, notificationsOf } from './notifications/notifications-config';
 
 // The BFF's whole configuration, parsed from the environment once at start-up by one zod schema
 // (ConfigSchema), whose output type is Config. First each variable on its own (EnvSchema: its
@@ -117,6 +118,8 @@ const EnvSchema = z.object({
   APPROVAL_ATTRIBUTION: z.enum(['subject', 'email']).default('subject'),
   /** Receives a JSON message when a request needs approval or is decided (optional). */
   APPROVAL_WEBHOOK_URL: optionalText.pipe(httpUrl.optional()),
+  /** E-mail and Slack notifications (notifications/notifications-config.ts): off unless set. */
+  ...NotificationEnvShape,
 });
 
 export type Env = z.output<typeof EnvSchema>;
@@ -185,6 +188,7 @@ const ConfigSchema = EnvSchema.transform((env) => ({ env, upstream: env, auth: e
       approvalPolicy: approvalPolicyOf(e, upstream, ctx),
       approvalAttribution: e.APPROVAL_ATTRIBUTION,
       ...(e.APPROVAL_WEBHOOK_URL ? { approvalWebhookUrl: e.APPROVAL_WEBHOOK_URL } : {}),
+      notifications: notificationsOf(e, ctx),
     };
   });
 

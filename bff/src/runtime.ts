@@ -9,7 +9,7 @@ import { createUpstreamClient } from './upstream/upstream-client';
 import { createCompanionFeatureGate } from './upstream/companion-features';
 import { createPendingStatusRefresher } from './features/withdrawals/pending-status-refresher';
 import { createApprovalExpirySweeper } from './features/approvals/expiry-sweeper';
-import { createApprovalWebhook } from './four-eyes/approval-webhook';
+import { createConsoleNotifier } from './notifications/console-notifier';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createElsewhereWatcher } from './features/activity/elsewhere-watcher';
 import { INSTANCE_ID } from './store/instance-id';
@@ -118,9 +118,16 @@ export async function createRuntime(
   refresher?.start();
   // Four eyes: the webhook (when configured) and the expiry of requests nobody decided in time,
   // recorded even when nobody looks at the queue (reads expire them too).
-  const approvalNotifier = config.approvalWebhookUrl
-    ? createApprovalWebhook({ url: config.approvalWebhookUrl, logger })
-    : undefined;
+  // The app's own jobs (the outbox of approved sends, the notifications' deliverer), started
+  // as they are added.
+  const background = createBackgroundTasks();
+  // E-mail and Slack (when configured) go through the store's outbox, delivered in background.
+  const approvalNotifier = createConsoleNotifier({
+    config,
+    outbox: opened.notificationOutbox,
+    logger,
+    background,
+  });
   const sweeper = opened.approvals
     ? createApprovalExpirySweeper({
         approvals: opened.approvals,
@@ -150,8 +157,6 @@ export async function createRuntime(
       : undefined;
   elsewhere?.start();
   elsewhere?.wake();
-  // The app's own jobs (the outbox of approved sends), started as createApp adds them.
-  const background = createBackgroundTasks();
   return {
     deps: {
       config,

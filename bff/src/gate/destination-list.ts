@@ -1,6 +1,7 @@
 import type { AddressBookEntry, ListAddressesQuery } from '#contract/address-book';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { DestinationListItem, ListDestinationsResponse } from '#contract/destinations';
+import { foldSearchText } from '#contract/search-fold';
 import type { AddressBook } from '#bff/store/address-book-port';
 import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
 
@@ -18,8 +19,7 @@ function searchableText(a: CryptoDestinationAddress): string {
     m?.vasp?.id,
   ]
     .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
+    .join(' ');
 }
 
 const bare = (text: string) => text.replace(/^[A-Za-z]+:/, '').toLowerCase();
@@ -30,7 +30,7 @@ function serviceMatches(a: CryptoDestinationAddress, q: string | undefined): boo
   if (!term) return true;
   const address = a.address.toLowerCase();
   return (
-    searchableText(a).includes(term) ||
+    foldSearchText(searchableText(a)).includes(foldSearchText(term)) ||
     address.startsWith(term) ||
     address.endsWith(term) ||
     bare(address).startsWith(bare(term))

@@ -1,3 +1,4 @@
+import type { NotificationOutbox } from './notification-outbox-port';
 import { openStore, type StoreOptions } from './open-store';
 import type { AddressBook } from './address-book-port';
 import type { AddressImportStore } from './address-import-port';
@@ -8,6 +9,7 @@ import type { Store } from './store-port';
 import type { TransferStatusStore } from './transfer-status-port';
 import type { WithdrawalLedger } from './withdrawal-ledger-port';
 import type { SessionStore } from './session-port';
+import type { WindowUsageReader } from './window-usage-port';
 
 /**
  * A store that opens (and migrates) its database on first use: for in-process test apps whose
@@ -35,6 +37,8 @@ export function openStoreLazily(options: StoreOptions = {}): Store {
     sessions: forward<SessionStore>((s) => s.sessions!),
     ping: async () => (await store()).ping?.(),
     transferStatus: forward<TransferStatusStore>((s) => s.transferStatus!),
+    notificationOutbox: forward<NotificationOutbox>((s) => s.notificationOutbox!),
+    windowUsage: forward<WindowUsageReader>((s) => s.windowUsage!),
     async close() {
       // A store that never opened (or failed to) has nothing to release.
       const opened = await opening?.catch(() => undefined);

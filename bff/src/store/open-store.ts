@@ -13,6 +13,8 @@ import { createSqlWithdrawalLedger } from './sql-withdrawal-ledger';
 import { createSqlTransferStatusStore } from './sql-transfer-status';
 import { createSqlWithdrawalBatchStore } from './sql-withdrawal-batches';
 import { createSqlWithdrawalWindow } from './sql-withdrawal-window';
+import { createSqlWindowUsage } from './sql-window-usage';
+import { createSqlNotificationOutbox } from './sql-notification-outbox';
 
 export interface StoreOptions {
   /** postgres://… selects a PostgreSQL server (shared by several BFF instances); otherwise PGlite. */
@@ -44,6 +46,8 @@ function storeOn(db: Database): OpenedStore {
     passkeys: createSqlPasskeyStore(db),
     sessions: createSqlSessionStore(db),
     withdrawalWindow: createSqlWithdrawalWindow(db),
+    windowUsage: createSqlWindowUsage(db),
+    notificationOutbox: createSqlNotificationOutbox(db),
     withdrawalBatches: createSqlWithdrawalBatchStore(db),
     // Shared counters only where instances share the database.
     ...(db.kind === 'postgres' ? { writeLimits: () => createSqlRateLimitStore(db) } : {}),

@@ -6,6 +6,7 @@ import type { Database, SqlParam } from './database';
 import { likeContaining, likeEndingWith, likeStartingWith } from './like-pattern';
 import type { AddressBook } from './address-book-port';
 import { isoTime, jsonValue } from './sql-time';
+import { foldSearchText, searchFoldSql } from '#contract/search-fold';
 
 interface EntryRow {
   key: string;
@@ -101,8 +102,9 @@ const listOf =
     if (q) {
       // Nickname, beneficiary and VASP names anywhere (who an operator looks for); the address
       // by its first or last characters (how people read them).
+      // Names are matched with case and accents folded ("muller" finds "Müller").
       params.push(
-        likeContaining(q),
+        likeContaining(foldSearchText(q)),
         likeStartingWith(q),
         likeEndingWith(q),
         likeStartingWith(q.replace(/^[A-Za-z]+:/, '')),
@@ -110,7 +112,7 @@ const listOf =
       const n = params.length - 1;
       // A CashAddr is found by its start with or without the "bitcoincash:" prefix.
       where.push(
-        `(nickname ILIKE $${n - 2} OR ${TRAVEL_RULE_NAMES} ILIKE $${n - 2}
+        `(${searchFoldSql('nickname')} LIKE $${n - 2} OR ${searchFoldSql(TRAVEL_RULE_NAMES)} LIKE $${n - 2}
             OR address ILIKE $${n - 1} OR address ILIKE $${n}
             OR regexp_replace(address, '^[A-Za-z]+:', '') ILIKE $${n + 1})`,
       );

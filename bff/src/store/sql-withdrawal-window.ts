@@ -16,8 +16,11 @@ const LIMITS_LOCK_KEY = 712_027;
  */
 const UNRECORDED_GRACE = '10 minutes';
 
-/** Sent or held: a record the service refused, or one never sent (rejected, expired), is not. */
-const COUNTED = `(l.ref_id IS NULL AND w.at > now() - interval '${UNRECORDED_GRACE}'
+/**
+ * Sent or held: a record the service refused, or one never sent (rejected, expired), is not.
+ * The Policy page's read of the windows (sql-window-usage.ts) counts the same.
+ */
+export const COUNTED = `(l.ref_id IS NULL AND w.at > now() - interval '${UNRECORDED_GRACE}'
   OR l.status NOT IN ('refused', 'not_sent'))`;
 
 /**

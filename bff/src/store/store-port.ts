@@ -1,3 +1,5 @@
+import type { WindowUsageReader } from './window-usage-port';
+import type { NotificationOutbox } from './notification-outbox-port';
 import type { SessionStore } from './session-port';
 import type { ActivityLedger, ElsewhereWatchStore } from './activity-port';
 // The BFF's durable record, as the features see it: one port per record, each in its own
@@ -14,6 +16,10 @@ import type { WithdrawalLedger } from './withdrawal-ledger-port';
 import type { WithdrawalWindow } from './withdrawal-window-port';
 
 export interface Store {
+  /** The same window read as it stands, for the Policy page (absent: its use is not shown). */
+  windowUsage?: WindowUsageReader;
+  /** E-mail and Slack notifications waiting for delivery (absent: none are kept). */
+  notificationOutbox?: NotificationOutbox;
   /** AUTH_MODE=oidc's sign-in sessions (absent in test doubles: that mode refuses every request). */
   sessions?: SessionStore;
   /** Absent in stores that keep no approvals (some tests and benchmarks): nothing is held. */

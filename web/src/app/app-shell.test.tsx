@@ -39,17 +39,22 @@ afterEach(cleanup);
 describe('AppShell navigation', () => {
   it('shows an address editor only the pages its role may use', () => {
     renderShell(['address-editor']);
-    expect(navLinks()).toEqual(['Addresses', 'Withdrawals', 'Approvals']);
+    expect(navLinks()).toEqual(['Addresses', 'Withdrawals', 'Approvals', 'Policy']);
   });
 
   it('shows a viewer every page', () => {
     renderShell(['viewer']);
-    expect(navLinks()).toEqual(['Statements', 'Addresses', 'Withdrawals', 'Audit']);
+    expect(navLinks()).toEqual(['Statements', 'Addresses', 'Withdrawals', 'Audit', 'Policy']);
   });
 
   it('lists Passkeys as a page for an approver (it sat in the operator panel, now a click away)', () => {
     renderShell(['withdrawal-approver']);
-    expect(navLinks()).toEqual(['Approvals', 'Passkeys']);
+    expect(navLinks()).toEqual(['Approvals', 'Passkeys', 'Policy']);
+  });
+
+  it('lists the Policy page for every role (issue 42, item 14: the policy, readable by all)', () => {
+    renderShell(['passkey-admin']);
+    expect(navLinks()).toEqual(['Passkeys', 'Policy']);
   });
 });
 

@@ -50,6 +50,12 @@ const NAV: readonly (NavItem & { roles: readonly Role[] })[] = [
     label: 'Passkeys',
     roles: ['withdrawal-approver', 'address-approver', 'passkey-admin'],
   },
+  // The approval policy in words and each rolling limit's use now: every operator reads it.
+  {
+    to: '/policy',
+    label: 'Policy',
+    roles: Object.keys(ROLE_LABELS) as Role[],
+  },
 ];
 
 /** The navigation entries the roles allow, in order. */

@@ -13,6 +13,7 @@ import { preloadStatementsRoute, statementsRoutes } from '../features/statements
 import { auditRoutes } from '../features/audit/routes';
 import { approvalsRoutes } from '../features/approvals/routes';
 import { passkeysRoutes } from '../features/passkeys/routes';
+import { policyRoutes } from '../features/policy/routes';
 
 // Each feature owns its routes; the app only lists them. IMPORTANT for feature authors: use
 // `element: <Page />` where Page comes from React.lazy(() => import('./pages/...')) (route-level
@@ -27,6 +28,7 @@ const featureRoutes: RouteObject[] = [
   ...auditRoutes,
   ...approvalsRoutes,
   ...passkeysRoutes,
+  ...policyRoutes,
 ];
 
 const routes: RouteObject[] = [

@@ -12,6 +12,7 @@ import type { Logger } from '#bff/logger';
 import type { AddressBook } from '#bff/store/address-book-port';
 import type { ApprovalStore } from '#bff/store/approval-port';
 import type { AuditLog } from '#bff/store/audit-log-port';
+import type { ServiceAddressReader } from '#bff/upstream/service-address-reader';
 import { createBookChangeHold } from './hold-address-change';
 
 interface ArchiveDeps {
@@ -20,6 +21,33 @@ interface ArchiveDeps {
   /** Four eyes: bringing an entry back waits for an address approver (the policy's choice). */
   config?: { approvalPolicy?: ApprovalPolicy; approvalAttribution?: 'subject' | 'email' };
   approvalNotifier?: ApprovalNotifier | undefined;
+  /** The service's saved addresses: one the book does not hold can be archived too. */
+  serviceAddresses?: Pick<ServiceAddressReader, 'all'> | undefined;
+}
+
+/**
+ * The book's entry for a key of the address list: the book's own, or, for an address saved only
+ * at the service (`service:<id>`) being archived, a book entry made from the service's record
+ * (the console cannot delete there, but its allowlist refuses what the book holds archived).
+ */
+async function entryToArchive(
+  deps: ArchiveDeps,
+  key: string,
+  archived: boolean,
+  operator: Operator,
+) {
+  const current = await deps.store.addressBook.get(key);
+  if (current || !archived || !key.startsWith('service:') || !deps.serviceAddresses) return current;
+  const listed = await deps.serviceAddresses.all();
+  const saved = Array.isArray(listed)
+    ? listed.find((a) => a.id === key.slice('service:'.length))
+    : undefined;
+  if (!saved?.crypto_network) return undefined;
+  return deps.store.addressBook.recordSaved(
+    saved,
+    { subject: operator.subject, name: operator.name },
+    { crypto_network: saved.crypto_network },
+  );
 }
 
 /** One address.archive or address.unarchive event. */
@@ -84,7 +112,7 @@ export function archiveAddress(deps: ArchiveDeps): RequestHandler {
     const { key, archived } = parsed.data;
     const operator = getOperator(res);
     const requestId = requestIdOf(req, res);
-    const current = await deps.store.addressBook.get(key);
+    const current = await entryToArchive(deps, key, archived, operator);
     const held =
       current?.archived && !archived
         ? await hold(
@@ -101,7 +129,7 @@ export function archiveAddress(deps: ArchiveDeps): RequestHandler {
       res.status(202).json(held);
       return;
     }
-    const entry = current && (await applyArchive(deps, key, archived, operator, requestId));
+    const entry = current && (await applyArchive(deps, current.key, archived, operator, requestId));
     if (!entry)
       throw new HttpProblem({
         title: 'Not Found',

@@ -110,4 +110,22 @@ describe.each(ALL_BACKENDS)('GET /api/addresses on %s', (backend) => {
     expect((await list('?q=bitstamp')).map((a) => a.nickname)).toEqual(['Supplier']);
     expect(await list('?q=nobody-by-that-name')).toEqual([]);
   });
+
+  it('folds accents and case in names: "muller" finds Müller (issue 42, item 12)', async () => {
+    const saved = await put({
+      crypto_network: 'BASE',
+      address: SAMPLE_ADDRESSES.evmC,
+      nickname: 'Zürich payroll',
+      bookmarked_status: false,
+      travelrule_metadata: {
+        custodian_type: 'PRIVATE',
+        beneficiary: { person_details: { first_name: 'Jürgen', last_name: 'Müller' } },
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect((await list('?q=muller')).map((a) => a.nickname)).toEqual(['Zürich payroll']);
+    expect((await list('?q=JURGEN%20MULLER')).map((a) => a.nickname)).toEqual(['Zürich payroll']);
+    expect((await list('?q=zurich')).map((a) => a.nickname)).toEqual(['Zürich payroll']);
+    expect((await list('?q=M%C3%BCller')).map((a) => a.nickname)).toEqual(['Zürich payroll']);
+  });
 });

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApprovalPolicySchema, NO_APPROVALS_POLICY } from '#contract/approval-policy';
 import type { ApprovalRequest } from '#contract/approvals';
 import { createQueryClient } from '#web/lib/query-client';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
@@ -66,12 +67,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderIn = (node: React.ReactNode) =>
-  render(
-    <QueryClientProvider client={createQueryClient({ onBackgroundError: () => undefined })}>
+const POLICY = ApprovalPolicySchema.parse({
+  withdrawals: { require: 'never' },
+  addresses: { new_addresses: true, travel_rule_changes: true, cooling_off_minutes: 60 },
+});
+
+const renderIn = (node: React.ReactNode, policy = POLICY) => {
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  client.setQueryData(['me'], { roles: ['address-editor'], approval_policy: policy });
+  return render(
+    <QueryClientProvider client={client}>
       <MemoryRouter>{node}</MemoryRouter>
     </QueryClientProvider>,
   );
+};
 
 describe('held destination changes of the address book', () => {
   it('a memo change held for approval says so; the memo is not said to be kept', async () => {
@@ -97,5 +106,30 @@ describe('held destination changes of the address book', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bring back Exchange deposit' }));
     const link = await screen.findByRole('link', { name: 'Awaiting approval' });
     expect(link.getAttribute('href')).toBe('/approvals/apr-restore');
+  });
+
+  it('archiving asks first, saying that bringing it back needs an approval and a cooling-off (issue 42, item 9)', async () => {
+    const posts = vi.mocked(fetch);
+    renderIn(<ArchiveButton entryKey={KEY} archived={false} name="Exchange deposit" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Archive Exchange deposit' }));
+    const question = screen.getByRole('group', { name: 'Archive Exchange deposit?' });
+    expect(question.textContent).toContain(
+      "Bringing it back later needs 1 address approver's approval, then 1 h of cooling-off before it can receive withdrawals.",
+    );
+    expect(posts).not.toHaveBeenCalled();
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(posts).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Archive Exchange deposit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Archive it' }));
+    await vi.waitFor(() => expect(posts).toHaveBeenCalledTimes(1));
+  });
+
+  it('under a policy that holds no address change, says it comes back at once', () => {
+    renderIn(
+      <ArchiveButton entryKey={KEY} archived={false} name="Exchange deposit" />,
+      NO_APPROVALS_POLICY,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Archive Exchange deposit' }));
+    expect(screen.getByRole('group').textContent).toContain('You can bring it back later at once.');
   });
 });

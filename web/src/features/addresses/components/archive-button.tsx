@@ -1,11 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useState } from 'react';
+import { holdsAddressChanges, type ApprovalPolicy } from '#contract/approval-policy';
+import { durationWords } from '#contract/approval-policy-words';
 import { Button } from '#web/components/ui/button';
+import { useMe } from '#web/lib/session';
 import { addressKeys } from '../api/address-api';
 import { archiveAddress } from '../api/address-files-api';
 
+/** What undoing an archive takes under this policy, said before the operator archives. */
+export function undoArchiveWords(policy: ApprovalPolicy): string {
+  if (!holdsAddressChanges(policy)) return 'You can bring it back later at once.';
+  const { approvals, cooling_off_minutes: minutes } = policy.addresses;
+  const cooling = minutes > 0 ? `, then ${durationWords(minutes)} of cooling-off` : '';
+  return `Bringing it back later needs ${approvals} address approver${approvals === 1 ? "'s" : "s'"} approval${cooling} before it can receive withdrawals.`;
+}
+
 /**
- * Archives a book entry at once (out of use: hidden from the pickers and the list, withdrawals to
+ * Archives a book entry (after a confirmation saying what undoing it takes) (out of use: hidden from the pickers and the list, withdrawals to
  * it refused; the service keeps its record, as the console cannot delete there) or brings an
  * archived one back, which waits for an address approver when the policy holds address changes
  * (then a link to that request). Both are in the audit trail.
@@ -20,6 +32,8 @@ export function ArchiveButton({
   name: string;
 }) {
   const queryClient = useQueryClient();
+  const policy = useMe().approval_policy;
+  const [asking, setAsking] = useState(false);
   const mutation = useMutation({
     mutationFn: () => archiveAddress(entryKey, !archived),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: addressKeys.all }),
@@ -34,6 +48,33 @@ export function ArchiveButton({
         Awaiting approval
       </Link>
     );
+  // Archiving is one click to do but an approval and a cooling-off to undo: it asks first.
+  if (asking && !archived && !mutation.isError)
+    return (
+      <span className="archive-confirm" role="group" aria-label={`Archive ${name}?`}>
+        <span>
+          Archive {name}? {undoArchiveWords(policy)}
+        </span>
+        <span className="row">
+          <Button
+            variant="danger"
+            size="small"
+            busy={mutation.isPending}
+            onClick={() => mutation.mutate()}
+          >
+            Archive it
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            disabled={mutation.isPending}
+            onClick={() => setAsking(false)}
+          >
+            Keep it
+          </Button>
+        </span>
+      </span>
+    );
   return (
     <Button
       variant="ghost"
@@ -47,7 +88,7 @@ export function ArchiveButton({
             ? 'List it again, offer it in the pickers and let it receive withdrawals (may wait for an address approver)'
             : 'Take it out of use: hidden from the list and the pickers, withdrawals to it refused (the service keeps its record)'
       }
-      onClick={() => mutation.mutate()}
+      onClick={() => (archived || mutation.isError ? mutation.mutate() : setAsking(true))}
     >
       {mutation.isError ? 'Try again' : archived ? 'Bring back' : 'Archive'}
     </Button>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VaspPicker } from './vasp-picker';
@@ -48,6 +48,26 @@ describe('VaspPicker', () => {
     expect(onSelect).toHaveBeenCalledWith({ id: 'vasp-coinbase', name: 'Coinbase' });
     fireEvent.click(screen.getByRole('button', { name: /Not listed/ }));
     expect(onNotListed).toHaveBeenCalledOnce();
+  });
+
+  it('"No match" offers "Not listed…" inside the popup, by pointer and by Enter (issue 42, item 5)', async () => {
+    fetchMock.mockImplementation(async () => json({ items: [] }));
+    const onNotListed = vi.fn();
+    renderUi(<VaspPicker feature={ON} value="" onSelect={vi.fn()} onNotListed={onNotListed} />);
+    const input = screen.getByRole('combobox', { name: 'Find the VASP in the directory' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Nowhere Exchange' } });
+    const listbox = screen.getByRole('listbox', { name: 'VASPs in the directory' });
+    const offer = await within(listbox).findByRole('option', {
+      name: /^Not listed… enter “Nowhere Exchange”/,
+    });
+    expect(within(listbox).getByText('No match')).toBeTruthy();
+    expect(input.getAttribute('aria-activedescendant')).toBe(offer.id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onNotListed).toHaveBeenCalledOnce();
+    fireEvent.focus(input);
+    fireEvent.mouseDown(await within(listbox).findByRole('option', { name: /^Not listed…/ }));
+    expect(onNotListed).toHaveBeenCalledTimes(2);
   });
 
   it('without the directory: says why, no search box, nothing asked', () => {

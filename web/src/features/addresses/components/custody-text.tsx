@@ -1,22 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TravelRuleMetadata } from '#contract/destination-addresses';
 import { useMe } from '#web/lib/session';
+import { vaspQuery } from '#web/shared/destinations/vasp-queries';
 import { custodySummary } from '../lib/address-labels';
-import { DirectoryVaspName } from './vasp-picker';
 
 /**
- * Where an address is held, in words, with a directory VASP's name next to its id (the list said
- * "VASP: id vasp-coinbase" where the saved address said Coinbase). `null` when nothing is given.
+ * Where an address is held, in words, a directory VASP named by its directory name before its id
+ * ("VASP: Kraken, id vasp-kraken"; the list said "VASP: id vasp-kraken (directory: Kraken)").
+ * `null` when nothing is given.
  */
 export function CustodyText({ metadata }: { metadata: TravelRuleMetadata | undefined }) {
   const directory = useMe().features.vasp_directory;
-  const custody = custodySummary(metadata);
-  if (!custody) return null;
-  return (
-    <>
-      {custody}
-      {metadata?.vasp?.id && !metadata.vasp.name ? (
-        <DirectoryVaspName id={metadata.vasp.id} feature={directory} />
-      ) : null}
-    </>
+  const id = metadata?.vasp?.id;
+  const unnamed = id !== undefined && id !== '' && !metadata?.vasp?.name;
+  const named = useQuery({ ...vaspQuery(id ?? ''), enabled: directory.enabled && unnamed });
+  const name = unnamed ? named.data?.name : undefined;
+  const custody = custodySummary(
+    name && metadata ? { ...metadata, vasp: { ...metadata.vasp, name } } : metadata,
   );
+  return custody ?? null;
 }

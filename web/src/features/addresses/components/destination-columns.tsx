@@ -72,7 +72,8 @@ function Actions({
           Withdraw
         </Link>
       )}
-      {canEdit && row.source === 'book' && (
+      {/* A service-held address is archived into the book (the allowlist then refuses it). */}
+      {canEdit && (
         <ArchiveButton entryKey={row.key} archived={row.archived !== undefined} name={name} />
       )}
     </span>

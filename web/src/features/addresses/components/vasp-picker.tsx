@@ -39,6 +39,14 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
       </Notice>
     );
   const items: DirectoryVasp[] = results.data?.items ?? [];
+  // Nothing matched what was typed: "Not listed…" is offered in the popup itself (below it, the
+  // popup covered the button that says so).
+  const noMatch = items.length === 0 && search !== '' && results.isSuccess && !results.isFetching;
+  const notListedId = `${listId}-not-listed`;
+  const chooseNotListed = () => {
+    setOpen(false);
+    onNotListed();
+  };
   const choose = (vasp: DirectoryVasp) => {
     onSelect({ id: vasp.id, ...(vasp.name ? { name: vasp.name } : {}) });
     setText('');
@@ -55,6 +63,9 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
     } else if (event.key === 'Enter' && open && items[active]) {
       event.preventDefault();
       choose(items[active]);
+    } else if (event.key === 'Enter' && open && noMatch) {
+      event.preventDefault();
+      chooseNotListed();
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -83,7 +94,13 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={open && items[active] ? optionId(items[active]) : undefined}
+          aria-activedescendant={
+            open && items[active]
+              ? optionId(items[active])
+              : open && noMatch
+                ? notListedId
+                : undefined
+          }
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -114,26 +131,42 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
                   ? 'The directory could not be searched'
                   : 'No match'}
             </li>
-          ) : (
-            items.map((vasp, index) => (
-              <li
-                key={vasp.id}
-                id={optionId(vasp)}
-                role="option"
-                aria-selected={vasp.id === value}
-                className={['combobox__option', index === active && 'combobox__option--active']
-                  .filter(Boolean)
-                  .join(' ')}
-                // mousedown, not click: it runs before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(vasp);
-                }}
-              >
-                {vasp.name ?? vasp.id}
-              </li>
-            ))
+          ) : null}
+          {noMatch && (
+            <li
+              id={notListedId}
+              role="option"
+              aria-selected={false}
+              className="combobox__option combobox__option--active"
+              // mousedown, not click: it runs before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                chooseNotListed();
+              }}
+            >
+              Not listed… enter “{search}” by its name and website
+            </li>
           )}
+          {items.length === 0
+            ? null
+            : items.map((vasp, index) => (
+                <li
+                  key={vasp.id}
+                  id={optionId(vasp)}
+                  role="option"
+                  aria-selected={vasp.id === value}
+                  className={['combobox__option', index === active && 'combobox__option--active']
+                    .filter(Boolean)
+                    .join(' ')}
+                  // mousedown, not click: it runs before the input's blur closes the list.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    choose(vasp);
+                  }}
+                >
+                  {vasp.name ?? vasp.id}
+                </li>
+              ))}
         </ul>
       </div>
       <div className="row">
@@ -141,11 +174,4 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
       </div>
     </div>
   );
-}
-
-/** A saved VASP id's name from the directory (", Coinbase"), when the directory is on. */
-export function DirectoryVaspName({ id, feature }: { id: string; feature: FeatureState }) {
-  const vasp = useQuery({ ...vaspQuery(id), enabled: feature.enabled });
-  if (!vasp.data?.name) return null;
-  return <span>{` (directory: ${vasp.data.name})`}</span>;
 }

@@ -105,7 +105,8 @@ describe('AddressesPage search', () => {
     expect(fetchMock.mock.calls.length - callsBefore).toBe(3);
   });
 
-  // The list said "VASP: id vasp-coinbase" where the saved address's page said Coinbase.
+  // The list said "VASP: id vasp-coinbase" where the saved address's page said Coinbase, then
+  // "VASP: id vasp-kraken (directory: Kraken)" (issue 42, item 12): the name first.
   it('names a directory VASP by its name in the list, next to its id', async () => {
     const held = entry('Exchange deposit', '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318');
     held.upstream.travelrule_metadata = {
@@ -119,7 +120,7 @@ describe('AddressesPage search', () => {
         : Response.json({ destinations: [held], service_unread: false }),
     );
     renderPage();
-    expect(await screen.findByText(/\(directory: Coinbase\)/)).toBeTruthy();
+    expect(await screen.findByText('VASP: Coinbase, id vasp-coinbase')).toBeTruthy();
   });
 
   // Issue 25, item 5: the network in the URL went to the BFF as written (`ethereum`), outside
@@ -170,8 +171,9 @@ describe('AddressesPage search', () => {
     expect(screen.queryByRole('region', { name: 'Saved at the service' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit Treasury cold wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Withdraw to Treasury cold wallet' })).toBeTruthy();
-    // Only the book's own entries can be archived (the service keeps its record).
+    // Both can be archived (issue 42, item D): the service keeps its record, the console's book
+    // keeps it archived, and the allowlist refuses it.
     expect(screen.getByRole('button', { name: 'Archive Payroll' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Archive Treasury cold wallet' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Archive Treasury cold wallet' })).toBeTruthy();
   });
 });

@@ -38,6 +38,11 @@ export function DecisionActions({
   const [rejecting, setRejecting] = useState(false);
   const rejectDraft = useState<RejectDraft>({ reason: '' });
   const signing = usePasskeySigning(rights.approve || rights.reject);
+  // Under a policy that requires a passkey, an approver without one can only be refused: the way
+  // forward (enrol, then back here) is the action, not Approve and Reject.
+  const needsPasskey = signing.required && signing.keys?.length === 0;
+  const mayApprove = rights.approve && !needsPasskey;
+  const mayReject = rights.reject && !needsPasskey;
   const { decision, decide } = useDecision(request, onDecided, signing.sign);
   const pending = decision.isPending;
   const deciding = (action: string) => pending && decision.variables?.action === action;
@@ -54,14 +59,16 @@ export function DecisionActions({
           {rights.reason}
         </Notice>
       )}
-      {(rights.approve || rights.reject) && <PasskeyNotice signing={signing} />}
+      {(rights.approve || rights.reject) && (
+        <PasskeyNotice signing={signing} requestId={request.id} />
+      )}
       {decision.isError && !fieldError && (
         <Notice tone="danger" role="alert" title={problem?.title ?? 'Not decided'}>
           {problem?.detail ?? decision.error.message}
         </Notice>
       )}
       <div className="approval-actions">
-        {rights.approve && (
+        {mayApprove && (
           <Button
             variant="primary"
             busy={deciding('approve')}
@@ -73,7 +80,7 @@ export function DecisionActions({
             Approve
           </Button>
         )}
-        {rights.reject && !rejecting && (
+        {mayReject && !rejecting && (
           <Button variant="danger" disabled={pending} onClick={() => setRejecting(true)}>
             Reject…
           </Button>
@@ -90,7 +97,7 @@ export function DecisionActions({
           />
         )}
       </div>
-      {rights.reject && rejecting && (
+      {mayReject && rejecting && (
         <RejectForm
           draft={rejectDraft}
           serverError={fieldError}

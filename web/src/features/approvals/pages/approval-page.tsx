@@ -326,7 +326,7 @@ function AddressBody({ request }: { request: ApprovalRequest }) {
           </>
         )}
       </dl>
-      <h3>What changes</h3>
+      <h3 className="approval-what-changes">What changes</h3>
       {isNew && diff.length === 0 ? (
         <p>Everything above is new: the address book does not hold this address yet.</p>
       ) : (

@@ -79,13 +79,16 @@ afterEach(() => {
 });
 
 describe('ApprovalPage with approvals_require_passkey', () => {
-  it('tells an approver without a passkey how to enrol, with a link', async () => {
+  it('offers an approver without a passkey "Enrol a passkey" (and back), not an Approve that can only be refused', async () => {
     renderWith(request, []);
     const decision = await screen.findByRole('region', { name: 'Decision' });
     expect(await within(decision).findByText('Enrol a passkey to decide')).toBeTruthy();
     expect(
-      within(decision).getByRole('link', { name: 'enrol one under Passkeys' }).getAttribute('href'),
-    ).toBe('/passkeys');
+      within(decision).getByRole('link', { name: 'Enrol a passkey' }).getAttribute('href'),
+    ).toBe('/passkeys?back=%2Fapprovals%2Fapr-1');
+    // Issue 42, item 4: Approve and Reject answered 403 Passkey Required.
+    expect(within(decision).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(decision).queryByRole('button', { name: /^Reject/ })).toBeNull();
   });
 
   it('names the key that will sign for an approver who has one', async () => {

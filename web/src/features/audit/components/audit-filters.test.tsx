@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUDIT_ACTIONS } from '#contract/audit';
 import { EMPTY_AUDIT_FILTERS } from '../lib/audit-url-state';
 import { AuditFiltersForm } from './audit-filters';
 
@@ -9,6 +10,16 @@ import { AuditFiltersForm } from './audit-filters';
 afterEach(cleanup);
 
 describe('AuditFiltersForm', () => {
+  it('names every action in words, the batch actions included (issue 42, item 12)', () => {
+    render(<AuditFiltersForm filters={EMPTY_AUDIT_FILTERS} filtersKey="" onApply={vi.fn()} />);
+    const action = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Action' });
+    const labels = [...action.options].filter((o) => o.value !== '').map((o) => o.textContent);
+    expect(labels).toHaveLength(AUDIT_ACTIONS.length);
+    for (const key of AUDIT_ACTIONS)
+      expect(labels.find((label) => label?.endsWith(`(${key})`))).not.toBe(`${key} (${key})`);
+    expect(labels).toContain('Batch file uploaded (withdrawal_batch.upload)');
+  });
+
   it('"Clear filters" empties the fields and applies no filters', () => {
     const onApply = vi.fn();
     render(

@@ -1,3 +1,4 @@
+import type { AUDIT_ACTIONS } from '#contract/audit';
 import type { AuditEvent } from '#contract/audit';
 import { Badge, type BadgeToneEntry } from '#web/components/ui/badge';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
@@ -36,8 +37,16 @@ const APPROVAL_OUTCOME_TONES: Readonly<Record<string, BadgeToneEntry>> = {
   rejected: { tone: 'danger', label: 'Rejected' },
 };
 
-const ACTION_LABELS: Readonly<Record<string, string>> = {
+// Every action the trail records has its words (typed: a new action cannot be left as its key;
+// the batch actions were, issue 42, item 12).
+const ACTION_LABELS: Readonly<Record<(typeof AUDIT_ACTIONS)[number], string>> = {
   'withdrawal.submit': 'Withdrawal submit',
+  'transfer.elsewhere': 'Withdrawal made elsewhere',
+  'withdrawal_batch.upload': 'Batch file uploaded',
+  'withdrawal_batch.submit': 'Batch submitted',
+  'withdrawal_batch.pause': 'Batch paused',
+  'withdrawal_batch.resume': 'Batch resumed',
+  'withdrawal_batch.cancel': 'Batch cancelled',
   'address.put': 'Address save',
   'address.archive': 'Address archived',
   'address.unarchive': 'Address brought back',
@@ -54,7 +63,9 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
 };
 
 export const actionLabel = (action: string) =>
-  Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action]! : action;
+  Object.hasOwn(ACTION_LABELS, action)
+    ? ACTION_LABELS[action as keyof typeof ACTION_LABELS]
+    : action;
 
 const short = (value: string, keep = 12) =>
   value.length > keep + 1 ? `${value.slice(0, keep)}…` : value;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { TextField } from '#web/components/ui/text-field';
@@ -19,9 +20,19 @@ function failure(error: Error): string {
  * verification required), named so each vote can say which key signed it. One click with the
  * name offered.
  */
-export function EnrolPasskeyForm({ defaultName }: { defaultName: string }) {
+export function EnrolPasskeyForm({
+  defaultName,
+  returnTo,
+}: {
+  defaultName: string;
+  /** The request the approver came from to enrol: offered once the key is enrolled. */
+  returnTo?: string;
+}) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(defaultName);
+  // The name the operator typed; until then the offered one, which follows the operator: in dev
+  // mode "Acting as" switches people on this page, and a key kept the previous one's name.
+  const [typed, setName] = useState<string | undefined>();
+  const name = typed ?? defaultName;
   const enrol = useMutation({
     mutationFn: (keyName: string) => enrolPasskey(keyName),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.mine }),
@@ -51,6 +62,12 @@ export function EnrolPasskeyForm({ defaultName }: { defaultName: string }) {
       {enrol.isSuccess && (
         <Notice tone="success" role="status" title="Passkey enrolled">
           “{enrol.data.name}” now signs your approvals and rejections.
+          {returnTo && (
+            <>
+              {' '}
+              <Link to={returnTo}>Back to the request</Link>
+            </>
+          )}
         </Notice>
       )}
       {enrol.isError && (

@@ -1,5 +1,6 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Card } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
@@ -14,6 +15,14 @@ import { PasskeysTable } from '../components/passkeys-table';
 /** Browsers take no IP address as a passkey's site (RP id): locally, open http://localhost. */
 const onIpAddress = () => /^(\d+\.){3}\d+$|^\[/.test(window.location.hostname);
 
+/**
+ * The request an approver came from to enrol (`?back=/approvals/<id>`), to go back to once the key
+ * is enrolled. Only a request's own page: never another origin or path.
+ */
+function requestToReturnTo(back: string | null): string | undefined {
+  return back && /^\/approvals\/[A-Za-z0-9_.~-]+$/.test(back) ? back : undefined;
+}
+
 /** The operator's passkeys: enrol one (approvers), see them, revoke them. */
 export function PasskeysPage() {
   const me = useMe();
@@ -21,6 +30,8 @@ export function PasskeysPage() {
     me.roles.includes('withdrawal-approver') || me.roles.includes('address-approver');
   const required = me.approval_policy.approvals_require_passkey;
   const query = useQuery(myPasskeysQuery());
+  const [search] = useSearchParams();
+  const back = requestToReturnTo(search.get('back'));
   return (
     <>
       <PageHeader
@@ -36,7 +47,10 @@ export function PasskeysPage() {
         {approver ? (
           <Card title="Enrol a passkey" headingLevel={2} aria-label="Enrol a passkey">
             {browserSupportsWebAuthn() && !onIpAddress() ? (
-              <EnrolPasskeyForm defaultName={`${me.operator.name}'s passkey`} />
+              <EnrolPasskeyForm
+                defaultName={`${me.operator.name}'s passkey`}
+                {...(back ? { returnTo: back } : {})}
+              />
             ) : (
               <Notice tone="warning" title="This browser cannot use passkeys">
                 Open the console in a browser with WebAuthn (and, locally, at http://localhost

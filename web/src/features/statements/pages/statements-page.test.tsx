@@ -1,3 +1,4 @@
+import type { Role } from '#contract/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,9 +40,11 @@ function LocationProbe() {
 function renderAt(
   url: string,
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  roles: Role[] = ['viewer'],
 ) {
   // Statement payments off: the "Payments differ" filter has its own test.
-  client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, ['viewer']));
+  if (!client.getQueryData(['me']))
+    client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, roles));
   return render(
     <ToastProvider>
       <QueryClientProvider client={client}>
@@ -273,5 +276,20 @@ describe('StatementsPage', () => {
     await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 5_000 });
     expect(screen.queryByText(/Trying again/)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a direct /statements link for an operator without the viewer role (issue 42, item 12)', () => {
+  it('says which role it needs, and asks the BFF nothing', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderAt(`/statements?customer_id=${CUSTOMER}`, undefined, ['withdrawal-approver']);
+    expect(screen.getByText(/^Reading reward statements needs/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'the approval policy' }).getAttribute('href')).toBe(
+      '/policy',
+    );
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

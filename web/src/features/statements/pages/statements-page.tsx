@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { CsvExportStatus } from '#web/components/ui/csv-export-status';
@@ -24,10 +24,39 @@ import {
   type StatementsView,
 } from '../lib/statements-url-state';
 import '../statements.css';
+import { RoleGate } from '#web/shared/roles/role-gate';
+import { useMe } from '#web/lib/session';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * Statements are the viewer's: an operator without the role who follows a link here is told so
+ * (and what they can do instead) rather than shown a form whose every search answers 403.
+ */
 export function StatementsPage() {
+  const me = useMe();
+  if (!me.roles.includes('viewer'))
+    return (
+      <div className="stack statements-page">
+        <PageHeader title="Statements" description="Reward statements of one customer." />
+        <RoleGate
+          roles={['viewer']}
+          action="Reading reward statements"
+          instead={
+            <>
+              Your pages are in the menu; <Link to="/policy">the approval policy</Link> is open to
+              every operator.
+            </>
+          }
+        >
+          {null}
+        </RoleGate>
+      </div>
+    );
+  return <StatementsViewerPage />;
+}
+
+function StatementsViewerPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const search = searchParams.toString();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { DateTime } from '#web/components/ui/date-time';
+import { coolingOffWords } from '#web/lib/cooling-off-words';
 import { Notice } from '#web/components/ui/notice';
 import { outcomeSentence } from '../lib/outcome-sentence';
 import { addressEditorUrl } from '../lib/withdrawal-links';
@@ -143,19 +143,22 @@ function DestinationNotApprovedNotice({
   outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>;
   actions: ReactNode;
 }) {
+  // Cooling off after its approval: the time once, in words (the BFF's detail carries it raw).
+  const cooling = outcome.receivableFrom ? coolingOffWords(outcome.receivableFrom) : undefined;
   return (
     <Notice tone="warning" role="alert" title="Destination not approved yet">
-      <p>
-        {outcomeSentence(
-          outcome.detail ??
-            'This destination address is waiting for approval and cannot receive withdrawals yet',
-        )}{' '}
-        Nothing was sent.
-      </p>
-      {outcome.receivableFrom && (
+      {outcome.receivableFrom ? (
         <p>
-          It was approved recently and can receive withdrawals from{' '}
-          <DateTime value={outcome.receivableFrom} /> (cooling-off period).
+          It was approved recently and is in its cooling-off period:{' '}
+          {cooling ? `it ${cooling}.` : 'that has ended now.'} Nothing was sent.
+        </p>
+      ) : (
+        <p>
+          {outcomeSentence(
+            outcome.detail ??
+              'This destination address is waiting for approval and cannot receive withdrawals yet',
+          )}{' '}
+          Nothing was sent.
         </p>
       )}
       {outcome.approvalId && (

@@ -5,7 +5,7 @@ import { CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
 import { Notice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField, type TextFieldProps } from '#web/components/ui/text-field';
-import { formatUtc } from '#web/lib/date-format';
+import { coolingOffWords } from '#web/lib/cooling-off-words';
 import { HELD_ADDRESSES_UNAVAILABLE } from '#web/shared/approvals/held-addresses';
 import { AddressGroups } from '#web/shared/destinations/address-groups';
 import { SERVICE_ADDRESSES_UNREAD } from '#web/shared/destinations/registry-look-alikes';
@@ -41,12 +41,9 @@ function destinationHint(
   live: AddressValidation | undefined,
 ): string {
   // Approved recently: the policy's cooling-off period keeps withdrawals away until this instant.
-  const coolingUntil =
-    saved?.receivable_from && Date.parse(saved.receivable_from) > Date.now()
-      ? formatUtc(saved.receivable_from)
-      : undefined;
+  const cooling = saved?.receivable_from ? coolingOffWords(saved.receivable_from) : undefined;
   if (saved)
-    return `${destinationStateWords({ book: saved })}${saved.has_travel_rule ? ' · Travel Rule data on file' : ' · no Travel Rule data yet'}${coolingUntil ? ` · newly approved: receives withdrawals from ${coolingUntil}` : ''}`;
+    return `${destinationStateWords({ book: saved })}${saved.has_travel_rule ? ' · Travel Rule data on file' : ' · no Travel Rule data yet'}${cooling ? ` · newly approved (cooling-off): ${cooling}` : ''}`;
   if (live?.valid)
     return `A valid ${CRYPTO_NETWORK_LABELS[network as keyof typeof CRYPTO_NETWORK_LABELS] ?? network} address${live.testnet ? ' (testnet)' : ''}`;
   return 'Paste the address, then compare it group by group with the recipient’s copy';

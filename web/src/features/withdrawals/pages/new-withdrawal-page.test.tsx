@@ -335,6 +335,28 @@ describe('NewWithdrawalPage', () => {
     expect(screen.queryByText('This ref_id belongs to another withdrawal')).toBeNull();
   });
 
+  it('says a cooling-off destination’s time once, in words (issue 42, item D)', async () => {
+    storeWithdrawalDraft(reviewDraft());
+    const from = new Date(Date.now() + 52_000).toISOString();
+    submitAnswers.push(() =>
+      json(
+        {
+          type: CONSOLE_PROBLEM_TYPES.destinationNotApproved,
+          title: 'Destination Not Approved',
+          status: 409,
+          detail: `The destination 0xabc (ETHEREUM) was approved recently and can receive withdrawals from ${from} (cooling-off).`,
+          receivable_from: from,
+        },
+        409,
+      ),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/it can be sent from \d\d:\d\d UTC \(in 5\d s\)\./);
+    expect(alert.textContent).not.toContain(from);
+  });
+
   it('shows the session-ended screen trigger on a 401 during submit, not "Unauthorized"', async () => {
     storeWithdrawalDraft(reviewDraft());
     submitAnswers.push(() =>

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import type { ApprovalPolicy } from '#contract/approval-policy';
+import { personKey } from '#contract/identity';
+import type { PolicyUsageResponse } from '#contract/policy-usage';
+import { getOperator } from '#bff/auth/operator';
+import type { WindowUsageReader } from '#bff/store/window-usage-port';
+import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
+import { policyUsage } from './policy-usage';
+
+/**
+ * GET /api/policy/usage (any signed-in operator, as the policy itself is in /api/me): what each
+ * rolling limit's window holds now, so the Policy page says how close a limit is before a
+ * withdrawal trips on it. Without a kept window (a store that keeps none) the limits are listed
+ * with nothing measured.
+ */
+export function createPolicyRouter(deps: {
+  policy: ApprovalPolicy;
+  windows: WindowUsageReader | undefined;
+  prices: UsdPriceReader;
+}): Router {
+  const router = Router();
+  router.get('/policy/usage', async (_req, res) => {
+    const operator = getOperator(res);
+    const limits = deps.windows
+      ? await policyUsage({
+          policy: deps.policy,
+          windows: deps.windows,
+          prices: deps.prices,
+          initiator: personKey(operator),
+        })
+      : [];
+    const body: PolicyUsageResponse = { as_of: new Date().toISOString(), limits };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+  return router;
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { PolicyUsageResponseSchema } from '#contract/policy-usage';
+import { apiGet } from '#web/lib/api-client';
+
+/** What each rolling limit's window holds now (GET /api/policy/usage). */
+export const policyUsageQuery = () =>
+  queryOptions({
+    queryKey: ['policy', 'usage'] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/api/policy/usage', PolicyUsageResponseSchema, undefined, signal),
+    // A window moves with every withdrawal: read again when the operator comes back to it.
+    staleTime: 15_000,
+  });

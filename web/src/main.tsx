@@ -1,4 +1,6 @@
-// First, for its side effect: the first reads leave before the rest of the entry is evaluated.
+// Before any schema parses: zod must not probe `new Function` under the CSP (issue 41).
+import './lib/zod-jitless';
+// Then, for its side effect: the first reads leave before the rest of the entry is evaluated.
 import './app/early-requests-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -120,6 +120,7 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   api.use(
     createApprovalsRouter({
       ...withApprovals,
+      usdPrices,
       config: {
         approvalPolicy: config.approvalPolicy,
         publicOrigin: config.publicOrigin,

@@ -10,6 +10,7 @@ import type { FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
 import type { ApprovalStore, AuditLog, PasskeyStore, StoredApproval } from '#bff/store/ports';
+import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { sweepExpiredApprovals } from './expiry-sweeper';
 
 /** What the last approval does, wired by the app from the withdrawals and addresses features. */
@@ -71,6 +72,8 @@ export interface ApprovalsDeps {
   destinations?: DestinationRegistry | undefined;
   /** The fee quotes this BFF handed out: the approver's fee_id is checked against its quote. */
   feeQuotes?: FeeQuoteMemory | undefined;
+  /** The service's prices: a held withdrawal's worth, for the Travel Rule check before Approve. */
+  usdPrices?: UsdPriceReader | undefined;
   senders: ApprovalSenders;
   approvalNotifier?: ApprovalNotifier;
   /** Where the outbox's sender runs (the runtime's); absent, nothing runs by itself. */

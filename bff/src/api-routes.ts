@@ -34,6 +34,7 @@ import { createServiceAddressReader } from './upstream/service-address-reader';
 import { createLookAlikesRouter } from './features/addresses/look-alikes-router';
 import { createAddressFilesRouter } from './features/addresses/address-files-router';
 import { createDestinationsRouter } from './features/addresses/destinations-router';
+import { createForecastRouter } from './features/withdrawals/forecast-router';
 import { createProfileReader } from './features/profiles/profile-reader';
 import { createWithdrawalLimitsReader } from './features/profiles/withdrawal-limits-reader';
 import { createProfilesRouter } from './features/profiles/profiles-router';
@@ -96,6 +97,7 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   // The service's prices (short cache): the gate's USD rules and the form's review read the same.
   const usdPrices = createUsdPriceReader({ upstream: deps.upstream, logger });
   api.use(createWithdrawalsRouter({ ...withApprovals, submitter, usdPrices }));
+  api.use(createForecastRouter({ ...withApprovals, submitter, usdPrices }));
   api.use(createUsdPricesRouter({ usdPrices }));
   // Batch withdrawals (issue 28): every row through the same submit as POST /api/withdrawals
   // (schema, gate, hold, the one submitter), sent by the batch sender in deps.background.

@@ -33,6 +33,8 @@ interface WithdrawalGateDeps {
   prices?: UsdPriceReader | undefined;
   /** What the policy's rolling limits count (absent: a rolling limit holds, fail safe). */
   window?: WithdrawalWindow | undefined;
+  /** A forecast: the same checks, reading only (the windows read, nothing counted in). */
+  forecast?: boolean | undefined;
 }
 
 /**
@@ -45,7 +47,12 @@ interface WithdrawalGateDeps {
  */
 export function createWithdrawalGate(deps: WithdrawalGateDeps) {
   const valueRules = deps.policy
-    ? createValueRules({ policy: deps.policy, prices: deps.prices, window: deps.window })
+    ? createValueRules({
+        policy: deps.policy,
+        prices: deps.prices,
+        window: deps.window,
+        forecast: deps.forecast,
+      })
     : undefined;
   return async function checkWithdrawal(
     request: SubmitWithdrawalRequest,

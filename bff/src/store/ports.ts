@@ -28,6 +28,7 @@ import type {
 } from '#contract/withdrawal-batches';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import type { Store as RateLimitStore } from 'express-rate-limit';
+import type { WindowForecast } from './window-forecast-port';
 
 export interface WithdrawalIntent {
   refId: string;
@@ -493,7 +494,7 @@ export interface WindowUsage extends WindowQuery {
 }
 
 /** The withdrawals the rolling limits count (four eyes' rolling_limits). */
-export interface WithdrawalWindow {
+export interface WithdrawalWindow extends WindowForecast {
   /** The assets withdrawn in the last `minutes` (their prices are read before `admit`). */
   recentAssets(minutes: number): Promise<string[]>;
   /**

@@ -87,6 +87,8 @@ function NewWithdrawalFlow() {
         submittedBefore={flow.resumed && submittedBefore(history)}
         destination={destination}
         fee={flow.fee}
+        forecast={flow.forecast}
+        returnTo={RETURN_TO}
         feeFeature={me.features.fee_quotes}
         approvalPolicy={me.approval_policy}
         sending={flow.sending}

@@ -61,7 +61,12 @@ function NewWithdrawalFlow() {
   const notices = (
     <>
       {flow.resumed && !draft.inFlight && !outcome && (
-        <ResumedDraftNotice refId={draft.refId} history={history} onDiscard={flow.startOver} />
+        <ResumedDraftNotice
+          refId={draft.refId}
+          history={history}
+          gateRefused={draft.gateRefused}
+          onDiscard={flow.startOver}
+        />
       )}
       {outcome && (
         <SubmitOutcomeNotice

@@ -12,6 +12,7 @@ import type {
   ApprovalStore,
   AuditLog,
   WithdrawalBatchStore,
+  WithdrawalLedger,
   WithdrawalWindow,
 } from '#bff/store/ports';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
@@ -29,6 +30,8 @@ export interface WithdrawalBatchesDeps {
     approvals?: ApprovalStore | undefined;
     audit: AuditLog;
     withdrawalWindow?: WithdrawalWindow | undefined;
+    /** The ledger: the report's transfer status, tx hash and fee (absent: left empty). */
+    ledger?: Pick<WithdrawalLedger, 'get'> | undefined;
   };
   config: {
     approvalPolicy?: ApprovalPolicy | undefined;

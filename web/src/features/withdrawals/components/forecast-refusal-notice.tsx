@@ -67,7 +67,8 @@ export function ForecastRefusalNotice({
     );
   return (
     <Notice tone="warning" title={headingOf(refusal)}>
-      <p>{outcomeSentence(refusal.detail ?? refusal.title)}</p>
+      {/* The detail names the whole address: it breaks anywhere rather than widen a phone's page. */}
+      <p className="wrap-anywhere">{outcomeSentence(refusal.detail ?? refusal.title)}</p>
       {way && <p>{way} (this withdrawal is kept; come back to it with the same ref_id).</p>}
     </Notice>
   );

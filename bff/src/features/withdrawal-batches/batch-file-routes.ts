@@ -1,8 +1,7 @@
 import express, { type Router } from 'express';
 import { BATCH_MAX_ROWS, ListWithdrawalBatchesQuerySchema } from '#contract/withdrawal-batches';
 import { fieldErrorsFromZod } from '#contract/problem';
-import type { SubmitWithdrawalRequest, Transfer } from '#contract/withdrawals';
-import { destinationRefusal } from '#bff/gate/destination-gate';
+import type { Transfer } from '#contract/withdrawals';
 import { getOperator } from '#bff/auth/operator';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { badRequest, HttpProblem } from '#bff/http/http-problem';
@@ -43,21 +42,6 @@ export function mountBatchFileRoutes(router: Router, ctx: BatchRouteContext): vo
         operator,
         environment: deps.environment,
         ...(deps.resolveProfile ? { resolveProfile: deps.resolveProfile } : {}),
-        // The gate's own destination check: a row it will refuse is invalid now, not at Send.
-        ...(deps.destinations
-          ? {
-              checkDestination: async (request: SubmitWithdrawalRequest) => {
-                const { destinations } = deps;
-                if (!destinations) return undefined;
-                const refusal = await destinationRefusal(
-                  destinations,
-                  deps.config.approvalPolicy,
-                  request,
-                );
-                return refusal ? (refusal.problem.detail ?? refusal.problem.title) : undefined;
-              },
-            }
-          : {}),
       });
       // Not a batch file at all (its header): refused whole, nothing kept.
       if (built.batch.fileErrors.length > 0)

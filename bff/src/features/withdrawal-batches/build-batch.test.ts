@@ -25,37 +25,6 @@ describe('a CSV file as a batch (papaparse, the one schema)', () => {
     expect(rows[0]!.request).toMatchObject({ memo: 'two\nlines', ref_id: `batch-${batch.id}-1` });
   });
 
-  // Issue 42 item 6: a row the gate would refuse stayed "Ready" and was refused when sent.
-  it("makes a row the gate's destination check refuses invalid before Send, asking once per destination", async () => {
-    const LTC = 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw';
-    const csv =
-      'profile,asset,network,destination,amount\n' +
-      `${PROFILE},USDG,ETHEREUM,${EVM},1\n` +
-      `${PROFILE},LTC,LITECOIN,${LTC},1\n` +
-      `${PROFILE},LTC,LITECOIN,${LTC},2\n`;
-    const asked: string[] = [];
-    const { rows } = await buildBatch(csv, {
-      operator: OPERATOR,
-      environment: ENV,
-      checkDestination: async (request) => {
-        asked.push(request.destination_address);
-        return request.crypto_network === 'LITECOIN'
-          ? `Withdrawals go only to approved destinations, and ${LTC} (LITECOIN) is not one.`
-          : undefined;
-      },
-    });
-    expect(rows.map((r) => r.state)).toEqual(['ready', 'invalid', 'invalid']);
-    expect(rows[1]!.request).toBeUndefined();
-    expect(rows[1]!.errors).toEqual([
-      {
-        line: 3,
-        column: 'destination',
-        message: `Withdrawals go only to approved destinations, and ${LTC} (LITECOIN) is not one.`,
-      },
-    ]);
-    expect(asked).toEqual([EVM, LTC]);
-  });
-
   it('resolves a profile nickname to its one id; unknown or ambiguous is the row error', async () => {
     const csv =
       'profile,asset,network,destination,amount\n' +

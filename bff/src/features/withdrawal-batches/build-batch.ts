@@ -9,15 +9,8 @@ import {
   type CsvStepParser,
 } from '#contract/withdrawal-batches';
 import type { Environment } from '#contract/session';
-import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import type { Operator } from '#bff/auth/operator';
 import type { StoredBatch, StoredBatchRow } from '#bff/store/ports';
-
-/**
- * The gate's destination check of a valid row (destination-gate.ts): the refusal's detail, or
- * undefined when it may go (issue 42 item 6: a row the gate will refuse is invalid before Send).
- */
-export type DestinationCheck = (request: SubmitWithdrawalRequest) => Promise<string | undefined>;
 
 /** Profile nicknames to ids (the profiles feature's reader, when the app wires one in). */
 export type ProfileResolver = (nickname: string) => Promise<string[]>;
@@ -72,40 +65,13 @@ async function resolveNicknames(
   return errors;
 }
 
-/** Each otherwise valid row's destination, through the gate's check (one ask per destination). */
-async function destinationRefusals(
-  rows: ReturnType<typeof validateBatchRecords>,
-  nicknameErrors: Map<number, BatchError>,
-  check: DestinationCheck | undefined,
-): Promise<Map<number, BatchError>> {
-  const errors = new Map<number, BatchError>();
-  if (!check) return errors;
-  const asked = new Map<string, Promise<string | undefined>>();
-  for (const row of rows) {
-    if (!row.request || row.errors.length > 0 || nicknameErrors.has(row.line)) continue;
-    const r = row.request;
-    const key = [r.crypto_network, r.destination_address, r.memo ?? '', r.identity_id ?? ''].join(
-      '\u0000',
-    );
-    if (!asked.has(key)) asked.set(key, check(r));
-    const refusal = await asked.get(key);
-    if (refusal) errors.set(row.line, { line: row.line, column: 'destination', message: refusal });
-  }
-  return errors;
-}
-
 /**
  * The batch a CSV file makes, validated row by row with the one withdrawal schema (as the
  * browser did): its id from the file's content, each row's ref_id fixed now.
  */
 export async function buildBatch(
   csvText: string,
-  context: {
-    operator: Operator;
-    environment: Environment;
-    resolveProfile?: ProfileResolver;
-    checkDestination?: DestinationCheck;
-  },
+  context: { operator: Operator; environment: Environment; resolveProfile?: ProfileResolver },
 ): Promise<{ batch: StoredBatch; rows: StoredBatchRow[] }> {
   const id = batchIdOf(csvText);
   const { header, records } = readBatchCsv(csvText, Papa.parse as unknown as CsvStepParser);
@@ -115,14 +81,11 @@ export async function buildBatch(
   const validated = validateBatchRecords(records, id, {
     allowTestnet: context.environment.allow_testnet,
   });
-  const refused = await destinationRefusals(validated, nicknameErrors, context.checkDestination);
   const rows = validated.map((row): StoredBatchRow => {
     const nickname = nicknameErrors.get(row.line);
-    const destination = refused.get(row.line);
-    const errors = [
-      ...(nickname ? [nickname, ...row.errors.filter((e) => e.column !== 'profile')] : row.errors),
-      ...(destination ? [destination] : []),
-    ];
+    const errors = nickname
+      ? [nickname, ...row.errors.filter((e) => e.column !== 'profile')]
+      : row.errors;
     return {
       row: row.row,
       line: row.line,

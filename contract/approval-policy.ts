@@ -189,6 +189,11 @@ export function withdrawalApprovalRequirement(
   policy: ApprovalPolicy,
   request: { asset: string; amount?: string; total?: string },
   usdValue?: string,
+  /**
+   * The worth of this asset alone, for its default tier, when `usdValue` is more (a batch's
+   * whole value: issue 42 item 8, "LTC has no tier of its own" is judged by LTC's rows).
+   */
+  assetUsdValue: string | undefined = usdValue,
 ): ApprovalRequirement | undefined {
   const rule = policy.withdrawals;
   if (rule.require === 'never') return undefined;
@@ -206,7 +211,7 @@ export function withdrawalApprovalRequirement(
     : undefined;
   const byValue = strongerRequirement(
     usdTierRequirement(rule.usd_tiers, usdValue),
-    defaultTierRequirement(policy, request.asset, usdValue),
+    defaultTierRequirement(policy, request.asset, assetUsdValue),
   );
   const decided = strongerRequirement(byAsset, byValue);
   return decided && usdValue !== undefined && needsUsdValue(policy, request.asset)

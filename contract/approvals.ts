@@ -125,6 +125,12 @@ export const ApprovalRequestSchema = ApprovalDecisionFactsSchema.extend({
   batch: z.record(z.string(), z.unknown()).optional(),
   /** After the last approval of a withdrawal: the ledger status it reached (created, refused…). */
   outcome: z.string().optional(),
+  /**
+   * GET /api/approvals/:id of a pending withdrawal: why Approve would be refused now (the BFF's
+   * own check, e.g. the service would refuse it for missing Travel Rule data), so the page offers
+   * no Approve that can only fail. Computed when read, never stored.
+   */
+  approve_refusal: z.object({ title: z.string(), detail: z.string() }).optional(),
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 

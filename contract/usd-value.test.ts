@@ -72,6 +72,26 @@ describe('withdrawalApprovalRequirement in value', () => {
     ).toBeUndefined();
   });
 
+  // Issue 42 item 8: a batch's LTC rows (80 USD) were judged by the whole batch's 13,680 USD.
+  it("a batch's asset meets its default tier by its own worth, the USD tiers by the batch's", () => {
+    expect(
+      withdrawalApprovalRequirement(policy, { asset: 'LTC', amount: '1' }, '13680.00', '80.00'),
+    ).toBeUndefined();
+    expect(
+      withdrawalApprovalRequirement(
+        policy,
+        { asset: 'LTC', amount: '200' },
+        '16080.00',
+        '16000.00',
+      ),
+    ).toMatchObject({
+      reason: 'LTC has no tier of its own: worth 16,000.00 USD, above 10,000 USD',
+    });
+    expect(
+      withdrawalApprovalRequirement(policy, { asset: 'LTC', amount: '1' }, '112000.00', '80.00'),
+    ).toMatchObject({ approvals: 2, reason: 'worth 112,000.00 USD, above 100,000 USD' });
+  });
+
   it('an unknown USD value holds (fail safe)', () => {
     expect(withdrawalApprovalRequirement(policy, { asset: 'LTC', amount: '1' })).toMatchObject({
       approvals: 2,

@@ -415,4 +415,9 @@ export const BATCH_REPORT_COLUMNS = [
   'destination',
   'amount',
   'total',
+  // What became of the created transfer, as far as the ledger knows it when the report is read
+  // (issue 42 item 10): empty until known.
+  'transfer_status',
+  'crypto_tx_hash',
+  'fee',
 ] as const;

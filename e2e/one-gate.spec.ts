@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { startOwnBff } from './own-bff';
 import { SEED_LTC_ADDRESS, SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
@@ -44,7 +44,7 @@ const test = base.extend<object, { oneGate: { url: string; sandbox: APIRequestCo
 
 test.describe.configure({ timeout: 60_000 });
 
-test('the allowlist refuses a destination nobody approved and offers saving it for approval', async ({
+test('the allowlist refusal is said before submit, with no Submit, and the way to save the address', async ({
   page,
   oneGate,
 }) => {
@@ -57,20 +57,29 @@ test('the allowlist refuses a destination nobody approved and offers saving it f
     address: SEED_LTC_ADDRESS,
     amount: '0.1',
   });
+  // Issue 42 item 2: the form says it, from the gate's own check, before any submit.
+  await expect(
+    withdrawal.form.getByText('Not allowlisted: this withdrawal will be refused'),
+  ).toBeVisible();
+  await expect(
+    withdrawal.form.getByRole('link', { name: 'Save it with Travel Rule data' }),
+  ).toHaveCount(0);
+  await shoot(page, 'form-not-allowlisted');
   const refId = await withdrawal.openReview();
-  await withdrawal.submitButton.click();
 
-  const refusal = page.getByRole('alert').filter({ hasText: 'Not an approved destination' });
+  const refusal = page.getByText('Not allowlisted: this withdrawal will be refused');
   await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText('Withdrawals go only to approved destinations');
-  await expect(refusal).toContainText('Nothing was sent');
-  await expect(page.getByText('Withdrawal created')).toHaveCount(0);
+  await expect(page.getByText('Withdrawals go only to approved destinations')).toBeVisible();
+  // No Submit that can only fail, and no fee quote asked for it.
+  await expect(page.getByRole('button', { name: /Submit/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back to edit' })).toBeVisible();
+  await shoot(page, 'review-not-allowlisted');
   // Nothing reached the service.
   const transfers = await oneGate.sandbox.get(`/__sandbox/transfers?ref_id=${refId}`);
   expect(((await transfers.json()) as { transfers: unknown[] }).transfers).toHaveLength(0);
 
   // The offer: the address editor, with the network and the address filled in.
-  await refusal.getByRole('link', { name: 'Save this address for approval' }).click();
+  await page.getByRole('link', { name: 'Save this address for approval' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Save an address' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(
     SEED_LTC_ADDRESS,
@@ -79,6 +88,17 @@ test('the allowlist refuses a destination nobody approved and offers saving it f
     'LITECOIN',
   );
 });
+
+/** Screenshots of the changed screens at the test's width and at 390 px (looked at by hand). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width, height: 800 });
+}
 
 test('a look-alike of the service-held Treasury cold wallet warns in the withdrawal form', async ({
   page,

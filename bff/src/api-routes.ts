@@ -35,6 +35,7 @@ import { createServiceAddressReader } from './upstream/service-address-reader';
 import { createLookAlikesRouter } from './features/addresses/look-alikes-router';
 import { createAddressFilesRouter } from './features/addresses/address-files-router';
 import { createDestinationsRouter } from './features/addresses/destinations-router';
+import { createForecastRouter } from './features/withdrawals/forecast-router';
 import { createProfileReader } from './features/profiles/profile-reader';
 import { createWithdrawalLimitsReader } from './features/profiles/withdrawal-limits-reader';
 import { createProfilesRouter } from './features/profiles/profiles-router';
@@ -103,6 +104,7 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   // The service's prices (short cache): the gate's USD rules and the form's review read the same.
   const usdPrices = createUsdPriceReader({ upstream: deps.upstream, logger });
   api.use(createWithdrawalsRouter({ ...withApprovals, submitter, usdPrices }));
+  api.use(createForecastRouter({ ...withApprovals, submitter, usdPrices }));
   api.use(createUsdPricesRouter({ usdPrices }));
   // The Policy page's measure of each rolling limit: the window the gate counts, as it stands.
   api.use(
@@ -135,6 +137,7 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   api.use(
     createApprovalsRouter({
       ...withApprovals,
+      usdPrices,
       config: {
         approvalPolicy: config.approvalPolicy,
         publicOrigin: config.publicOrigin,

@@ -64,6 +64,8 @@ function archived(network: string, address: string): HttpProblem {
     title: 'Destination Archived',
     status: 409,
     detail: `The destination ${address} (${network}) is archived in the address book: withdrawals to it are refused until it is brought back (which waits for an address approver when the policy holds address changes).`,
+    // Which destination (the SPA links to it among the archived addresses, to bring it back).
+    destination: { crypto_network: network, address },
   });
 }
 

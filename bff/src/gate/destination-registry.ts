@@ -159,7 +159,24 @@ export function createDestinationRegistry(deps: DestinationRegistryDeps) {
     return held.find((a) => (a.identity_id ?? '') === (identityId ?? ''));
   }
 
-  return { view, resolveId, lookAlikes, lookAlikeIndex, serviceSaved };
+  /**
+   * Whether the service holds Travel Rule data (a beneficiary) for a withdrawal to this
+   * destination, by the service's own rule: the identity's saved address when one is named, else
+   * any saved address of it. UNREAD when it could not be asked (then nothing can be foreseen).
+   */
+  async function travelRuleOnFile(
+    network: string,
+    address: string,
+    identityId?: string,
+  ): Promise<boolean | typeof UNREAD> {
+    const held = await service(network, address);
+    if (held === UNREAD) return UNREAD;
+    const saved =
+      identityId === undefined ? held : held.filter((a) => (a.identity_id ?? '') === identityId);
+    return saved.some((a) => a.travelrule_metadata?.beneficiary !== undefined);
+  }
+
+  return { view, resolveId, lookAlikes, lookAlikeIndex, serviceSaved, travelRuleOnFile };
 }
 
 export type DestinationRegistry = ReturnType<typeof createDestinationRegistry>;

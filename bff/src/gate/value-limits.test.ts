@@ -36,7 +36,7 @@ const POLICY = {
 const SSO_ENV = {
   AUTH_MODE: 'trusted-header',
   TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-  ROLE_GROUPS: 'viewer=ops;withdrawal-initiator=ops;withdrawal-approver=ops',
+  ROLE_GROUPS: 'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=ops',
   PUBLIC_ORIGIN: 'https://ops.example.com',
   APPROVAL_POLICY: JSON.stringify(POLICY),
   WRITE_RATE_LIMIT_PER_MINUTE: '100000',
@@ -96,11 +96,28 @@ describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend)
   };
   const submit = (app: TestBff, user: string, body: unknown) =>
     app.request('POST', '/api/withdrawals', { headers: person(user), body });
+  // A held withdrawal of 3,000 USD or more needs Travel Rule data on its destination (else it is
+  // refused before an approval is spent: travel-rule-gate.test.ts): the LTC address gets some.
+  const withTravelRule = async (app: TestBff) => {
+    const saved = await app.request('PUT', '/api/addresses', {
+      headers: person('lena'),
+      body: {
+        crypto_network: 'LITECOIN',
+        address: SAMPLE_ADDRESSES.litecoinSegwit,
+        travelrule_metadata: {
+          beneficiary: { institution_details: { name: 'Example Receiver Ltd' } },
+          custodian_type: 'PRIVATE',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+  };
   const creates = (app: TestBff) =>
     app.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
 
   it('1,400 LTC (112,000 USD) waits for the USD tier; the review and the approver see its value and rule', async () => {
     const app = await start();
+    await withTravelRule(app);
     const approval = heldOf(await submit(app, 'lena', ltc(newRef('ltc-usd'), '1400')));
     expect(approval).toMatchObject({
       required_approvals: 2,
@@ -111,6 +128,7 @@ describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend)
 
   it('an asset no tier names waits by the default tier above its USD threshold, not below it', async () => {
     const app = await start();
+    await withTravelRule(app);
     const held = heldOf(await submit(app, 'lena', ltc(newRef('ltc-default'), '200')));
     expect(held).toMatchObject({
       required_approvals: 1,

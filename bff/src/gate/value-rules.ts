@@ -11,6 +11,7 @@ import { destinationKey } from '#contract/networks/canonical-address';
 import { formatUsd, usdValueOf, type UsdPriceTable } from '#contract/usd-value';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
+import type { WindowUsage } from '#bff/store/withdrawal-window-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { rollingLimitRequirement, windowsOf } from './rolling-limits';
 
@@ -20,6 +21,11 @@ interface ValueRulesDeps {
   prices?: UsdPriceReader | undefined;
   /** The counted withdrawals; absent: a rolling limit holds every withdrawal (fail safe). */
   window?: WithdrawalWindow | undefined;
+  /**
+   * A forecast (issue 42 item C): the windows are read as they stand and nothing is counted in;
+   * the submit decides again under the limits' lock.
+   */
+  forecast?: boolean | undefined;
 }
 
 /**
@@ -63,17 +69,18 @@ export function createValueRules(deps: ValueRulesDeps) {
         approvals: Math.max(...limits.map((l) => l.approvals)) as 1 | 2,
         reason: 'rolling limit: the window of earlier withdrawals is not kept here',
       });
-    const rolling = await deps.window.admit(
-      {
-        refId: request.ref_id,
-        initiator,
-        destination: destinationKey(request.crypto_network, request.destination_address),
-        asset: request.asset,
-        quantity,
-      },
-      windowsOf(limits),
-      (usage) => rollingLimitRequirement(limits, usage, withdrawal, prices),
-    );
+    const entry = {
+      refId: request.ref_id,
+      initiator,
+      destination: destinationKey(request.crypto_network, request.destination_address),
+      asset: request.asset,
+      quantity,
+    };
+    const decide = (usage: WindowUsage[]) =>
+      rollingLimitRequirement(limits, usage, withdrawal, prices);
+    const rolling = deps.forecast
+      ? decide(await deps.window.usage(entry, windowsOf(limits)))
+      : await deps.window.admit(entry, windowsOf(limits), decide);
     const decided = strongerRequirement(perWithdrawal, rolling);
     return decided && usdValue !== undefined ? withUsdValue(decided, usdValue) : decided;
   };

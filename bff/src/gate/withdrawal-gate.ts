@@ -10,6 +10,7 @@ import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { destinationRefusal } from './destination-gate';
 import type { DestinationRegistry } from './destination-registry';
+import { travelRuleRefusal } from './travel-rule-gate';
 import { createValueRules } from './value-rules';
 
 /** What the gate decides for a submitted withdrawal, before anything is written or sent. */
@@ -35,6 +36,8 @@ interface WithdrawalGateDeps {
   prices?: UsdPriceReader | undefined;
   /** What the policy's rolling limits count (absent: a rolling limit holds, fail safe). */
   window?: WithdrawalWindow | undefined;
+  /** A forecast: the same checks, reading only (the windows read, nothing counted in). */
+  forecast?: boolean | undefined;
 }
 
 /**
@@ -47,7 +50,12 @@ interface WithdrawalGateDeps {
  */
 export function createWithdrawalGate(deps: WithdrawalGateDeps) {
   const valueRules = deps.policy
-    ? createValueRules({ policy: deps.policy, prices: deps.prices, window: deps.window })
+    ? createValueRules({
+        policy: deps.policy,
+        prices: deps.prices,
+        window: deps.window,
+        forecast: deps.forecast,
+      })
     : undefined;
   return async function checkWithdrawal(
     request: SubmitWithdrawalRequest,
@@ -91,6 +99,14 @@ export function createWithdrawalGate(deps: WithdrawalGateDeps) {
     // Tiers by asset and by USD value, the default tier, and the rolling limits (value-rules.ts:
     // the one write here, counting this withdrawal in the limits' window under their lock).
     const requirement = valueRules ? await valueRules(request, initiator) : undefined;
-    return requirement && !approvedInBatch ? { verdict: 'hold', requirement } : { verdict: 'send' };
+    if (!requirement || approvedInBatch) return { verdict: 'send' };
+    // Never held for an approval the service is known to refuse (Travel Rule data missing): the
+    // initiator takes the Travel Rule detour first (travel-rule-gate.ts). The window counted it
+    // above; with no ledger record it counts only for its grace, and the same ref_id, sent again
+    // after the detour, is the same entry.
+    const travelRule = await travelRuleRefusal({ destinations, prices: deps.prices }, request);
+    if (travelRule)
+      return { verdict: 'refuse', problem: travelRule, auditOutcome: 'destination-refused' };
+    return { verdict: 'hold', requirement };
   };
 }

@@ -78,6 +78,12 @@ export function createSqlWithdrawalWindow(db: Database): WithdrawalWindow {
       return rows.map((row) => row.asset);
     },
 
+    async usage(entry, windows) {
+      const usage: WindowUsage[] = [];
+      for (const window of windows) usage.push(await usageOf(db, entry, window));
+      return usage;
+    },
+
     admit(entry, windows, decide) {
       return db.transaction(async (tx) => {
         // One lock for every limit (per initiator, per destination, the whole console): two

@@ -1,3 +1,4 @@
+import type { WindowForecast } from './window-forecast-port';
 import type { PersonIdentity } from '#contract/identity';
 // The rolling limits' window as the gate sees it (sql-withdrawal-window.ts implements it).
 
@@ -28,7 +29,7 @@ export interface WindowUsage extends WindowQuery {
 }
 
 /** The withdrawals the rolling limits count (four eyes' rolling_limits). */
-export interface WithdrawalWindow {
+export interface WithdrawalWindow extends WindowForecast {
   /** The assets withdrawn in the last `minutes` (their prices are read before `admit`). */
   recentAssets(minutes: number): Promise<string[]>;
   /**

@@ -12,6 +12,7 @@ import type { Logger } from '#bff/logger';
 import type { ApprovalStore, StoredApproval } from '#bff/store/approval-port';
 import type { AuditLog } from '#bff/store/audit-log-port';
 import type { PasskeyStore } from '#bff/store/passkey-port';
+import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { sweepExpiredApprovals } from './expiry-sweeper';
 
 /** What the last approval does, wired by the app from the withdrawals and addresses features. */
@@ -73,6 +74,8 @@ export interface ApprovalsDeps {
   destinations?: DestinationRegistry | undefined;
   /** The fee quotes this BFF handed out: the approver's fee_id is checked against its quote. */
   feeQuotes?: FeeQuoteMemory | undefined;
+  /** The service's prices: a held withdrawal's worth, for the Travel Rule check before Approve. */
+  usdPrices?: UsdPriceReader | undefined;
   senders: ApprovalSenders;
   approvalNotifier?: ApprovalNotifier;
   /** Where the outbox's sender runs (the runtime's); absent, nothing runs by itself. */

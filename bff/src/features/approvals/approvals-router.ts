@@ -9,6 +9,7 @@ import {
 } from '#bff/auth/require-role';
 import { badRequest } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
+import { approvalTravelRuleRefusal } from '#bff/gate/travel-rule-gate';
 import { InvalidCursorError } from '#bff/store/cursor';
 import { approvalIdOf, createApprovalService, type ApprovalsDeps } from './approval-service';
 import { approveHandler } from './approve';
@@ -55,7 +56,25 @@ export function createApprovalsRouter(deps: ApprovalsDeps): Router {
   router.get('/approvals/:id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
     const id = approvalIdOf(req);
     await service.sweep(requestIdOf(req, res));
-    res.json((await service.load(id)).approval);
+    const { approval } = await service.load(id);
+    // What Approve would meet now (the approve handler's own check), so none is offered in vain.
+    const refusal = deps.destinations
+      ? await approvalTravelRuleRefusal(
+          { destinations: deps.destinations, prices: deps.usdPrices },
+          approval,
+        )
+      : undefined;
+    res.json(
+      refusal
+        ? {
+            ...approval,
+            approve_refusal: {
+              title: refusal.problem.title,
+              detail: refusal.problem.detail ?? refusal.problem.title,
+            },
+          }
+        : approval,
+    );
   });
 
   // Each signed decision's passkey assertion, verified again now (anyone who reads the ledger).

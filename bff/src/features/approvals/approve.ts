@@ -6,6 +6,7 @@ import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
 import { withdrawalWithFee } from '#bff/four-eyes/decision-challenge';
 import { approvalDestinationRefusal, requireApproverFor } from '#bff/gate/approval-gate';
 import { feeQuoteRefusal } from '#bff/gate/fee-quote-gate';
+import { approvalTravelRuleRefusal } from '#bff/gate/travel-rule-gate';
 import { badRequest } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import type { Logger } from '#bff/logger';
@@ -71,7 +72,15 @@ export function approveHandler(service: ApprovalService): RequestHandler {
         : undefined;
     if (misquoted) throw misquoted;
     const refusal = deps.destinations
-      ? await approvalDestinationRefusal(deps.destinations, deps.config.approvalPolicy, approval)
+      ? ((await approvalDestinationRefusal(
+          deps.destinations,
+          deps.config.approvalPolicy,
+          approval,
+        )) ??
+        (await approvalTravelRuleRefusal(
+          { destinations: deps.destinations, prices: deps.usdPrices },
+          approval,
+        )))
       : undefined;
     if (refusal) {
       await service.audit('approval.approve', operator, approval, 'refused-destination', requestId);

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { BATCH_MAX_ROWS, ListWithdrawalBatchesQuerySchema } from '#contract/withdrawal-batches';
 import { fieldErrorsFromZod } from '#contract/problem';
+import type { Transfer } from '#contract/withdrawals';
 import { getOperator } from '#bff/auth/operator';
 import { READ_LEDGER_ROLES, requireRole } from '#bff/auth/require-role';
 import { badRequest, HttpProblem } from '#bff/http/http-problem';
@@ -95,7 +96,14 @@ export function mountBatchFileRoutes(router: Router, ctx: BatchRouteContext): vo
       const stored = await load(id);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="withdrawal-batch-${id}.csv"`);
-      res.send(batchReportCsv(stored.rows));
+      // Each created row's transfer as the ledger holds it now (its status refreshed as it settles).
+      const transfers = new Map<string, Transfer>();
+      for (const row of stored.rows) {
+        if (row.transferId === undefined || !deps.store.ledger) continue;
+        const transfer = (await deps.store.ledger.get(row.refId))?.transfer;
+        if (transfer) transfers.set(row.refId, transfer);
+      }
+      res.send(batchReportCsv(stored.rows, transfers));
     },
   );
 }

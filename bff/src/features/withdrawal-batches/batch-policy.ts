@@ -63,6 +63,7 @@ export function batchTierRequirement(
           policy,
           { asset: total.asset, amount: total.quantity },
           value.usdTotal,
+          total.usd_value,
         ),
       ),
     );

@@ -12,6 +12,7 @@ import type { ApprovalStore } from '#bff/store/approval-port';
 import type { AuditLog } from '#bff/store/audit-log-port';
 import type { WithdrawalBatchStore } from '#bff/store/withdrawal-batch-port';
 import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
+import type { WithdrawalLedger } from '#bff/store/withdrawal-ledger-port';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
@@ -27,6 +28,8 @@ export interface WithdrawalBatchesDeps {
     approvals?: ApprovalStore | undefined;
     audit: AuditLog;
     withdrawalWindow?: WithdrawalWindow | undefined;
+    /** The ledger: the report's transfer status, tx hash and fee (absent: left empty). */
+    ledger?: Pick<WithdrawalLedger, 'get'> | undefined;
   };
   config: {
     approvalPolicy?: ApprovalPolicy | undefined;

@@ -25,7 +25,8 @@ function ImportCounts({ preview }: { preview: AddressImportResponse }) {
   return (
     <p role="status">
       {n(c.rows)} rows: {n(c.create)} new, {n(c.update)} updates, {n(c.unchanged)} unchanged,{' '}
-      {n(c.invalid)} invalid; {n(c.look_alike)} look like a known destination.
+      {n(c.invalid)} invalid; {n(c.look_alike)}{' '}
+      {c.look_alike === 1 ? 'looks like a known destination' : 'look like a known destination'}.
     </p>
   );
 }

@@ -39,12 +39,26 @@ function renderAt(path: string, roles: Role[]) {
   );
 }
 
+/** Issue 42 item A: the BFF says Approve would be refused (the service would refuse it). */
+const travelRuleMissing: ApprovalRequest = {
+  ...pending,
+  id: 'apr-tr',
+  approve_refusal: {
+    title: 'Travel Rule Information Required',
+    detail:
+      'A withdrawal worth 6,000.00 USD needs Travel Rule data (a beneficiary) on the destination 0xabc, and the service holds none',
+  },
+};
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/approvals/apr-1'
-        ? new Response(JSON.stringify(pending), { headers: { 'Content-Type': 'application/json' } })
+      String(input) === '/api/approvals/apr-1' || String(input) === '/api/approvals/apr-tr'
+        ? new Response(
+            JSON.stringify(String(input).endsWith('apr-tr') ? travelRuleMissing : pending),
+            { headers: { 'Content-Type': 'application/json' } },
+          )
         : new Response(
             JSON.stringify({
               type: 'about:blank',
@@ -81,5 +95,15 @@ describe('ApprovalPage gates', () => {
     // The gate comes first in the page, not after the review at the bottom.
     expect(gate.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('offers no Approve the BFF would refuse (Travel Rule data missing): says why, Reject stays', async () => {
+    renderAt('/approvals/apr-tr', ['viewer', 'withdrawal-approver']);
+    expect(
+      await screen.findByText('Cannot be approved now: Travel Rule Information Required'),
+    ).toBeTruthy();
+    expect(screen.getByText(/worth 6,000.00 USD needs Travel Rule data/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject…' })).toBeTruthy();
   });
 });

@@ -30,8 +30,10 @@ import { RoleNeededNotice } from '#web/shared/roles/role-gate';
 import { ApprovalNotFound } from '../components/approval-not-found';
 import { AddressDiffTable } from '../components/address-diff-table';
 import { BatchApprovalBody } from '../components/batch-approval-body';
+import { ApproveRefusalNotice } from '../components/approve-refusal-notice';
 import { DecisionActions } from '../components/decision-actions';
 import { FreshFeeQuote } from '../components/fresh-fee-quote';
+import { withApproveRefusal } from '../lib/approve-refusal';
 import { approverRoleOf, decisionRights, type DecisionRights } from '../lib/decision-rights';
 import {
   approvalFeeId,
@@ -102,7 +104,10 @@ function ApprovalDetail({
   onDecided: (answer: HeldForApprovalResponse) => void;
 }) {
   const me = useMe();
-  const rights = decisionRights(request, { ...me.operator, roles: me.roles });
+  const rights = withApproveRefusal(
+    decisionRights(request, { ...me.operator, roles: me.roles }),
+    request,
+  );
   const body = useReviewBody(request);
   // "Debit exactly" (a total) takes no guaranteed fee: the service refuses a total with a fee_id.
   const quoted = body !== undefined && body.total === undefined && wantsQuote(request, me, rights);
@@ -121,6 +126,7 @@ function ApprovalDetail({
         <AddressBody request={request} />
       )}
       <Card title="Decision" headingLevel={2} aria-label="Decision">
+        <ApproveRefusalNotice request={request} />
         <DecisionActions
           request={request}
           rights={rights}

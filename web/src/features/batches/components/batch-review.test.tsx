@@ -92,6 +92,14 @@ describe('the fee in a batch’s review', () => {
     expect(requote).toHaveBeenCalled();
   });
 
+  // Issue 42 item 12: "1 approval(s)".
+  it('says "1 approval", not "1 approval(s)"', () => {
+    render(
+      <BatchReview batch={{ ...batch, requirement: { approvals: 1, reason: 'USDG above 10' } }} />,
+    );
+    expect(screen.getByText('1 approval for the whole batch: USDG above 10')).toBeTruthy();
+  });
+
   it('says when the quotes have expired', () => {
     render(<BatchReview batch={batch} fees={state({ data: quotes, expired: true })} />);
     expect(screen.getByText(/The quotes have expired: quote again/)).toBeTruthy();

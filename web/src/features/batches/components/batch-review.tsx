@@ -40,7 +40,7 @@ export function BatchReview({
         <dt>Approval</dt>
         <dd>
           {batch.requirement
-            ? `${batch.requirement.approvals} approval(s) for the whole batch: ${batch.requirement.reason}`
+            ? `${batch.requirement.approvals === 1 ? '1 approval' : `${batch.requirement.approvals} approvals`} for the whole batch: ${batch.requirement.reason}`
             : 'None by the tiers (the rolling limits are counted when it is sent)'}
         </dd>
         <dt>Fee</dt>

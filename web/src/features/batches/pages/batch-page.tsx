@@ -23,6 +23,7 @@ import { BatchRowsTable } from '../components/batch-rows-table';
 import { useBatchFeeQuotes } from '../lib/use-batch-fee-quotes';
 import { saveBlob } from '#web/lib/save-blob';
 import '../batches.css';
+import { batchProgress } from '../lib/batch-progress';
 
 const STATUS_WORDS: Record<WithdrawalBatch['status'], string> = {
   draft: 'Not sent yet: review it, then send it.',
@@ -133,11 +134,7 @@ function BatchStatusCard({
   busy: string | undefined;
   onAction: (action: BatchAction) => void;
 }) {
-  const settled = ['created', 'refused', 'unknown', 'held'].reduce(
-    (n, s) => n + (batch.counts[s] ?? 0),
-    0,
-  );
-  const toSend = settled + (batch.counts.ready ?? 0) + (batch.counts.sending ?? 0);
+  const { settled, toSend, words } = batchProgress(batch.counts);
   const invalid = (batch.counts.invalid ?? 0) > 0 || batch.file_errors.length > 0;
   const button = (
     action: BatchAction,
@@ -159,12 +156,7 @@ function BatchStatusCard({
             value={settled}
             aria-label="Rows sent"
           />
-          <p className="muted">
-            {settled} of {toSend} rows settled ·{' '}
-            {Object.entries(batch.counts)
-              .map(([state, n]) => `${n} ${state}`)
-              .join(', ')}
-          </p>
+          <p className="muted">{words}</p>
         </>
       )}
       {batch.approval_id && (

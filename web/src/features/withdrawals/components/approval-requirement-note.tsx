@@ -14,6 +14,11 @@ interface ApprovalRequirementNoteProps {
   asset: string;
   amount?: string;
   total?: string;
+  /**
+   * The BFF's forecast (issue 42 item C): its tiers and rolling limits with the window as it
+   * stands. Given (`null`: it holds nothing), it is what is said; absent, the static rule alone.
+   */
+  forecast?: { approvals: number; reason: string } | null | undefined;
 }
 
 /**
@@ -26,9 +31,12 @@ export function ApprovalRequirementNote({
   asset,
   amount,
   total,
+  forecast,
 }: ApprovalRequirementNoteProps) {
   const valued = policy !== undefined && asset !== '' && needsUsdValue(policy, asset);
   const usd = useUsdPrice(asset, valued);
+  if (forecast === null) return null;
+  if (forecast !== undefined) return <RequirementNotice requirement={forecast} />;
   // While the price is on its way nothing is said (a USD rule would otherwise fail safe).
   if (!policy || asset === '' || !usd.settled) return null;
   const quantity = withdrawalQuantity({ amount, total });
@@ -46,6 +54,14 @@ export function ApprovalRequirementNote({
     return null;
   }
   if (!requirement) return null;
+  return <RequirementNotice requirement={requirement} />;
+}
+
+function RequirementNotice({
+  requirement,
+}: {
+  requirement: { approvals: number; reason: string; usd_value?: string | undefined };
+}) {
   const count = requirement.approvals === 1 ? '1 approval' : `${requirement.approvals} approvals`;
   return (
     <Notice tone="info" title={`This withdrawal needs ${count} (${requirement.reason})`}>

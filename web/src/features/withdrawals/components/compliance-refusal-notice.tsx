@@ -5,6 +5,7 @@ import { Notice } from '#web/components/ui/notice';
 import { outcomeSentence } from '../lib/outcome-sentence';
 import { addressEditorUrl } from '../lib/withdrawal-links';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { ArchivedDestinationNotice } from './archived-destination-notice';
 import { OutcomeActions } from './outcome-actions';
 
 interface ComplianceRefusalNoticeProps {
@@ -89,6 +90,8 @@ function DestinationRefusedNotice({
 }) {
   const location = useLocation();
   const save = outcome.saveAddress;
+  if (outcome.refusal === 'archived')
+    return <ArchivedDestinationNotice outcome={outcome} actions={actions} />;
   if (outcome.refusal === 'rejected')
     return (
       <Notice tone="danger" role="alert" title="Destination rejected">

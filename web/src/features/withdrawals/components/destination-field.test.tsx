@@ -8,6 +8,7 @@ import { createQueryClient } from '#web/lib/query-client';
 import { heldAddressRequest } from '#web/lib/testing/held-address-request';
 import { DestinationField } from './destination-field';
 import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
+import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import type { MeResponse } from '#contract/session';
 
 // Issue 12: "the look-alike warning applies to held addresses too". An address change waiting
@@ -20,6 +21,8 @@ const SAVED = '0x52908400098527886E0F7030069857D2E4169EE7';
 const LOOKS_LIKE_HELD = `0x8cf7${'0'.repeat(32)}6ddc`;
 const LOOKS_LIKE_UNNAMED = `0xfb69${'1'.repeat(32)}d359`;
 const LOOKS_LIKE_SAVED = `0x5290${'2'.repeat(32)}9ee7`;
+/** Valid, in no book, held by nobody, no look-alike of any. */
+const UNSAVED = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 
 const heldRequest = heldAddressRequest;
 
@@ -57,9 +60,16 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The BFF's destination forecast (issue 42 item 2) and the service's saved addresses. */
+let forecastAnswer: object;
+let serviceAddresses: object[];
 beforeEach(() => {
+  forecastAnswer = {};
+  serviceAddresses = [];
   fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/withdrawals/destination-forecast') return json(forecastAnswer);
+    if (url.pathname === '/api/service-addresses') return json({ addresses: serviceAddresses });
     if (url.pathname === '/api/addresses') return json({ addresses: [savedEntry] });
     if (url.pathname === '/api/approvals')
       return json({
@@ -96,10 +106,10 @@ function Harness() {
   );
 }
 
-async function renderField() {
+async function renderField(session: MeResponse = SESSION) {
   const client = createQueryClient({ onBackgroundError: () => undefined });
   // The field asks the service's saved addresses about an address the book does not hold.
-  client.setQueryData(['me'], SESSION);
+  client.setQueryData(['me'], session);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -189,5 +199,49 @@ describe('DestinationField and addresses held for approval', () => {
         'Addresses waiting for approval could not be read: the look-alike check covered saved addresses only.',
       ),
     ).toBeTruthy();
+  });
+
+  // Issue 42 item 2: the form offered "Save it with Travel Rule data" and then Submit, for an
+  // address the allowlist refuses.
+  it('says the allowlist will refuse an address nobody approved, with the way forward', async () => {
+    forecastAnswer = {
+      refusal: {
+        type: CONSOLE_PROBLEM_TYPES.destinationNotAllowlisted,
+        title: 'Destination Not Allowlisted',
+        status: 409,
+        detail: 'Withdrawals go only to approved destinations, and this is not one.',
+      },
+    };
+    await renderField();
+    type(UNSAVED);
+    expect(
+      await screen.findByText('Not allowlisted: this withdrawal will be refused'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Save this address for approval' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Save it with Travel Rule data' })).toBeNull();
+  });
+
+  // Issue 42 item 3: the Treasury cold wallet (saved at the service, Travel Rule data on file)
+  // was told "Save it with Travel Rule data".
+  it('offers no "Save it with Travel Rule data" for a service address with the data on file', async () => {
+    serviceAddresses = [
+      {
+        address: {
+          id: 'svc-1',
+          crypto_network: 'ETHEREUM',
+          address: UNSAVED,
+          nickname: 'Treasury',
+        },
+        travel_rule: 'complete',
+        travel_rule_gaps: [],
+      },
+    ];
+    await renderField({
+      ...SESSION,
+      features: { ...SESSION.features, service_addresses: { enabled: true } },
+    });
+    type(UNSAVED);
+    expect(await screen.findByText(/Travel Rule data on file/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Save it with Travel Rule data' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AddressBookEntry } from '#contract/address-book';
 import type { AddressValidation } from '#contract/networks';
-import { CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
+import { CRYPTO_NETWORK_LABELS, isKnownCryptoNetwork } from '#contract/crypto-network';
 import { Notice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField, type TextFieldProps } from '#web/components/ui/text-field';
@@ -11,8 +11,10 @@ import { AddressGroups } from '#web/shared/destinations/address-groups';
 import { SERVICE_ADDRESSES_UNREAD } from '#web/shared/destinations/registry-look-alikes';
 import { destinationStateWords } from '#web/shared/destinations/destination-state-words';
 import { useServiceAddress } from '#web/shared/destinations/service-address-facts';
+import { useDestinationForecast } from '../api/forecast-api';
 import { useDestinationCheck } from '../lib/use-destination-check';
 import { addressEditorUrl } from '../lib/withdrawal-links';
+import { ForecastRefusalNotice } from './forecast-refusal-notice';
 import { LookAlikeNotice } from './look-alike-notice';
 
 interface DestinationFieldProps {
@@ -64,6 +66,19 @@ export function DestinationField(props: DestinationFieldProps) {
     unsaved ? { network, address: trimmed, identityId } : undefined,
     unsaved,
   );
+  // What the BFF's gate says of this destination (issue 42 item 2): refused, said here.
+  const forecast = useDestinationForecast(
+    trimmed && live?.valid && isKnownCryptoNetwork(network)
+      ? {
+          crypto_network: network,
+          destination_address: trimmed,
+          ...(identityId.trim() ? { identity_id: identityId.trim() } : {}),
+        }
+      : undefined,
+  );
+  const refusal = forecast.data?.refusal;
+  // Saved at the service with its Travel Rule data (issue 42 item 3): nothing to save.
+  const serviceTravelRule = service.address?.travel_rule === 'complete';
   return (
     <div className="stack stack--tight form-grid__wide">
       <SelectField
@@ -116,24 +131,41 @@ export function DestinationField(props: DestinationFieldProps) {
           </Link>
         </Notice>
       )}
-      {trimmed && !saved && !heldHere && live?.valid && (
+      {refusal && (
+        <ForecastRefusalNotice
+          refusal={refusal}
+          destination={{
+            cryptoNetwork: network,
+            address: trimmed,
+            ...(identityId.trim() ? { identityId: identityId.trim() } : {}),
+          }}
+          returnTo={returnTo}
+        />
+      )}
+      {trimmed && !saved && !heldHere && live?.valid && !refusal && (
         <p className="muted small">
           {destinationStateWords({
             service: service.address?.address,
             serviceUnread: service.status === 'unavailable',
           })}
-          .{' '}
-          <Link
-            to={addressEditorUrl({
-              cryptoNetwork: network,
-              address: trimmed,
-              identityId: identityId.trim(),
-              returnTo,
-            })}
-          >
-            Save it with Travel Rule data
-          </Link>{' '}
-          (this withdrawal is kept and waits for you here).
+          {serviceTravelRule ? (
+            ' · Travel Rule data on file.'
+          ) : (
+            <>
+              .{' '}
+              <Link
+                to={addressEditorUrl({
+                  cryptoNetwork: network,
+                  address: trimmed,
+                  identityId: identityId.trim(),
+                  returnTo,
+                })}
+              >
+                Save it with Travel Rule data
+              </Link>{' '}
+              (this withdrawal is kept and waits for you here).
+            </>
+          )}
         </p>
       )}
     </div>

@@ -1,8 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { ApiError } from '#web/lib/api-error';
+import { createQueryClient } from '#web/lib/query-client';
+import { meResponse } from '#web/lib/testing/me-response';
 import { keepsRefId, outcomeFromError } from '../lib/withdrawal-outcome';
 import { ComplianceRefusalNotice } from './compliance-refusal-notice';
 
@@ -21,10 +26,23 @@ function outcomeOf(problem: Record<string, unknown>) {
 
 function renderNotice(outcome: ReturnType<typeof outcomeOf>) {
   if (outcome.kind !== 'destination-not-approved') throw new Error(`got ${outcome.kind}`);
+  // A policy that holds address changes: bringing an archived address back needs an approval.
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  client.setQueryData(['me'], {
+    ...meResponse({ subject: 'a', name: 'Ann' }, ['withdrawal-initiator']),
+    approval_policy: {
+      ...NO_APPROVALS_POLICY,
+      addresses: { ...NO_APPROVALS_POLICY.addresses, new_addresses: true },
+    },
+  });
   render(
-    <MemoryRouter initialEntries={['/withdrawals/new?draft=1']}>
-      <ComplianceRefusalNotice outcome={outcome} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/withdrawals/new?draft=1']}>
+        <Suspense fallback="loading">
+          <ComplianceRefusalNotice outcome={outcome} />
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -72,5 +90,28 @@ describe('a destination refused by the gate', () => {
       '/approvals/apr-1',
     );
     expect(screen.queryByRole('link', { name: 'Save this address for approval' })).toBeNull();
+  });
+
+  it('archived (issue 42 B): "Destination archived", not a ref_id conflict, with the way to bring it back', () => {
+    const outcome = outcomeOf({
+      type: CONSOLE_PROBLEM_TYPES.destinationArchived,
+      title: 'Destination Archived',
+      detail: `The destination ${ADDRESS} (LITECOIN) is archived in the address book.`,
+      destination: { crypto_network: 'LITECOIN', address: ADDRESS },
+    });
+    expect(outcome).toMatchObject({ kind: 'destination-not-approved', refusal: 'archived' });
+    expect(keepsRefId(outcome)).toBe(true);
+    renderNotice(outcome);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Destination archived');
+    expect(alert.textContent).not.toContain('another withdrawal');
+    const link = screen.getByRole('link', { name: 'Bring it back (needs approval)' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/addresses');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      archived: 'only',
+      crypto_network: 'LITECOIN',
+      q: ADDRESS,
+    });
   });
 });

@@ -11,6 +11,8 @@ interface ResumedDraftNoticeProps {
   refId: string | undefined;
   /** What the ledger knows of that ref_id (useDraftHistory). */
   history: DraftHistory;
+  /** The console's gate refused its last submit, in words (the ledger has no record of it). */
+  gateRefused?: string | undefined;
   onDiscard: () => void;
 }
 
@@ -19,11 +21,17 @@ interface ResumedDraftNoticeProps {
  * became of it, from the ledger by its ref_id (never submitted; or submitted and refused, with the
  * reason), with a way to discard it.
  */
-export function ResumedDraftNotice({ refId, history, onDiscard }: ResumedDraftNoticeProps) {
-  const words = historyWords(history, refId);
+export function ResumedDraftNotice({
+  refId,
+  history,
+  gateRefused,
+  onDiscard,
+}: ResumedDraftNoticeProps) {
+  const byGate = history.kind === 'never-submitted' && gateRefused !== undefined;
+  const words = byGate ? gateRefusedWords(gateRefused, refId) : historyWords(history, refId);
   return (
     <Notice
-      tone={history.kind === 'refused' ? 'warning' : 'info'}
+      tone={history.kind === 'refused' || byGate ? 'warning' : 'info'}
       role="status"
       title={words.title}
     >
@@ -36,6 +44,26 @@ export function ResumedDraftNotice({ refId, history, onDiscard }: ResumedDraftNo
       </div>
     </Notice>
   );
+}
+
+/** Refused by the console's own gate: submitted, never reached the service, nothing recorded. */
+function gateRefusedWords(reason: string, refId: string | undefined) {
+  return {
+    title: `Submitted and refused: ${reason}`,
+    text: (
+      <>
+        This withdrawal was submitted
+        {refId ? (
+          <>
+            {' '}
+            with ref_id <code>{refId}</code>
+          </>
+        ) : null}{' '}
+        and the console refused it before it reached the service: {reason}. Nothing was sent. Once
+        the destination can receive, submit it again: it keeps its ref_id.
+      </>
+    ),
+  };
 }
 
 const CHECK = 'Check every field before you submit it, or discard it and start again.';

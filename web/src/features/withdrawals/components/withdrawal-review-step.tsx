@@ -11,7 +11,9 @@ import {
 } from '#web/shared/withdrawal-review/withdrawal-review';
 import type { ReviewFeeQuote } from '../lib/use-review-fee-quote';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import type { ReviewForecast } from '../lib/use-withdrawal-flow';
 import { ApprovalRequirementNote } from './approval-requirement-note';
+import { ForecastRefusalNotice } from './forecast-refusal-notice';
 import { FeeQuotePanel } from './fee-quote-panel';
 import { MemoWarning } from './memo-warning';
 import { ReviewContext } from './review-context';
@@ -27,6 +29,10 @@ interface WithdrawalReviewStepProps {
   submittedBefore?: boolean;
   destination: DestinationFacts | undefined;
   fee: ReviewFeeQuote;
+  /** What the BFF's gate would decide: a refusal offers no Submit (issue 42 items 2, A, C). */
+  forecast: ReviewForecast;
+  /** Where the address editor comes back to (this draft). */
+  returnTo: string;
   feeFeature: FeatureState;
   approvalPolicy: ApprovalPolicy | undefined;
   sending: boolean;
@@ -48,6 +54,8 @@ export function WithdrawalReviewStep({
   submittedBefore = false,
   destination,
   fee,
+  forecast,
+  returnTo,
   feeFeature,
   approvalPolicy,
   sending,
@@ -71,7 +79,10 @@ export function WithdrawalReviewStep({
     (outcome.kind === 'error' && (outcome.status >= 500 || outcome.status === 429));
   // Not while a 429 asks to wait, nor with a quote being asked for or expired (a spent fee_id
   // would only be refused again).
+  // The forecast is advice: a submit before it answers goes through the same gate anyway.
   const submitBlocked = retryWait > 0 || fee.blocks;
+  // The gate would refuse it (the same way again after a refusal): no Submit, the way forward.
+  const refusal = unknown ? undefined : forecast.refusal;
   const backToEdit = (variant: 'primary' | 'secondary') => (
     <Button variant={variant} disabled={sending} onClick={onBackToEdit}>
       Back to edit
@@ -101,15 +112,29 @@ export function WithdrawalReviewStep({
         {...quotedFeeIdProp(fee.wanted ? fee.state : undefined)}
       />
       <ReviewContext body={body} />
-      {outcome === undefined && (
+      {refusal && (
+        <ForecastRefusalNotice
+          refusal={refusal}
+          destination={{
+            cryptoNetwork: body.crypto_network,
+            address: body.destination_address,
+            ...(body.identity_id !== undefined ? { identityId: body.identity_id } : {}),
+          }}
+          returnTo={returnTo}
+        />
+      )}
+      {outcome === undefined && !refusal && (
         <ApprovalRequirementNote
           policy={approvalPolicy}
           asset={body.asset}
           amount={body.amount}
           total={body.total}
+          forecast={
+            forecast.settled && !forecast.failed ? (forecast.requirement ?? null) : undefined
+          }
         />
       )}
-      {!unknown && (
+      {!unknown && !refusal && (
         <FeeQuotePanel
           feature={feeFeature}
           manualFeeId={body.fee_id}
@@ -117,7 +142,8 @@ export function WithdrawalReviewStep({
           state={fee.state}
         />
       )}
-      {!unknown && (
+      {refusal && <div className="row">{backToEdit('primary')}</div>}
+      {!unknown && !refusal && (
         <div className="row">
           {retryFirst ? (
             <>

@@ -29,5 +29,25 @@ export function useOperatorContext(profileId: string, asset: string) {
   const item = balances.data?.items.find((b) => b.asset === code);
   const balance: ReadBalance | undefined =
     item && balances.data ? { ...item, read_at: balances.data.read_at } : undefined;
-  return { balances, balance, limits, profileChosen: id !== '' };
+  return {
+    balances,
+    balance,
+    checkedBalance: balanceToCheck(balances.data, code),
+    limits,
+    profileChosen: id !== '',
+  };
+}
+
+/**
+ * The balance an amount is checked against (above-available.ts): the asset's, or none at all when
+ * the profile's balances were read and it holds none of it (issue 42 item 12: the form said "holds
+ * no LTC", then let it be reviewed and submitted to a 403). Undefined when nothing was read.
+ */
+export function balanceToCheck(
+  read: { items: readonly ProfileBalance[]; read_at: string } | undefined,
+  asset: string,
+): ReadBalance | undefined {
+  if (!read || asset === '') return undefined;
+  const item = read.items.find((b) => b.asset === asset);
+  return { ...(item ?? { asset, available: '0', trading: '0' }), read_at: read.read_at };
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import type { Problem } from '#contract/problem';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { useMe } from '#web/lib/session';
 import { useCountdown } from '#web/lib/use-countdown';
+import { useWithdrawalForecast } from '../api/forecast-api';
 import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
 import { useReviewFeeQuote, type ReviewFeeQuote } from './use-review-fee-quote';
 import { useStepFocus, type StepFocus } from './use-step-focus';
@@ -16,6 +18,15 @@ import { validateWithdrawalForm } from './withdrawal-form-validation';
 import type { WithdrawalFormValues } from './withdrawal-form-values';
 import type { WithdrawalOutcome } from './withdrawal-outcome';
 
+/** The review's forecast: `settled` once answered (or unanswerable: the submit then decides). */
+export interface ReviewForecast {
+  settled: boolean;
+  /** Not answered (the static rule is said instead; the submit decides). */
+  failed: boolean;
+  refusal?: Problem | undefined;
+  requirement?: { approvals: number; reason: string } | undefined;
+}
+
 interface WithdrawalFlow extends Pick<StoredDraft, 'draft' | 'resumed' | 'keepValues'> {
   /** Review (step 2) once the form gave a valid body and the ref_id is made; edit otherwise. */
   step: 'edit' | 'review';
@@ -26,6 +37,8 @@ interface WithdrawalFlow extends Pick<StoredDraft, 'draft' | 'resumed' | 'keepVa
   /** Seconds a 429 asks to wait before submitting again. */
   retryWait: number;
   fee: ReviewFeeQuote;
+  /** What the BFF's gate would decide (issue 42 C, 2, A): refused, or held and why. */
+  forecast: ReviewForecast;
   focus: StepFocus;
   /** Changes when the form must show the draft again (its values and the server's errors). */
   formKey: number;
@@ -76,7 +89,22 @@ export function useWithdrawalFlow(): WithdrawalFlow {
   const [formKey, setFormKey] = useState(0);
   const reviewBody = draft.step === 'review' ? body : undefined;
   const step = reviewBody && draft.refId ? 'review' : 'edit';
-  const fee = useReviewFeeQuote(step === 'review' ? reviewBody : undefined, me.features.fee_quotes);
+  // The gate's forecast first: a withdrawal it would refuse asks no fee quote and offers no Submit.
+  const asked = useWithdrawalForecast(
+    step === 'review' && reviewBody && draft.refId
+      ? { ...reviewBody, ref_id: draft.refId }
+      : undefined,
+  );
+  const forecast: ReviewForecast = {
+    settled: !asked.isPending,
+    failed: asked.isError,
+    refusal: asked.data?.refusal,
+    requirement: asked.data?.requirement,
+  };
+  const fee = useReviewFeeQuote(
+    step === 'review' && forecast.settled && !forecast.refusal ? reviewBody : undefined,
+    me.features.fee_quotes,
+  );
   const focus = useStepFocus(draft.step, outcome);
 
   const send = async () => {
@@ -135,6 +163,7 @@ export function useWithdrawalFlow(): WithdrawalFlow {
     sending,
     retryWait,
     fee,
+    forecast,
     focus,
     formKey,
     send,

@@ -48,7 +48,7 @@ export function useWithdrawalForm({
   form.register('asset');
   const values = useWatch({ control: form.control }) as WithdrawalFormValues;
   const operatorContext = useOperatorContext(values.profile_id ?? '', values.asset ?? '');
-  context.balance = operatorContext.balance;
+  context.balance = operatorContext.checkedBalance;
 
   const changeRef = useRef(onValuesChange);
   changeRef.current = onValuesChange;

@@ -132,6 +132,20 @@ describe('draftAfterOutcome', () => {
     }
   });
 
+  // Issue 42 item 1: the gate writes nothing to the ledger, so the draft remembers its refusal.
+  it('remembers a gate refusal in words (the ledger has none), and forgets it on the next outcome', () => {
+    const refused = draftAfterOutcome(sent, {
+      kind: 'destination-not-approved',
+      refusal: 'not-allowlisted',
+    });
+    expect(refused).toMatchObject({ refId: 'ref-x', gateRefused: 'not an approved destination' });
+    const later = draftAfterOutcome(
+      { ...refused!, inFlight: true },
+      { kind: 'error', status: 503, title: 'Unavailable' },
+    );
+    expect(later?.gateRefused).toBeUndefined();
+  });
+
   it('goes back to editing with the ref_id after field errors', () => {
     expect(draftAfterOutcome(sent, { kind: 'invalid', fieldErrors: [] })).toMatchObject({
       refId: 'ref-x',

@@ -24,6 +24,12 @@ export interface WithdrawalDraft {
    * once the operator has signed in again, instead of "outcome unknown".
    */
   notSent?: 'session-ended';
+  /**
+   * The console's gate refused the last submit (a destination not approved, rejected, archived,
+   * awaiting approval), in words: the ledger has no record of it, so a resumed draft says it from
+   * here, never "never submitted" (issue 42 item 1).
+   */
+  gateRefused?: string;
 }
 
 export const WITHDRAWAL_DRAFT_KEY = 'aoc.withdrawal-draft.v1';
@@ -49,6 +55,7 @@ const DraftSchema = z.object({
   refFor: z.string().optional(),
   inFlight: z.boolean().optional(),
   notSent: z.literal('session-ended').optional(),
+  gateRefused: z.string().max(200).optional(),
 });
 
 export function loadDraft(storage: Storage): WithdrawalDraft | undefined {
@@ -137,7 +144,28 @@ export function draftAfterOutcome(
   if (outcome.kind === 'invalid' || outcome.kind === 'not-found')
     return { ...sent, inFlight: false, step: 'edit' };
   if (ENDS_INTENT.has(outcome.kind)) return { ...retireRefId(sent), step: 'edit' };
-  return { ...sent, inFlight: false };
+  const { gateRefused: _earlier, ...rest } = sent;
+  if (outcome.kind === 'destination-not-approved')
+    return { ...rest, inFlight: false, gateRefused: gateRefusalWords(outcome) };
+  return { ...rest, inFlight: false };
+}
+
+/** A gate refusal in a few words ("not an approved destination"). */
+function gateRefusalWords(
+  outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>,
+): string {
+  switch (outcome.refusal) {
+    case 'not-allowlisted':
+      return 'not an approved destination';
+    case 'rejected':
+      return 'the destination was rejected by an address approver';
+    case 'archived':
+      return 'the destination is archived';
+    case undefined:
+      return outcome.receivableFrom !== undefined
+        ? 'the destination is in its cooling-off period'
+        : 'the destination awaits approval';
+  }
 }
 
 /**

@@ -54,14 +54,15 @@ export type WithdrawalOutcome =
    * 409 Destination Not Approved: the destination is held for approval (`approvalId`) or cooling
    * off after one (`receivableFrom`); with `refusal`, not an approved destination under the
    * policy's allowlist (`saveAddress`: what to save for approval) or rejected by an address
-   * approver. Nothing was sent; the same ref_id may go once it is cleared.
+   * approver, or archived in the address book (`saveAddress`: the destination to bring back).
+   * Nothing was sent; the same ref_id may go once it is cleared.
    */
   | {
       kind: 'destination-not-approved';
       detail?: string;
       approvalId?: string;
       receivableFrom?: string;
-      refusal?: 'not-allowlisted' | 'rejected';
+      refusal?: 'not-allowlisted' | 'rejected' | 'archived';
       saveAddress?: { cryptoNetwork: string; address: string };
     };
 
@@ -241,14 +242,17 @@ function destinationRefusalOf(problem: Problem): WithdrawalOutcome | undefined {
     ? ('not-allowlisted' as const)
     : isConsoleProblem(problem, 'destinationRejected')
       ? ('rejected' as const)
-      : undefined;
+      : isConsoleProblem(problem, 'destinationArchived')
+        ? ('archived' as const)
+        : undefined;
   if (!refusal && !isConsoleProblem(problem, 'destinationNotApproved')) return undefined;
   const members = problem as Record<string, unknown>;
   const member = (key: string) => {
     const value = members[key] ?? problem.meta?.[key];
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  const save = members.save_address as { crypto_network?: unknown; address?: unknown } | undefined;
+  const save = (members.save_address ?? members.destination) as
+    { crypto_network?: unknown; address?: unknown } | undefined;
   return {
     kind: 'destination-not-approved',
     detail: problem.detail,

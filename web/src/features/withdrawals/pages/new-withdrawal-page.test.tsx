@@ -83,21 +83,29 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 /** Answers for POST /api/withdrawals, in order; GETs answer the session and the address book. */
 let submitAnswers: (() => Response | Promise<Response>)[];
+/** What POST /api/withdrawals/forecast answers (the gate's forecast). */
+let forecastAnswer: object;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function renderPage(session: object = me) {
   return renderNewWithdrawalPage(session);
 }
 
+const isForecast = (input: unknown) => String(input).includes('forecast');
 const submitCalls = () =>
-  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+  fetchMock.mock.calls.filter(
+    ([input, init]) => (init as RequestInit | undefined)?.method === 'POST' && !isForecast(input),
+  );
 
 beforeEach(() => {
   sessionStorage.clear();
   resetSessionStatusForTests();
   submitAnswers = [];
+  forecastAnswer = {};
   fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    // The gate's forecast (issue 42): nothing refused, nothing held, unless a test says otherwise.
+    if (init?.method === 'POST' && isForecast(input)) return json(forecastAnswer);
     if (init?.method === 'POST') {
       const next = submitAnswers.shift();
       if (!next) throw new Error('unexpected submit');
@@ -149,6 +157,46 @@ describe('NewWithdrawalPage', () => {
     expect(within(review).getByText('Person: Ada Lovelace')).toBeTruthy();
     expect(within(review).getByText(/VASP: Kraken/)).toBeTruthy();
     expect(within(review).getByText('On file')).toBeTruthy();
+  });
+
+  // Issue 42 item C: "Submit" was held by a rolling limit nobody had mentioned.
+  it('says before submit that a rolling limit will hold it, as the BFF forecasts it', async () => {
+    forecastAnswer = {
+      requirement: {
+        approvals: 1,
+        reason:
+          'rolling limit: 451,800.00 USD by this initiator within 24 h (this one included), above 100,000 USD',
+      },
+    };
+    storeWithdrawalDraft(reviewDraft());
+    renderPage();
+    expect(
+      await screen.findByText(
+        'This withdrawal needs 1 approval (rolling limit: 451,800.00 USD by this initiator within 24 h (this one included), above 100,000 USD)',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit withdrawal' })).toBeTruthy();
+  });
+
+  // Issue 42 items 2 and A: a withdrawal the gate will refuse offered Submit (then "Submit again").
+  it('offers no Submit for a withdrawal the gate will refuse: why, and the way forward', async () => {
+    forecastAnswer = {
+      refusal: {
+        type: CONSOLE_PROBLEM_TYPES.destinationNotAllowlisted,
+        title: 'Destination Not Allowlisted',
+        status: 409,
+        detail: 'Withdrawals go only to approved destinations, and this is not one.',
+      },
+    };
+    storeWithdrawalDraft(reviewDraft());
+    renderPage();
+    expect(
+      await screen.findByText('Not allowlisted: this withdrawal will be refused'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Save this address for approval' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to edit' })).toBeTruthy();
+    expect(submitCalls()).toHaveLength(0);
   });
 
   it('sends one request for a double click (the ref lock) and shows grouped, labelled figures', async () => {

@@ -61,7 +61,12 @@ function NewWithdrawalFlow() {
   const notices = (
     <>
       {flow.resumed && !draft.inFlight && !outcome && (
-        <ResumedDraftNotice refId={draft.refId} history={history} onDiscard={flow.startOver} />
+        <ResumedDraftNotice
+          refId={draft.refId}
+          history={history}
+          gateRefused={draft.gateRefused}
+          onDiscard={flow.startOver}
+        />
       )}
       {outcome && (
         <SubmitOutcomeNotice
@@ -87,6 +92,8 @@ function NewWithdrawalFlow() {
         submittedBefore={flow.resumed && submittedBefore(history)}
         destination={destination}
         fee={flow.fee}
+        forecast={flow.forecast}
+        returnTo={RETURN_TO}
         feeFeature={me.features.fee_quotes}
         approvalPolicy={me.approval_policy}
         sending={flow.sending}

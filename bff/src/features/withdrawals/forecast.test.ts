@@ -1,0 +1,111 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
+import { WithdrawalForecastSchema } from '#contract/withdrawal-forecast';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { withdrawalBody } from '#bff-test/withdrawal-body';
+import type { OpenedStore } from '#bff/store/open-store';
+import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+
+// Issue 42 items C and 2: the rolling limit was learned only by submitting, and a destination the
+// allowlist refuses only after the 409. The forecast says both before submit, counting nothing.
+
+const SCHEMA = 'test_withdrawal_forecast';
+
+const POLICY = {
+  withdrawals: {
+    require: 'tiers',
+    tiers: [],
+    rolling_limits: [{ per: 'initiator', above_usd: '50000', window_minutes: 1440, approvals: 1 }],
+  },
+  addresses: { new_addresses: true, travel_rule_changes: false, approvals: 1 },
+  destinations: { allowlist: true },
+};
+
+const SSO_ENV = {
+  AUTH_MODE: 'trusted-header',
+  TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+  ROLE_GROUPS: 'viewer=ops;withdrawal-initiator=ops;withdrawal-approver=ops',
+  PUBLIC_ORIGIN: 'https://ops.example.com',
+  APPROVAL_POLICY: JSON.stringify(POLICY),
+  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+  LOG_LEVEL: 'warn',
+};
+const headers = {
+  'x-forwarded-user': 'ana',
+  'x-forwarded-email': 'ana@example.com',
+  'x-forwarded-groups': 'ops',
+};
+
+let counter = 0;
+const newRef = () => `forecast-${Date.now()}-${++counter}`;
+// USDG to the seed's Treasury wallet (saved at the service, Travel Rule data on file).
+const usdg = (amount: string) =>
+  withdrawalBody(newRef(), {
+    profile_id: SEED_IDS.multiAssetProfile,
+    crypto_network: 'ETHEREUM',
+    destination_address: SAMPLE_ADDRESSES.evmA,
+    amount,
+  });
+
+describe.each(ALL_BACKENDS)('the forecast before submit on %s', (backend) => {
+  if (skipWithoutServer(backend)) return;
+  let store: OpenedStore;
+  let bff: TestBff | undefined;
+
+  beforeAll(async () => {
+    store = await openTestStore(backend, SCHEMA);
+  });
+  afterEach(async () => {
+    await bff?.close();
+    bff = undefined;
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('forecasts the rolling limit with the window as it stands, and counts nothing', async () => {
+    bff = await startTestBff({ deps: { store }, env: SSO_ENV });
+    const app = bff;
+    const forecast = async (body: unknown) =>
+      WithdrawalForecastSchema.parse(
+        (await app.request('POST', '/api/withdrawals/forecast', { headers, body })).body,
+      );
+    // 40,000 USD is within 50,000: no approval; forecast it twice, it still is (nothing counted).
+    expect(await forecast(usdg('40000'))).toEqual({});
+    expect(await forecast(usdg('40000'))).toEqual({});
+    const sent = await app.request('POST', '/api/withdrawals', { headers, body: usdg('40000') });
+    expect(sent.status).toBe(200);
+    // Now the window holds 40,000: another 20,000 would take it above the limit.
+    expect(await forecast(usdg('20000'))).toEqual({
+      requirement: {
+        approvals: 1,
+        reason:
+          'rolling limit: 60,000.00 USD by this initiator within 24 h (this one included), above 50,000 USD',
+      },
+    });
+    expect(await forecast(usdg('5000'))).toEqual({});
+  });
+
+  it('says the allowlist will refuse a destination nobody saved, from the destination alone', async () => {
+    bff = await startTestBff({ deps: { store }, env: SSO_ENV });
+    const refused = await bff.request('POST', '/api/withdrawals/destination-forecast', {
+      headers,
+      body: { crypto_network: 'LITECOIN', destination_address: SAMPLE_ADDRESSES.litecoinSegwit },
+    });
+    expect(WithdrawalForecastSchema.parse(refused.body).refusal).toMatchObject({
+      type: CONSOLE_PROBLEM_TYPES.destinationNotAllowlisted,
+      save_address: { crypto_network: 'LITECOIN', address: SAMPLE_ADDRESSES.litecoinSegwit },
+    });
+    const approved = await bff.request('POST', '/api/withdrawals/destination-forecast', {
+      headers,
+      body: { crypto_network: 'ETHEREUM', destination_address: SAMPLE_ADDRESSES.evmA },
+    });
+    expect(approved.body).toEqual({});
+    const invalid = await bff.request('POST', '/api/withdrawals/destination-forecast', {
+      headers,
+      body: { crypto_network: 'NOPE', destination_address: '' },
+    });
+    expect(invalid.status).toBe(400);
+  });
+});

@@ -1,4 +1,6 @@
-// First, for its side effect: the first reads leave before the rest of the entry is evaluated.
+// Before anything that builds a schema: zod parses without its CSP-breaking eval probe.
+import './lib/zod-jitless';
+// Next, for its side effect: the first reads leave before the rest of the entry is evaluated.
 import './app/early-requests-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -167,6 +167,8 @@ export interface NewImportRow {
 export interface AddressImportStore {
   create(id: string, operator: OperatorRef): Promise<void>;
   addRow(importId: string, row: NewImportRow): Promise<void>;
+  /** Several rows at once, in line order (the preview writes its rows in batches). */
+  addRows(importId: string, rows: readonly NewImportRow[]): Promise<void>;
   /** Rows of the file with this look-alike probe (at most 20). */
   sameProbe(
     importId: string,

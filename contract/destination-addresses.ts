@@ -140,7 +140,19 @@ export const TravelRuleMetadataRequestSchema = z
 
 // ---- Put request (strict) ----
 
+/** One schema per setting: an address import checks thousands of rows with the same one. */
+const putSchemas = new Map<boolean, ReturnType<typeof buildPutSchema>>();
+
 export function createPutCryptoDestinationAddressRequestSchema(options: AddressValidationOptions) {
+  let schema = putSchemas.get(options.allowTestnet);
+  if (!schema) {
+    schema = buildPutSchema(options);
+    putSchemas.set(options.allowTestnet, schema);
+  }
+  return schema;
+}
+
+function buildPutSchema(options: AddressValidationOptions) {
   return z
     .strictObject({
       id: text(128).optional(),

@@ -14,6 +14,7 @@ import { devModeGuard } from './auth/dev-mode-guard';
 import { requireRole } from './auth/require-role';
 import { metricsHandler, readyzHandler } from './observability/ops-routes';
 import { jsonBody } from './http/json-body';
+import { compressJsonAnswers } from './http/compress-json';
 import { middlewareChain } from './http/middleware-chain';
 import { serveHotRoutesFirst } from './http/hot-routes';
 import { securityHeaders } from './http/security-headers';
@@ -123,6 +124,8 @@ function frontChain({ config, metrics }: AppDeps): RequestHandler[] {
 /** What every /api request goes through, as one router layer: the read path pays for each. */
 function createApiChain({ config, logger, store }: AppDeps, identity: RequestHandler) {
   return middlewareChain(
+    // First, so every /api answer (problem+json included) is one it may compress.
+    compressJsonAnswers(),
     (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
       next();

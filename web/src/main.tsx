@@ -1,6 +1,6 @@
-// Before any schema parses: zod must not probe `new Function` under the CSP (issue 41).
+// Before anything that builds a schema: zod parses without its CSP-breaking eval probe.
 import './lib/zod-jitless';
-// Then, for its side effect: the first reads leave before the rest of the entry is evaluated.
+// Next, for its side effect: the first reads leave before the rest of the entry is evaluated.
 import './app/early-requests-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -24,6 +24,8 @@ export interface NewImportRow {
 
 /** Address-file imports: the preview's rows wait here for apply (issue 28 item 2). */
 export interface AddressImportStore {
+  /** Several rows at once, in line order (the preview writes its rows in batches). */
+  addRows(importId: string, rows: readonly NewImportRow[]): Promise<void>;
   create(id: string, operator: OperatorRef): Promise<void>;
   addRow(importId: string, row: NewImportRow): Promise<void>;
   /** Rows of the file with this look-alike probe (at most 20). */

@@ -1,9 +1,9 @@
+// Imported first by main.tsx, for its side effect, before any module that builds a schema (the
+// contract/ modules included): zod 4 decides at each object schema's construction whether to
+// compile its parser, and to decide it probes `new Function("")`, which our Content-Security-
+// Policy (`script-src 'self'`, no 'unsafe-eval') refuses and reports as a violation on every
+// page (issue 41). Jitless parsing never makes the probe; the interpreted parser it uses instead
+// is what the CSP left us with anyway (the probe failed, so nothing was ever compiled).
 import { z } from 'zod';
 
-// Imported first by main.tsx, before any schema parses. zod 4 compiles object parsers with
-// `new Function` unless told not to, and probes for it with `new Function("")` on the first parse:
-// the console's Content-Security-Policy (`script-src 'self'`, no 'unsafe-eval') refuses that, one
-// CSP violation per page load (issue 41). Jitless parsing gives the same results without eval.
-// Only the browser needs this: the BFF and the sandbox run in Node, where there is no CSP and the
-// compiled parsers are the faster path.
 z.config({ jitless: true });

@@ -835,6 +835,80 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
         .map(jsonRequest('POST', `/api/addresses/${action}`)),
     ]),
   ),
+  // Activity and reconciliation (issue 39): bad filters are refused before the service is asked.
+  'GET /api/transfers': queryWith(
+    fc.tuple(fc.constantFrom('order', 'status'), fc.constantFrom('asc', 'PENDING')),
+    fc.oneof(
+      unknownParam([
+        'profile_id',
+        'type',
+        'status',
+        'created_from',
+        'created_to',
+        'order',
+        'cursor',
+        'limit',
+      ]),
+      fc.tuple(fc.constant('status'), fc.constantFrom('NOPE', 'pending', '', 'COMPLETED ')),
+      fc.tuple(
+        fc.constantFrom('created_from', 'created_to'),
+        fc.constantFrom('yesterday', '2026-13-01', ''),
+      ),
+      fc.tuple(fc.constantFrom('type', 'cursor', 'profile_id'), nulText),
+      fc.tuple(fc.constant('type'), fc.constantFrom('lower', 'A-B', 'X'.repeat(70))),
+      fc.tuple(fc.constant('order'), fc.constantFrom('DESC', 'up', '')),
+      fc.tuple(fc.constant('limit'), badLimit(1000)),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/transfers?${q}` })),
+  'GET /api/reconciliation': queryWith(
+    fc.tuple(fc.constant('to'), fc.constant('2026-11-28T00:00:00Z')),
+    fc.oneof(
+      unknownParam(['from', 'to']),
+      fc.tuple(fc.constantFrom('from', 'to'), fc.constantFrom('yesterday', '2026-02-30', '')),
+      fc.tuple(fc.constantFrom('from', 'to'), nulText),
+      fc.tuple(fc.constant('from'), fc.constant('2026-12-31T00:00:00Z')),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/reconciliation?${q}` })),
+  'GET /api/transfers/elsewhere': fc
+    .constantFrom('PUT', 'PATCH', 'DELETE')
+    .map((method) => ({ method, path: '/api/transfers/elsewhere', csrf: false })),
+  'POST /api/transfers/elsewhere/:transfer_id/acknowledge': fc
+    .oneof(
+      fc.integer({ min: 129, max: 300 }).map((n) => 't'.repeat(n)),
+      nulText,
+      fc.constantFrom('a b', 'x/y', 'no-such-alert'),
+    )
+    .map((id) => ({
+      method: 'POST',
+      path: `/api/transfers/elsewhere/${encodeURIComponent(id)}/acknowledge`,
+      body: '{}',
+    })),
+  'GET /api/policy/usage': fc
+    .constantFrom('PUT', 'PATCH', 'DELETE')
+    .map((method) => ({ method, path: '/api/policy/usage', csrf: false })),
+  'GET /api/statements/payments': queryWith(
+    fc.tuple(fc.constant('payment_status'), fc.constant('PAYMENT_STATUS_COMPLETED')),
+    fc.oneof(
+      unknownParam([
+        'customer_id',
+        'product',
+        'ref_ids',
+        'payment_ids',
+        'payment_status',
+        'limit',
+        'order',
+        'page_cursor',
+      ]),
+      fc.tuple(fc.constantFrom('customer_id', 'ref_ids', 'page_cursor'), nulText),
+      fc.tuple(fc.constant('limit'), badLimit(1000)),
+    ),
+  ).map((q) => ({ method: 'GET', path: `/api/statements/payments?${q}` })),
+  'POST /api/withdrawals/forecast': anyJsonButAnUpdateById.map(
+    jsonRequest('POST', '/api/withdrawals/forecast'),
+  ),
+  'POST /api/withdrawals/destination-forecast': anyJsonButAnUpdateById.map(
+    jsonRequest('POST', '/api/withdrawals/destination-forecast'),
+  ),
   'GET /api/audit': auditQuery(true).map((q) => ({ method: 'GET', path: `/api/audit?${q}` })),
   // The export reads every page itself: a cursor given to it does not apply (and is not read).
   'GET /api/audit/export.csv': auditQuery(false).map((q) => ({

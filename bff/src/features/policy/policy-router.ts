@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { ROLES as ALL_ROLES } from '#contract/session';
+import { requireRole } from '#bff/auth/require-role';
 import type { ApprovalPolicy } from '#contract/approval-policy';
 import { personKey } from '#contract/identity';
 import type { PolicyUsageResponse } from '#contract/policy-usage';
@@ -19,7 +21,8 @@ export function createPolicyRouter(deps: {
   prices: UsdPriceReader;
 }): Router {
   const router = Router();
-  router.get('/policy/usage', async (_req, res) => {
+  // Every role (an operator with none sees nothing: the route-roles rule for every route).
+  router.get('/policy/usage', requireRole(...ALL_ROLES), async (_req, res) => {
     const operator = getOperator(res);
     const limits = deps.windows
       ? await policyUsage({

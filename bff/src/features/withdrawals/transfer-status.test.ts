@@ -89,6 +89,7 @@ describe.each(ALL_BACKENDS)('live transfer status on %s', (backend) => {
       service_addresses: { enabled: true },
       profiles: { enabled: true },
       transfer_limits: { enabled: true },
+      statement_payments: { enabled: true },
     });
     const basic = (await off.request('GET', '/api/me')).body as MeResponse;
     expect(basic.features.transfer_status.enabled).toBe(false);

@@ -9,6 +9,7 @@
 //    from an empty cache: bytes received, FCP, usable (bench/first-load.ts); 7. the ledger's
 //    write rate; 8. the ledger and audit lists and exports at scale (bench/scale-bench.ts,
 //    BENCH_SCALE=0 skips it).
+import { runReconciliationBench } from './reconciliation-bench';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from './servers/free-port';
@@ -40,7 +41,7 @@ const CONCURRENCIES = [1, 10, 50];
 const SECTIONS = new Set(
   (
     process.env.BENCH_SECTIONS ??
-    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,ledger,address-import,scale'
+    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,ledger,reconciliation,address-import,scale'
   ).split(','),
 );
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3_000);
@@ -695,6 +696,7 @@ if (SECTIONS.has('first-load')) {
   else console.log('\n(dist is missing: run npm run build to measure the first load)');
 }
 if (SECTIONS.has('ledger')) report(await runLedgerBench());
+if (SECTIONS.has('reconciliation')) report(await runReconciliationBench());
 // Seeding 1,000,000 audit events and 300,000 withdrawals takes minutes: BENCH_SCALE=0 skips it
 // for a quick run (SCALE_AUDIT / SCALE_LEDGER make it smaller instead).
 if (SECTIONS.has('scale') && process.env.BENCH_SCALE !== '0')

@@ -196,11 +196,14 @@ describe('static files: precompressed copies by Accept-Encoding', () => {
     }
   });
 
-  it('leaves API answers uncompressed (compressing per request costs more than the BFF: docs/bench.md)', async () => {
-    const res = await get(bff, '/api/me', { 'accept-encoding': 'br, gzip', 'x-csrf': '1' });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(res.body.toString())).toHaveProperty('operator');
+  it('compresses an API answer only for a client that asks (issue 41: http/compress-json.ts)', async () => {
+    const asked = await get(bff, '/api/me', { 'accept-encoding': 'br, gzip', 'x-csrf': '1' });
+    expect(asked.status).toBe(200);
+    expect(asked.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(asked.body).toString())).toHaveProperty('operator');
+    const plain = await get(bff, '/api/me', { 'x-csrf': '1' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toHaveProperty('operator');
   });
 
   // Issue 37 item 3: a NUL in a static path made the file system throw (a 500 and an error line

@@ -108,7 +108,7 @@ describe('operator disclosure (roles and settings, at every width)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Viewer', 'Withdrawal initiator']);
-    expect(within(panel).getByRole('button', { name: /^Theme:/ })).toBeTruthy();
+    within(panel).getByRole('button', { name: /^Theme:/ });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hasAttribute('data-open')).toBe(true);

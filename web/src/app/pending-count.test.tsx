@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
 import { meResponse } from '../lib/testing/me-response';
 import { createQueryClient } from '../lib/query-client';
@@ -61,6 +61,6 @@ describe('PendingCount', () => {
         </Suspense>
       </QueryClientProvider>,
     );
-    expect(await screen.findByText(', 1 waiting for your decision')).toBeTruthy();
+    await screen.findByText(', 1 waiting for your decision');
   });
 });

@@ -53,9 +53,9 @@ describe('SessionEnded', () => {
       vi.fn(async () => problem401()),
     );
     renderApp();
-    expect(await screen.findByRole('heading', { name: 'You are not signed in' })).toBeTruthy();
-    expect(screen.getByText(/SSO proxy, which asks for your account/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You are not signed in' });
+    screen.getByText(/SSO proxy, which asks for your account/);
+    screen.getByRole('button', { name: 'Sign in' });
     expect(screen.queryByText(/session ended/i)).toBeNull();
   });
 
@@ -71,8 +71,8 @@ describe('SessionEnded', () => {
       ),
     );
     renderApp();
-    expect(await screen.findByRole('heading', { name: 'Your session ended' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your session ended' });
+    screen.getByRole('button', { name: 'Sign in again' });
   });
 
   it('AUTH_MODE=oidc: says "Signed out" and links to the sign-in, back to this page', async () => {
@@ -93,7 +93,7 @@ describe('SessionEnded', () => {
       ),
     );
     renderApp();
-    expect(await screen.findByRole('heading', { name: 'Signed out' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Signed out' });
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/auth/login?return_to=%2Fwithdrawals%2Fnew%3Fasset%3DBTC',
     );
@@ -112,7 +112,7 @@ describe('SessionEnded', () => {
       ),
     );
     renderApp();
-    expect(await screen.findByRole('heading', { name: 'You are not signed in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You are not signed in' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 });

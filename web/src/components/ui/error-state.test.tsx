@@ -11,7 +11,7 @@ describe('ErrorState', () => {
     const error = new ApiError({ ...noAnswerProblem(), detail: 'offline' }, new Headers());
     render(<ErrorState error={error} onRetry={() => undefined} />);
     expect(screen.queryByText(/503/)).toBeNull();
-    expect(screen.getByText('offline')).toBeTruthy();
+    screen.getByText('offline');
   });
 
   it('shows the status a server really answered', () => {
@@ -20,7 +20,7 @@ describe('ErrorState', () => {
       new Headers({ 'content-type': 'application/problem+json' }),
     );
     render(<ErrorState error={error} />);
-    expect(screen.getByText(/Status 502/)).toBeTruthy();
+    screen.getByText(/Status 502/);
   });
 
   it('counts down a 429 Retry-After and holds the retry until then', () => {
@@ -29,7 +29,7 @@ describe('ErrorState', () => {
       new Headers({ 'content-type': 'application/problem+json', 'Retry-After': '12' }),
     );
     render(<ErrorState error={error} onRetry={() => undefined} />);
-    expect(screen.getByText(/try again in 12 s/)).toBeTruthy();
+    screen.getByText(/try again in 12 s/);
     expect((screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -43,6 +43,6 @@ describe('ErrorState', () => {
       />,
     );
     expect(screen.queryByText(/Unable to preload CSS/)).toBeNull();
-    expect(screen.getByText('This page could not be loaded')).toBeTruthy();
+    screen.getByText('This page could not be loaded');
   });
 });

@@ -32,12 +32,12 @@ describe('HeldForApprovalNotice', () => {
       </MemoryRouter>,
     );
     const notice = heldNotice();
-    expect(within(notice).getByText('Awaiting approval')).toBeTruthy();
+    within(notice).getByText('Awaiting approval');
     expect(notice.textContent).toContain('Nothing has been sent to the service yet');
     expect(notice.textContent).toContain('needs 2 approvals (BTC above 5)');
     expect(notice.textContent).toContain('Withdrawal approver role; 1 still missing');
-    expect(within(notice).getByText('ref-77')).toBeTruthy();
-    expect(within(notice).getByText(/2026-11-24/)).toBeTruthy();
+    within(notice).getByText('ref-77');
+    within(notice).getByText(/2026-11-24/);
     expect(
       within(notice).getByRole('link', { name: 'Open the approval request' }).getAttribute('href'),
     ).toBe('/approvals/apr%201');

@@ -24,16 +24,14 @@ function renderAs(roles: Role[]) {
 describe('RoleGate', () => {
   it('says up front which role the page needs and which the operator has, with no form', () => {
     renderAs(['viewer', 'address-editor']);
-    expect(
-      screen.getByText('Starting a withdrawal needs the Withdrawal initiator role'),
-    ).toBeTruthy();
-    expect(screen.getByText(/Your roles: Viewer, Address editor\./)).toBeTruthy();
+    screen.getByText('Starting a withdrawal needs the Withdrawal initiator role');
+    screen.getByText(/Your roles: Viewer, Address editor\./);
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Review' })).toBeNull();
   });
 
   it('shows the page to an operator with the role', () => {
     renderAs(['withdrawal-initiator']);
-    expect(screen.getByRole('form', { name: 'New withdrawal' })).toBeTruthy();
+    screen.getByRole('form', { name: 'New withdrawal' });
   });
 });

@@ -63,7 +63,7 @@ describe('WithdrawalReview', () => {
         <WithdrawalReview body={body} refId="r-1" destination={{ status: 'ready', entry }} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText(/VASP: Kraken/)).toBeTruthy();
+    await screen.findByText(/VASP: Kraken/);
     expect(screen.queryByText(/vasp-kraken/)).toBeNull();
   });
 });

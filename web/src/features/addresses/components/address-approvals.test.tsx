@@ -114,8 +114,8 @@ describe('AddressApprovals', () => {
     const [latest, second, first] = cards as [HTMLElement, HTMLElement, HTMLElement];
 
     // The same card as the withdrawal detail's: status, why, approvals, link, history.
-    expect(within(latest).getByText('Awaiting approval')).toBeTruthy();
-    expect(within(latest).getByText('0 of 1')).toBeTruthy();
+    within(latest).getByText('Awaiting approval');
+    within(latest).getByText('0 of 1');
     expect(
       within(latest).getByRole('link', { name: 'Open the approval request' }).getAttribute('href'),
     ).toBe('/approvals/apr-latest');
@@ -125,7 +125,7 @@ describe('AddressApprovals', () => {
         .map((li) => li.textContent),
     ).toEqual(['Requested by Olive Operator · 2026-03-01 12:00 UTC']);
 
-    expect(within(second).getByText('Rejected', { selector: '.badge' })).toBeTruthy();
+    within(second).getByText('Rejected', { selector: '.badge' });
     expect(
       within(second)
         .getAllByRole('listitem')
@@ -135,9 +135,9 @@ describe('AddressApprovals', () => {
       'Rejected by Ben Approver · 2026-02-10 08:45 UTCReason: Wrong beneficiary',
     ]);
 
-    expect(within(first).getByText('Approved', { selector: '.badge' })).toBeTruthy();
-    expect(within(first).getByText('new address')).toBeTruthy();
-    expect(within(first).getByText('1 of 1 (Ben Approver)')).toBeTruthy();
+    within(first).getByText('Approved', { selector: '.badge' });
+    within(first).getByText('new address');
+    within(first).getByText('1 of 1 (Ben Approver)');
     expect(
       within(first)
         .getAllByRole('listitem')
@@ -161,11 +161,9 @@ describe('AddressApprovals', () => {
     stubApprovals(() => json({ requests: [SECOND], next_cursor: 'c1' }));
     renderApprovals();
     expect(await screen.findAllByRole('region')).toHaveLength(1);
-    expect(
-      screen.getByText(
-        `Only the ${ADDRESS_APPROVALS_LIMIT} latest requests of this address are shown; the approvals queue lists every one.`,
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      `Only the ${ADDRESS_APPROVALS_LIMIT} latest requests of this address are shown; the approvals queue lists every one.`,
+    );
   });
 
   it('shows nothing for an address that never needed approval', async () => {
@@ -184,8 +182,6 @@ describe('AddressApprovals', () => {
       json({ title: 'Forbidden', status: 403, detail: 'You lack the viewer role.' }, 403),
     );
     renderApprovals();
-    expect(
-      await screen.findByText('The approval requests of this address could not be read'),
-    ).toBeTruthy();
+    await screen.findByText('The approval requests of this address could not be read');
   });
 });

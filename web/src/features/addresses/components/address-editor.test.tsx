@@ -98,7 +98,7 @@ describe('AddressEditor', () => {
     putAnswer = () =>
       json({ address: { id: 'addr-1', crypto_network: 'ETHEREUM', address: ADDRESS } });
     renderEditor();
-    expect(screen.getByRole('heading', { name: 'Details' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Details' });
     expect(currentStep()).toBe('1. Details');
     await review();
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));

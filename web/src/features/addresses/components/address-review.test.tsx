@@ -66,16 +66,14 @@ function renderReview(
 describe('AddressReview', () => {
   it('names saved fields the published request cannot carry when Travel Rule data is sent', () => {
     renderReview({ ...key, travelrule_metadata: { beneficiary: { self: true } } });
-    expect(screen.getByText('Saved fields this save cannot keep')).toBeTruthy();
-    expect(screen.getByText('screening.passed')).toBeTruthy();
+    screen.getByText('Saved fields this save cannot keep');
+    screen.getByText('screening.passed');
   });
 
   it('says the saved Travel Rule data stays when none is sent', () => {
     renderReview({ ...key, bookmarked_status: true });
     expect(screen.queryByText('Saved fields this save cannot keep')).toBeNull();
-    expect(
-      screen.getByText(/No Travel Rule data is sent: the saved one stays as it is/),
-    ).toBeTruthy();
+    screen.getByText(/No Travel Rule data is sent: the saved one stays as it is/);
   });
 
   // Issue 13, item 12: the review showed the request as raw JSON.
@@ -131,13 +129,11 @@ describe('AddressReview', () => {
       data: null,
     } as UseQueryResult<AddressBookEntry | null>;
     renderReview({ ...key, nickname: 'Renamed' }, notInBook, true);
-    expect(
-      await screen.findByText(
-        'Will update “Dashboard wallet” (saved at the service, not through this console)',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'Will update “Dashboard wallet” (saved at the service, not through this console)',
+    );
     // The nickname is the one change against what the service holds.
-    expect(screen.getByText(/^1 field changes\./)).toBeTruthy();
+    screen.getByText(/^1 field changes\./);
     expect(screen.getAllByText('Dashboard wallet').length).toBeGreaterThan(0);
     expect(screen.queryByText('Will create a new saved address')).toBeNull();
   });

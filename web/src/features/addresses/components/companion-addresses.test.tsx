@@ -61,7 +61,7 @@ describe('VaspPicker', () => {
     const offer = await within(listbox).findByRole('option', {
       name: /^Not listed… enter “Nowhere Exchange”/,
     });
-    expect(within(listbox).getByText('No match')).toBeTruthy();
+    within(listbox).getByText('No match');
     expect(input.getAttribute('aria-activedescendant')).toBe(offer.id);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onNotListed).toHaveBeenCalledOnce();
@@ -79,7 +79,7 @@ describe('VaspPicker', () => {
         onNotListed={vi.fn()}
       />,
     );
-    expect(screen.getByText('VASP directory unavailable')).toBeTruthy();
+    screen.getByText('VASP directory unavailable');
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });

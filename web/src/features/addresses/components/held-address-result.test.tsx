@@ -77,10 +77,10 @@ describe('HeldAddressResult', () => {
   it('shows awaiting approval, then the approval and the save, and then stops asking', async () => {
     answers.push(held, approved(undefined), approved('created', 'sent'));
     renderResult();
-    expect(screen.getByText('Awaiting approval')).toBeTruthy();
+    screen.getByText('Awaiting approval');
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(await screen.findByText('Approved and saved')).toBeTruthy();
-    expect(screen.getByText(/Approved by Ben Approver\./)).toBeTruthy();
+    await screen.findByText('Approved and saved');
+    screen.getByText(/Approved by Ben Approver\./);
     const settled = reads();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(reads()).toBe(settled);
@@ -90,17 +90,15 @@ describe('HeldAddressResult', () => {
     answers.push(approved('refused', 'refused: Bad Request'));
     renderResult();
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(await screen.findByText('Approved, but the service refused it')).toBeTruthy();
-    expect(
-      screen.getByText(/The service refused it \(Bad Request\)\. Nothing was saved\./),
-    ).toBeTruthy();
+    await screen.findByText('Approved, but the service refused it');
+    screen.getByText(/The service refused it \(Bad Request\)\. Nothing was saved\./);
   });
 
   it('never calls an unknown outcome saved', async () => {
     answers.push(approved('unknown', 'unknown: Bad Gateway'));
     renderResult();
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(await screen.findByText('Approved: outcome unknown')).toBeTruthy();
+    await screen.findByText('Approved: outcome unknown');
     expect(screen.queryByText('Approved and saved')).toBeNull();
   });
 
@@ -115,10 +113,8 @@ describe('HeldAddressResult', () => {
     });
     renderResult();
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(
-      await screen.findByText(
-        /Ben Approver rejected this new address: “Unknown beneficiary”\. Nothing was sent/,
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      /Ben Approver rejected this new address: “Unknown beneficiary”\. Nothing was sent/,
+    );
   });
 });

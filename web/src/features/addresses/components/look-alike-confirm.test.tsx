@@ -60,7 +60,7 @@ describe('LookAlikeConfirm and addresses held for approval', () => {
   it('warns of a look-alike of a held address and asks for the confirmation', async () => {
     renderConfirm(LOOKS_LIKE_HELD);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Look-alike address')).toBeTruthy();
+    within(alert).getByText('Look-alike address');
     expect(alert.textContent).toContain('Treasury (new) (held for approval)');
     expect(alert.textContent).toContain(HELD);
     const approvalsRead = fetchMock.mock.calls
@@ -69,11 +69,11 @@ describe('LookAlikeConfirm and addresses held for approval', () => {
     expect(approvalsRead?.searchParams.get('status')).toBe('pending');
     expect(approvalsRead?.searchParams.get('kind')).toBe('address');
 
-    expect(screen.getByText('not confirmed')).toBeTruthy();
+    screen.getByText('not confirmed');
     fireEvent.click(
       within(alert).getByLabelText('I checked every character of this address with the recipient'),
     );
-    expect(screen.getByText('confirmed')).toBeTruthy();
+    screen.getByText('confirmed');
   });
 
   it('names a held address without a nickname as held for approval, never as saved', async () => {
@@ -137,11 +137,9 @@ describe('LookAlikeConfirm and addresses held for approval', () => {
       throw new Error(`unexpected ${url.pathname}`);
     });
     renderConfirm(LOOKS_LIKE_HELD);
-    expect(
-      await screen.findByText(
-        'Addresses waiting for approval could not be read: the look-alike check covered saved addresses only.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'Addresses waiting for approval could not be read: the look-alike check covered saved addresses only.',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -55,11 +55,11 @@ describe('SavedAddress', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getByText('Address saved')).toBeTruthy();
+    screen.getByText('Address saved');
     expect(screen.getAllByText('Payouts').length).toBeGreaterThan(0);
-    expect(screen.getByText("Part of the service's answer could not be read")).toBeTruthy();
-    expect(screen.getByText('bookmarked')).toBeTruthy();
-    expect(screen.getByText('The answer as received (JSON)')).toBeTruthy();
-    expect(screen.getByText(/"bookmarked": "yes"/)).toBeTruthy();
+    screen.getByText("Part of the service's answer could not be read");
+    screen.getByText('bookmarked');
+    screen.getByText('The answer as received (JSON)');
+    screen.getByText(/"bookmarked": "yes"/);
   });
 });

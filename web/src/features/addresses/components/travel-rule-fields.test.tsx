@@ -86,7 +86,7 @@ describe('names as typed, address lines under the service’s rule', () => {
     await type('City', 'São Paulo');
     const field = screen.getByRole('textbox', { name: 'City' });
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(/The service does not take “ã”: use letters A-Z/)).toBeTruthy();
+    screen.getByText(/The service does not take “ã”: use letters A-Z/);
     await act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Use “Sao Paulo”' }));
     });
@@ -155,8 +155,8 @@ describe('TravelRuleDetails', () => {
       />,
     );
     for (const text of ['Rua Augusta 24', '2 Esq.', '1100-053', 'Portugal (PRT)', 'Payroll'])
-      expect(screen.getByText(text)).toBeTruthy();
-    expect(screen.getByText('Not listed: Small Exchange')).toBeTruthy();
+      screen.getByText(text);
+    screen.getByText('Not listed: Small Exchange');
     expect(screen.queryByText('Old format')).toBeNull();
   });
 
@@ -180,10 +180,10 @@ describe('TravelRuleDetails', () => {
       />,
     );
     expect(screen.getAllByText('Old format').length).toBeGreaterThan(0);
-    expect(screen.getByText('200 Harbor Way')).toBeTruthy();
-    expect(screen.getByText('Street (old format)')).toBeTruthy();
-    expect(screen.getByText('United States (US)')).toBeTruthy();
-    expect(screen.getByText('Anchorage (old format: a name without a directory id)')).toBeTruthy();
-    expect(screen.getByText('screening')).toBeTruthy();
+    screen.getByText('200 Harbor Way');
+    screen.getByText('Street (old format)');
+    screen.getByText('United States (US)');
+    screen.getByText('Anchorage (old format: a name without a directory id)');
+    screen.getByText('screening');
   });
 });

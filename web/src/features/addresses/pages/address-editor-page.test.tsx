@@ -49,7 +49,7 @@ it('opens a saved address with its saved details, not an answer cached before it
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  expect(await screen.findByText('Editing the saved address “Treasury cold wallet”')).toBeTruthy();
+  await screen.findByText('Editing the saved address “Treasury cold wallet”');
   expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveProperty(
     'value',
     'Treasury cold wallet',

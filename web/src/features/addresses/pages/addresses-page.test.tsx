@@ -85,7 +85,7 @@ describe('AddressesPage search', () => {
       );
     });
     renderPage();
-    expect(await screen.findByText('Ops hot wallet')).toBeTruthy();
+    await screen.findByText('Ops hot wallet');
 
     // Then the BFF is gone: every request fails before any answer.
     bffDown = true;
@@ -95,12 +95,10 @@ describe('AddressesPage search', () => {
     });
     // While it is tried again, the page says so and does not offer the old rows as results.
     // A generous wait: on a busy machine a render can take a second.
-    expect(
-      await screen.findByText(/Trying again: attempt 2 of 3/, undefined, { timeout: 5_000 }),
-    ).toBeTruthy();
+    await screen.findByText(/Trying again: attempt 2 of 3/, undefined, { timeout: 5_000 });
     expect(screen.queryByText('Ops hot wallet')).toBeNull();
     // In the end, the failure, in words.
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Try again' });
     expect(screen.queryByText('Ops hot wallet')).toBeNull();
     expect(fetchMock.mock.calls.length - callsBefore).toBe(3);
   });
@@ -120,7 +118,7 @@ describe('AddressesPage search', () => {
         : Response.json({ destinations: [held], service_unread: false }),
     );
     renderPage();
-    expect(await screen.findByText('VASP: Coinbase, id vasp-coinbase')).toBeTruthy();
+    await screen.findByText('VASP: Coinbase, id vasp-coinbase');
   });
 
   // Issue 25, item 5: the network in the URL went to the BFF as written (`ethereum`), outside
@@ -167,13 +165,13 @@ describe('AddressesPage search', () => {
       }),
     );
     renderPage();
-    expect(await screen.findByText('Treasury cold wallet')).toBeTruthy();
+    await screen.findByText('Treasury cold wallet');
     expect(screen.queryByRole('region', { name: 'Saved at the service' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit Treasury cold wallet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Withdraw to Treasury cold wallet' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Edit Treasury cold wallet' });
+    screen.getByRole('link', { name: 'Withdraw to Treasury cold wallet' });
     // Both can be archived (issue 42, item D): the service keeps its record, the console's book
     // keeps it archived, and the allowlist refuses it.
-    expect(screen.getByRole('button', { name: 'Archive Payroll' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Archive Treasury cold wallet' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Archive Payroll' });
+    screen.getByRole('button', { name: 'Archive Treasury cold wallet' });
   });
 });

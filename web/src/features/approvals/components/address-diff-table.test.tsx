@@ -40,11 +40,11 @@ describe('AddressDiffTable', () => {
         />
       </QueryClientProvider>,
     );
-    expect(screen.getByRole('rowheader', { name: 'Person address: address line 1' })).toBeTruthy();
-    expect(screen.getByText('Germany (DEU)')).toBeTruthy();
-    expect(screen.getByText('France (FRA)')).toBeTruthy();
-    expect(screen.getByText('Self-hosted wallet')).toBeTruthy();
-    expect(await screen.findByText('Kraken')).toBeTruthy();
+    screen.getByRole('rowheader', { name: 'Person address: address line 1' });
+    screen.getByText('Germany (DEU)');
+    screen.getByText('France (FRA)');
+    screen.getByText('Self-hosted wallet');
+    await screen.findByText('Kraken');
     expect(screen.queryByText(/›/)).toBeNull();
     expect(screen.queryByText('PRIVATE')).toBeNull();
   });

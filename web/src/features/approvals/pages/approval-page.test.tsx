@@ -97,13 +97,11 @@ function renderAs(subject: string, features: Partial<CompanionFeatures> = {}) {
 describe('ApprovalPage', () => {
   it('does not offer Approve to the initiator, and says why; Cancel is theirs', async () => {
     renderAs('op-1');
-    expect(await screen.findByRole('heading', { name: 'Withdrawal approval' })).toBeTruthy();
-    expect(
-      screen.getByText('You submitted this request: someone else must approve it.'),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Withdrawal approval' });
+    screen.getByText('You submitted this request: someone else must approve it.');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cancel my request' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Cancel my request' });
   });
 
   // "Cancel my request" cancelled at once: a stray click ended a request for good.
@@ -116,7 +114,7 @@ describe('ApprovalPage', () => {
     renderAs('op-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel my request' }));
     expect(posts()).toHaveLength(0);
-    expect(screen.getByText('Cancel it? It will never be sent.')).toBeTruthy();
+    screen.getByText('Cancel it? It will never be sent.');
     fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(posts()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel my request' }));
@@ -127,9 +125,9 @@ describe('ApprovalPage', () => {
 
   it('shows another operator the same review, and Approve', async () => {
     renderAs('op-2');
-    expect(await screen.findByRole('heading', { name: 'Review the withdrawal' })).toBeTruthy();
-    expect(screen.getByText('2 ETH')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Review the withdrawal' });
+    screen.getByText('2 ETH');
+    screen.getByRole('button', { name: 'Approve' });
     expect(screen.queryByRole('button', { name: 'Cancel my request' })).toBeNull();
     expect(screen.getByRole('region', { name: 'History' }).textContent).toContain(
       'Requested by Olive Operator',
@@ -147,8 +145,8 @@ describe('ApprovalPage', () => {
     );
     renderAs('op-2');
     const facts = await screen.findByRole('region', { name: 'Request' });
-    expect(await within(facts).findByText('≈ 6,000.00 USD')).toBeTruthy();
-    expect(within(facts).getByText(/at the service’s price of 09:15:00 UTC/)).toBeTruthy();
+    await within(facts).findByText('≈ 6,000.00 USD');
+    within(facts).getByText(/at the service’s price of 09:15:00 UTC/);
   });
 
   it('says "no USD price" where the service has none, never 0', async () => {
@@ -157,7 +155,7 @@ describe('ApprovalPage', () => {
     );
     renderAs('op-2');
     const facts = await screen.findByRole('region', { name: 'Request' });
-    expect(await within(facts).findByText('no USD price')).toBeTruthy();
+    await within(facts).findByText('no USD price');
     expect(within(facts).queryByText(/0\.00 USD/)).toBeNull();
   });
 
@@ -178,7 +176,7 @@ describe('ApprovalPage', () => {
     answer(
       json({ approval: { ...request, status: 'approved' }, submission: { outcome: 'created' } }),
     );
-    expect(await screen.findByText('Approved and sent: transfer created')).toBeTruthy();
+    await screen.findByText('Approved and sent: transfer created');
     expect(posts()).toHaveLength(1);
   });
 
@@ -218,15 +216,15 @@ describe('ApprovalPage', () => {
       return undefined;
     });
     renderAs('op-2');
-    expect(await screen.findByText(/Nothing has been sent to the service yet/)).toBeTruthy();
+    await screen.findByText(/Nothing has been sent to the service yet/);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Approved and saved')).toBeTruthy();
+    await screen.findByText('Approved and saved');
     expect(screen.queryByText(/transfer created/)).toBeNull();
     expect(screen.queryByText(/Nothing has been sent to the service yet/)).toBeNull();
-    expect(screen.getByText('Decided')).toBeTruthy();
+    screen.getByText('Decided');
     expect(screen.queryByText('Not yours to decide')).toBeNull();
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getByText('Sent to the service')).toBeTruthy();
+    within(history).getByText('Sent to the service');
     expect(within(history).queryByText('sent')).toBeNull();
   });
 
@@ -234,7 +232,7 @@ describe('ApprovalPage', () => {
     renderAs('op-2');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Say why')).toBeTruthy();
+    await screen.findByText('Say why');
     expect(posts()).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: /Why reject it/ }), {
       target: { value: 'Wrong destination' },
@@ -244,7 +242,7 @@ describe('ApprovalPage', () => {
     const [url, init] = posts()[0] as [string, RequestInit];
     expect(url).toBe('/api/approvals/apr-1/reject');
     expect(JSON.parse(String(init.body))).toEqual({ reason: 'Wrong destination' });
-    expect(await screen.findByText('Rejected')).toBeTruthy();
+    await screen.findByText('Rejected');
   });
 
   // The approver only asked for a quote when the held body had no fee_id, but the initiator's form
@@ -325,8 +323,8 @@ describe('ApprovalPage', () => {
       const panel = await screen.findByRole('region', { name: 'Fee now' });
       await within(panel).findByText('0.0004 ETH');
       expect(feeIdShown()).toBe('q-fresh (the guaranteed fee quote below)');
-      expect(within(panel).getByText('2 ETH')).toBeTruthy();
-      expect(within(panel).getByText('2.0004 ETH')).toBeTruthy();
+      within(panel).getByText('2 ETH');
+      within(panel).getByText('2.0004 ETH');
       expect(within(panel).getByRole('timer').textContent).toMatch(/^for 1:4\d$/);
       expect(panel.textContent).toContain("in place of the initiator's quote");
 
@@ -334,11 +332,11 @@ describe('ApprovalPage', () => {
       expect(quoteCalls()).toHaveLength(1);
       fireEvent.click(approve);
       await vi.waitFor(() => expect(approveBody).toEqual({ fee_id: 'q-fresh' }));
-      expect(await screen.findByText('Approved and sent: transfer created')).toBeTruthy();
+      await screen.findByText('Approved and sent: transfer created');
       expect(quoteCalls()).toHaveLength(1);
       // Decided, the review shows what the service received (it showed the held body, with the
       // initiator's replaced quote and without the attribution).
-      expect(await within(review).findByText(/as the service received it/)).toBeTruthy();
+      await within(review).findByText(/as the service received it/);
       expect(feeIdShown()).toBe('q-fresh');
       expect(review.textContent).toContain('aoc_approved_by: op-2');
       expect(review.textContent).not.toContain('q-initiator');
@@ -352,7 +350,7 @@ describe('ApprovalPage', () => {
         json({ ...fresh(), id: 'q-old', expires_at: new Date(Date.now() - 1_000).toISOString() }),
       );
       const panel = await screen.findByRole('region', { name: 'Fee now' });
-      expect(await within(panel).findByText('Expired')).toBeTruthy();
+      await within(panel).findByText('Expired');
       expect(approve.disabled).toBe(true);
       fireEvent.click(within(panel).getByRole('button', { name: 'Get a new quote' }));
       await vi.waitFor(() => expect(quoteCalls()).toHaveLength(2));
@@ -375,9 +373,7 @@ describe('ApprovalPage', () => {
         }),
       );
       const panel = await screen.findByRole('region', { name: 'Fee now' });
-      expect(
-        await within(panel).findByText(/Approving sends it without a guaranteed fee/),
-      ).toBeTruthy();
+      await within(panel).findByText(/Approving sends it without a guaranteed fee/);
       const review = screen.getByRole('region', { name: 'Review the withdrawal' });
       expect(review.textContent).not.toContain('q-initiator');
       expect(within(review).getByText('Not set').nextElementSibling?.textContent).toContain(
@@ -390,7 +386,7 @@ describe('ApprovalPage', () => {
 
     it('asks no quote for a viewer who cannot approve (the initiator)', async () => {
       renderAs('op-1', quotesOn);
-      expect(await screen.findByRole('button', { name: 'Cancel my request' })).toBeTruthy();
+      await screen.findByRole('button', { name: 'Cancel my request' });
       expect(screen.queryByRole('region', { name: 'Fee now' })).toBeNull();
       expect(quoteCalls()).toHaveLength(0);
     });
@@ -411,11 +407,9 @@ describe('ApprovalPage', () => {
     );
     renderAs('op-2');
     const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
-    expect(
-      await within(review).findByText('Saved in the address book as “Treasury cold wallet”'),
-    ).toBeTruthy();
-    expect(within(review).getByText('Person: Ada Lovelace')).toBeTruthy();
-    expect(within(review).getByText('On file')).toBeTruthy();
+    await within(review).findByText('Saved in the address book as “Treasury cold wallet”');
+    within(review).getByText('Person: Ada Lovelace');
+    within(review).getByText('On file');
     const book = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/addresses'));
     expect(new URL(String(book![0]), 'http://localhost').searchParams.get('crypto_network')).toBe(
       'ETHEREUM',
@@ -425,10 +419,8 @@ describe('ApprovalPage', () => {
   it('says Travel Rule data is missing for a destination not in the address book', async () => {
     renderAs('op-2');
     const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
-    expect(
-      await within(review).findByText('Not saved: neither in the address book nor at the service'),
-    ).toBeTruthy();
-    expect(within(review).getByText('Missing')).toBeTruthy();
+    await within(review).findByText('Not saved: neither in the address book nor at the service');
+    within(review).getByText('Missing');
   });
 
   // A destination saved at the service (not through this console) read "Not in the address book,
@@ -468,12 +460,10 @@ describe('ApprovalPage', () => {
       );
       renderAs('op-2', serviceOn);
       const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
-      expect(
-        await within(review).findByText(
-          'Saved at the service as “Treasury (dashboard)” (not through this console)',
-        ),
-      ).toBeTruthy();
-      expect(within(review).getByText('On file')).toBeTruthy();
+      await within(review).findByText(
+        'Saved at the service as “Treasury (dashboard)” (not through this console)',
+      );
+      within(review).getByText('On file');
       expect(within(review).queryByText(/Not saved|Not in the address book/)).toBeNull();
       expect(serviceReads()[0]?.searchParams.get('q')).toBe(ADDRESS);
       expect(serviceReads()[0]?.searchParams.get('crypto_network')).toBe('ETHEREUM');
@@ -487,9 +477,7 @@ describe('ApprovalPage', () => {
       );
       renderAs('op-2', serviceOn);
       const review = await screen.findByRole('region', { name: 'Review the withdrawal' });
-      expect(
-        await within(review).findByText(/Unknown: the service.s saved addresses could not be read/),
-      ).toBeTruthy();
+      await within(review).findByText(/Unknown: the service.s saved addresses could not be read/);
       expect(within(review).queryByText('Missing')).toBeNull();
     });
   });

@@ -82,7 +82,7 @@ describe('ApprovalPage with approvals_require_passkey', () => {
   it('offers an approver without a passkey "Enrol a passkey" (and back), not an Approve that can only be refused', async () => {
     renderWith(request, []);
     const decision = await screen.findByRole('region', { name: 'Decision' });
-    expect(await within(decision).findByText('Enrol a passkey to decide')).toBeTruthy();
+    await within(decision).findByText('Enrol a passkey to decide');
     expect(
       within(decision).getByRole('link', { name: 'Enrol a passkey' }).getAttribute('href'),
     ).toBe('/passkeys?back=%2Fapprovals%2Fapr-1');
@@ -94,14 +94,14 @@ describe('ApprovalPage with approvals_require_passkey', () => {
   it('names the key that will sign for an approver who has one', async () => {
     renderWith(request, [KEY]);
     const decision = await screen.findByRole('region', { name: 'Decision' });
-    expect(await within(decision).findByText(/ask your passkey \(YubiKey 5C\)/)).toBeTruthy();
+    await within(decision).findByText(/ask your passkey \(YubiKey 5C\)/);
     expect(within(decision).queryByText('Enrol a passkey to decide')).toBeNull();
   });
 
   it('says nothing of passkeys when the policy does not require them', async () => {
     renderWith(request, [], false);
     const decision = await screen.findByRole('region', { name: 'Decision' });
-    expect(within(decision).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    within(decision).getByRole('button', { name: 'Approve' });
     expect(within(decision).queryByText(/passkey/i)).toBeNull();
   });
 
@@ -122,6 +122,6 @@ describe('ApprovalPage with approvals_require_passkey', () => {
       [KEY],
     );
     const history = await screen.findByRole('region', { name: 'History' });
-    expect(within(history).getByText(/signed with Pat laptop/)).toBeTruthy();
+    within(history).getByText(/signed with Pat laptop/);
   });
 });

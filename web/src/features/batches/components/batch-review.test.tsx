@@ -86,8 +86,8 @@ describe('the fee in a batch’s review', () => {
       '1.50 USDG quoted for 1 row; 2 rows without a usable quote',
       '0.0004 ETH quoted for 1 row',
     ]);
-    expect(screen.getByText(/Quotes hold until 2030-01-01 00:02 UTC at the earliest/)).toBeTruthy();
-    expect(screen.getByText(/not sent with the rows/)).toBeTruthy();
+    screen.getByText(/Quotes hold until 2030-01-01 00:02 UTC at the earliest/);
+    screen.getByText(/not sent with the rows/);
     fireEvent.click(screen.getByRole('button', { name: 'Quote again' }));
     expect(requote).toHaveBeenCalled();
   });
@@ -97,12 +97,12 @@ describe('the fee in a batch’s review', () => {
     render(
       <BatchReview batch={{ ...batch, requirement: { approvals: 1, reason: 'USDG above 10' } }} />,
     );
-    expect(screen.getByText('1 approval for the whole batch: USDG above 10')).toBeTruthy();
+    screen.getByText('1 approval for the whole batch: USDG above 10');
   });
 
   it('says when the quotes have expired', () => {
     render(<BatchReview batch={batch} fees={state({ data: quotes, expired: true })} />);
-    expect(screen.getByText(/The quotes have expired: quote again/)).toBeTruthy();
+    screen.getByText(/The quotes have expired: quote again/);
   });
 
   it('says the fee is unavailable and why, with the network fee note; the review goes on', () => {
@@ -116,17 +116,17 @@ describe('the fee in a batch’s review', () => {
       note: quotes.note,
     };
     render(<BatchReview batch={batch} fees={state({ data: off })} />);
-    expect(screen.getByText(/Fee unavailable: .*fee:write_crypto_withdrawal_fee/)).toBeTruthy();
-    expect(screen.getByText(FEE_NOTE)).toBeTruthy();
-    expect(screen.getByText(/None by the tiers/)).toBeTruthy();
+    screen.getByText(/Fee unavailable: .*fee:write_crypto_withdrawal_fee/);
+    screen.getByText(FEE_NOTE);
+    screen.getByText(/None by the tiers/);
   });
 
   it('shows the fee note alone to an operator who does not ask quotes, and a failed ask', () => {
     render(<BatchReview batch={batch} />);
-    expect(screen.getByText(FEE_NOTE)).toBeTruthy();
+    screen.getByText(FEE_NOTE);
     cleanup();
     render(<BatchReview batch={batch} fees={state({ error: new Error('Bad Gateway') })} />);
-    expect(screen.getByText('Fee unavailable: Bad Gateway.')).toBeTruthy();
+    screen.getByText('Fee unavailable: Bad Gateway.');
   });
 
   it('lists each row’s quoted fee as the service gave it, or why it has none', () => {

@@ -35,8 +35,8 @@ describe('each row of a batch and what came of it', () => {
         onCheck={onCheck}
       />,
     );
-    expect(screen.getByText('tr-1')).toBeTruthy();
-    expect(screen.getByText('Insufficient Funds: not enough USDG')).toBeTruthy();
+    screen.getByText('tr-1');
+    screen.getByText('Insufficient Funds: not enough USDG');
     expect(screen.getAllByText('25.5 USDG')).toHaveLength(3);
     const unknown = screen.getByText('Unknown').closest('tr')!;
     fireEvent.click(within(unknown).getByRole('button', { name: 'Check row 3 again' }));

@@ -92,7 +92,7 @@ describe('the Batches page', () => {
     renderAt('/batches');
     const table = await screen.findByRole('table', { name: /Withdrawal batches/ });
     const [, row] = within(table).getAllByRole('row');
-    expect(within(row!).getByText('Done')).toBeTruthy();
+    within(row!).getByText('Done');
     expect(row!.textContent).toContain('2 of 3 sent');
     expect(row!.textContent).toContain('1 refused · 1 dropped');
     expect(row!.textContent).toContain('1,500.5 USDG');
@@ -112,7 +112,7 @@ describe('the Batches page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Done', { selector: '.badge' });
     expect(screen.getByTestId('location').textContent).toBe('?cursor=c2');
-    expect(screen.getByText(/Page 2, row 51/)).toBeTruthy();
+    screen.getByText(/Page 2, row 51/);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByText('Draft', { selector: '.badge' });
 
@@ -126,13 +126,11 @@ describe('the Batches page', () => {
 
   it('says when there is no batch yet, and offers a file to an initiator only', async () => {
     renderAt('/batches');
-    expect(await screen.findByRole('heading', { name: 'No batches yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No batches yet' });
     expect(screen.getAllByRole('link', { name: 'Batch from CSV' }).length).toBeGreaterThan(0);
     cleanup();
     renderAt('/batches?status=paused', ['viewer']);
-    expect(
-      await screen.findByRole('heading', { name: 'No batches with this status' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No batches with this status' });
     expect(screen.queryByRole('link', { name: 'Batch from CSV' })).toBeNull();
   });
 });

@@ -95,34 +95,26 @@ function renderPage() {
 describe('the Policy page', () => {
   it('says the policy in the README’s words: tiers, addresses, allowlist, passkeys', () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Approval policy' })).toBeTruthy();
-    expect(screen.getByText('Withdrawals: 1 approval above 0.5 BTC.')).toBeTruthy();
-    expect(
-      screen.getByText(
-        'By value: 2 approvals above 250,000 USD, whatever the asset (USD stablecoins 1:1).',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText(/then 10 min of cooling-off; archiving is immediate\.$/)).toBeTruthy();
-    expect(screen.getByText(/^Destinations: allowlist on/)).toBeTruthy();
-    expect(
-      screen.getByText("Every approval and rejection is signed with the approver's passkey."),
-    ).toBeTruthy();
+    screen.getByRole('heading', { name: 'Approval policy' });
+    screen.getByText('Withdrawals: 1 approval above 0.5 BTC.');
+    screen.getByText(
+      'By value: 2 approvals above 250,000 USD, whatever the asset (USD stablecoins 1:1).',
+    );
+    screen.getByText(/then 10 min of cooling-off; archiving is immediate\.$/);
+    screen.getByText(/^Destinations: allowlist on/);
+    screen.getByText("Every approval and rejection is signed with the approver's passkey.");
     const tiers = screen.getByRole('table', { name: 'Withdrawal tiers' });
-    expect(within(tiers).getByText('0.5 BTC')).toBeTruthy();
-    expect(within(tiers).getByText('250,000 USD')).toBeTruthy();
+    within(tiers).getByText('0.5 BTC');
+    within(tiers).getByText('250,000 USD');
   });
 
   it('says how much of each rolling limit’s window is used now, read from the BFF', async () => {
     renderPage();
-    expect(
-      await screen.findByText(
-        '4,200.00 of 100,000 USD used; 95,800.00 USD left before a withdrawal waits for 1 approval.',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText('By you in the last 24 h:')).toBeTruthy();
-    expect(
-      screen.getByText(/^1\.2 of 1 BTC used: at the limit, the next withdrawal waits/),
-    ).toBeTruthy();
+    await screen.findByText(
+      '4,200.00 of 100,000 USD used; 95,800.00 USD left before a withdrawal waits for 1 approval.',
+    );
+    screen.getByText('By you in the last 24 h:');
+    screen.getByText(/^1\.2 of 1 BTC used: at the limit, the next withdrawal waits/);
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringContaining('/api/policy/usage'),
       expect.anything(),

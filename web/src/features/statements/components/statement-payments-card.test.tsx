@@ -77,15 +77,13 @@ describe('StatementPaymentsCard', () => {
       next_page_cursor: '',
     };
     renderCard(true);
-    expect(
-      await screen.findByText('differs: paid 120.00, completed payments 100.00 USDG'),
-    ).toBeTruthy();
+    await screen.findByText('differs: paid 120.00, completed payments 100.00 USDG');
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByText('Failed')).toBeTruthy();
+    within(table).getByText('Failed');
     // An unknown status is shown exactly as it came.
-    expect(within(table).getByText('PAYMENT_STATUS_CLAWED_BACK')).toBeTruthy();
-    expect(within(table).getByText('0xabc')).toBeTruthy();
+    within(table).getByText('PAYMENT_STATUS_CLAWED_BACK');
+    within(table).getByText('0xabc');
     const url = new URL(String(vi.mocked(fetch).mock.calls[0]![0]), 'http://localhost');
     expect(url.pathname).toBe('/api/statements/payments');
     expect(url.searchParams.getAll('ref_ids')).toEqual(['RWD-2026-04-cdcbff8e']);
@@ -96,12 +94,12 @@ describe('StatementPaymentsCard', () => {
       payments: [payment({ payment_amount: '70.00' }), payment({ payment_amount: '50.00' })],
     };
     renderCard(true);
-    expect(await screen.findByText('paid 120.00 USDG = 2 completed payments')).toBeTruthy();
+    await screen.findByText('paid 120.00 USDG = 2 completed payments');
   });
 
   it('with the feature off says why, and asks nothing', () => {
     renderCard(false);
-    expect(screen.getByText(/not granted the scope statements:read_payment/)).toBeTruthy();
+    screen.getByText(/not granted the scope statements:read_payment/);
     expect(screen.queryByRole('table')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });

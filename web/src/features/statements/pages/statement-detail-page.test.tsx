@@ -64,14 +64,14 @@ function renderAt(id: string) {
 describe('StatementDetailPage', () => {
   it('says a superseded statement was corrected, and links to the version that replaces it', async () => {
     renderAt('apr-v1');
-    expect(await screen.findByText('Superseded by version 2')).toBeTruthy();
+    await screen.findByText('Superseded by version 2');
     const link = screen.getByRole('link', { name: 'Open version 2' });
     expect(link.getAttribute('href')).toBe(`/statements/apr-v2?customer_id=${CUSTOMER}`);
   });
 
   it('says nothing of the kind on the standing version, and shows amounts in cents', async () => {
     renderAt('apr-v2');
-    expect(await screen.findByRole('heading', { name: /^Statement 2026-04-01/ })).toBeTruthy();
+    await screen.findByRole('heading', { name: /^Statement 2026-04-01/ });
     await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThan(1));
     expect(screen.queryByText(/Superseded/)).toBeNull();
     expect(screen.getAllByText('10.50').length).toBeGreaterThan(0);

@@ -109,18 +109,18 @@ afterEach(() => {
 describe('StatementsPage', () => {
   it('asks for a customer before fetching anything', () => {
     renderAt('/statements');
-    expect(screen.getByText('Choose a customer')).toBeTruthy();
+    screen.getByText('Choose a customer');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   // The hint said "None checked: every status" whatever was checked.
   it('says which statuses a checked box narrows to', () => {
     renderAt('/statements');
-    expect(screen.getByText('None checked: every status')).toBeTruthy();
+    screen.getByText('None checked: every status');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Generated' }));
-    expect(screen.getByText('Only Generated; none checked: every status')).toBeTruthy();
+    screen.getByText('Only Generated; none checked: every status');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Generated' }));
-    expect(screen.getByText('None checked: every status')).toBeTruthy();
+    screen.getByText('None checked: every status');
   });
 
   it('loads the page the URL names, pages forward with the cursor and back', async () => {
@@ -150,13 +150,13 @@ describe('StatementsPage', () => {
 
   it('shows an unknown status as its raw value', async () => {
     renderAt(`/statements?customer_id=${UNKNOWN_STATUS_CUSTOMER}`);
-    expect(await screen.findByText('STATEMENT_STATUS_REVERSED')).toBeTruthy();
+    await screen.findByText('STATEMENT_STATUS_REVERSED');
   });
 
   it('puts the BFF field errors beside the filter they concern, with a retry', async () => {
     renderAt(`/statements?customer_id=${BAD_CUSTOMER}&ref_ids=x`);
-    expect(await screen.findByText('Too long')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await screen.findByText('Too long');
+    screen.getByRole('button', { name: 'Try again' });
     expect(screen.getByLabelText('Ref ids').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -195,7 +195,7 @@ describe('StatementsPage', () => {
     const field = screen.getByLabelText(/Customer id/);
     fireEvent.change(field, { target: { value: CUSTOMER.slice(0, 20) } });
     fireEvent.click(screen.getByRole('button', { name: 'Show statements' }));
-    expect(screen.getByText(/looks cut off \(20 of 36 characters\)/)).toBeTruthy();
+    screen.getByText(/looks cut off \(20 of 36 characters\)/);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(RECENT_CUSTOMERS_KEY)).toBeNull();
@@ -203,7 +203,7 @@ describe('StatementsPage', () => {
 
   it('refuses a truncated id that arrives in a link, without asking the service', () => {
     renderAt(`/statements?customer_id=${CUSTOMER.slice(0, 13)}`);
-    expect(screen.getByText(/looks cut off/)).toBeTruthy();
+    screen.getByText(/looks cut off/);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -237,7 +237,7 @@ describe('StatementsPage', () => {
     renderAt(`/statements?customer_id=${CUSTOMER}&statuses=STATEMENT_STATUS_PAID`);
     await screen.findByRole('navigation', { name: 'Pages' });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Export complete: 1 row')).toBeTruthy();
+    await screen.findByText('Export complete: 1 row');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await vi.waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(`?customer_id=${CUSTOMER}`),
@@ -284,7 +284,7 @@ describe('a direct /statements link for an operator without the viewer role (iss
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     renderAt(`/statements?customer_id=${CUSTOMER}`, undefined, ['withdrawal-approver']);
-    expect(screen.getByText(/^Reading reward statements needs/)).toBeTruthy();
+    screen.getByText(/^Reading reward statements needs/);
     expect(screen.getByRole('link', { name: 'the approval policy' }).getAttribute('href')).toBe(
       '/policy',
     );

@@ -94,7 +94,7 @@ describe('live transfer polling', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     // The answer is read (a few promise turns, no timer) and drawn.
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(within(card).getByText('Failed')).toBeTruthy();
+    within(card).getByText('Failed');
     expect(within(card).getByRole('list', { name: 'Status details' }).textContent).toContain(
       'Invalid destination address',
     );

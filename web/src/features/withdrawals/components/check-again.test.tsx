@@ -81,7 +81,7 @@ describe('CheckAgain', () => {
       json({ id: 'tr-1', status: 'PENDING', ref_id: REF, amount: '1.5', asset: 'ETH' }, 201);
     renderCheckAgain();
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    await screen.findByText('Withdrawal created');
     expect(isSessionEnded()).toBe(false);
   });
 });

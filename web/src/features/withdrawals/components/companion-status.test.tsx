@@ -97,9 +97,9 @@ describe('LiveTransferCard', () => {
     );
     renderWith(me({}), <LiveTransferCard transfer={pending} refId="ref-1" />);
     const card = screen.getByRole('region', { name: 'Transfer' });
-    expect(await within(card).findByText('Completed')).toBeTruthy();
-    expect(within(card).getByText('Pending customer approval')).toBeTruthy();
-    expect(within(card).getByText('Stale fee quote: quote was old')).toBeTruthy();
+    await within(card).findByText('Completed');
+    within(card).getByText('Pending customer approval');
+    within(card).getByText('Stale fee quote: quote was old');
     const link = within(card).getByRole('link', { name: 'View on explorer' });
     expect(link.getAttribute('href')).toBe(`https://etherscan.io/tx/0x${'ab'.repeat(32)}`);
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -123,12 +123,12 @@ describe('LiveTransferCard', () => {
         refId="ref-1"
       />,
     );
-    expect(screen.getByText('Withdrawal created')).toBeTruthy();
-    expect(await screen.findByText('Accepted, then failed')).toBeTruthy();
+    screen.getByText('Withdrawal created');
+    await screen.findByText('Accepted, then failed');
     expect(screen.queryByText('Withdrawal created')).toBeNull();
     const card = screen.getByRole('region', { name: 'Transfer' });
     // Issue 26 item 4: the funds of a failed transfer came back, so no "Total debit" either.
-    expect(within(card).getByText('Total returned')).toBeTruthy();
+    within(card).getByText('Total returned');
     expect(within(card).queryByText(/^Total debit/)).toBeNull();
     expect(card.textContent).toContain('the funds went back to the profile');
     // One read for the banner and the card together.
@@ -152,20 +152,20 @@ describe('LiveTransferCard', () => {
         refId="ref-1"
       />,
     );
-    expect(screen.getByText(/Its status changes as the network confirms it/)).toBeTruthy();
+    screen.getByText(/Its status changes as the network confirms it/);
     const card = screen.getByRole('region', { name: 'Transfer' });
-    expect(await within(card).findByText('Completed')).toBeTruthy();
+    await within(card).findByText('Completed');
     expect(screen.queryByText(/Its status changes as the network confirms it/)).toBeNull();
-    expect(screen.getByText(/The network confirmed it: its status is final/)).toBeTruthy();
-    expect(within(card).getByText('Total debited')).toBeTruthy();
+    screen.getByText(/The network confirmed it: its status is final/);
+    within(card).getByText('Total debited');
   });
 
   it('without the read scope: says why, shows the recorded status, and asks nothing', () => {
     renderWith(me({ transfer_status: OFF }), <LiveTransferCard transfer={pending} refId="ref-1" />);
     const card = screen.getByRole('region', { name: 'Transfer' });
-    expect(within(card).getByText('Pending')).toBeTruthy();
+    within(card).getByText('Pending');
     expect(card.textContent).toContain('not granted the scope transfer:read_transfer');
-    expect(within(card).getByText('Not on chain yet')).toBeTruthy();
+    within(card).getByText('Not on chain yet');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -192,9 +192,9 @@ describe('FeeQuotePanel', () => {
       <FeeQuotePanel feature={ON} state={state({ quote, remainingMs: 105_000 })} />,
     );
     const panel = screen.getByRole('region', { name: 'Guaranteed fee' });
-    expect(within(panel).getByText('0.0004 ETH')).toBeTruthy();
-    expect(within(panel).getByText('0.3 ETH')).toBeTruthy();
-    expect(within(panel).getByText('0.3004 ETH')).toBeTruthy();
+    within(panel).getByText('0.0004 ETH');
+    within(panel).getByText('0.3 ETH');
+    within(panel).getByText('0.3004 ETH');
     expect(within(panel).getByRole('timer').textContent).toBe('for 1:45');
   });
 
@@ -216,7 +216,7 @@ describe('FeeQuotePanel', () => {
         state={state({})}
       />,
     );
-    expect(screen.getByText('No fee quote before sending')).toBeTruthy();
+    screen.getByText('No fee quote before sending');
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

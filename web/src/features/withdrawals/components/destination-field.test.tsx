@@ -140,9 +140,9 @@ describe('DestinationField and addresses held for approval', () => {
     await renderField();
     type(LOOKS_LIKE_HELD);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Look-alike address')).toBeTruthy();
+    within(alert).getByText('Look-alike address');
     expect(alert.textContent).toContain('Treasury (new) (held for approval)');
-    expect(within(alert).getByLabelText(HELD)).toBeTruthy();
+    within(alert).getByLabelText(HELD);
     expect(alert.textContent).not.toContain('Cold wallet');
     // It is not the held address itself.
     expect(screen.queryByText('This address is waiting for approval')).toBeNull();
@@ -154,7 +154,7 @@ describe('DestinationField and addresses held for approval', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('an address held for approval');
     expect(alert.textContent).not.toContain('a saved address');
-    expect(within(alert).getByLabelText(HELD_UNNAMED)).toBeTruthy();
+    within(alert).getByLabelText(HELD_UNNAMED);
   });
 
   it('still warns of a look-alike of a saved address, without the held marker', async () => {
@@ -194,11 +194,9 @@ describe('DestinationField and addresses held for approval', () => {
     type(LOOKS_LIKE_SAVED);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Cold wallet');
-    expect(
-      screen.getByText(
-        'Addresses waiting for approval could not be read: the look-alike check covered saved addresses only.',
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      'Addresses waiting for approval could not be read: the look-alike check covered saved addresses only.',
+    );
   });
 
   // Issue 42 item 2: the form offered "Save it with Travel Rule data" and then Submit, for an
@@ -214,10 +212,8 @@ describe('DestinationField and addresses held for approval', () => {
     };
     await renderField();
     type(UNSAVED);
-    expect(
-      await screen.findByText('Not allowlisted: this withdrawal will be refused'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Save this address for approval' })).toBeTruthy();
+    await screen.findByText('Not allowlisted: this withdrawal will be refused');
+    screen.getByRole('link', { name: 'Save this address for approval' });
     expect(screen.queryByRole('link', { name: 'Save it with Travel Rule data' })).toBeNull();
   });
 
@@ -241,7 +237,7 @@ describe('DestinationField and addresses held for approval', () => {
       features: { ...SESSION.features, service_addresses: { enabled: true } },
     });
     type(UNSAVED);
-    expect(await screen.findByText(/Travel Rule data on file/)).toBeTruthy();
+    await screen.findByText(/Travel Rule data on file/);
     expect(screen.queryByRole('link', { name: 'Save it with Travel Rule data' })).toBeNull();
   });
 });

@@ -160,8 +160,8 @@ describe('the profile chooser', () => {
     const asset = screen.getByRole('combobox', { name: /Asset/ });
     fireEvent.focus(asset);
     const assets = listOf(asset);
-    expect(await within(assets).findByRole('option', { name: 'BTC 1.5 available' })).toBeTruthy();
-    expect(within(assets).getByRole('option', { name: 'ETH 12 available' })).toBeTruthy();
+    await within(assets).findByRole('option', { name: 'BTC 1.5 available' });
+    within(assets).getByRole('option', { name: 'ETH 12 available' });
     fireEvent.keyDown(asset, { key: 'ArrowDown' });
     fireEvent.keyDown(asset, { key: 'Enter' });
     expect((asset as HTMLInputElement).value).toBe('ETH');
@@ -173,7 +173,7 @@ describe('the profile chooser', () => {
     await within(listOf(box)).findByText('Treasury');
     const unlisted = '9A8B7C6D-5E4F-4A3B-8C2D-1E0F9A8B7C6D';
     fireEvent.change(box, { target: { value: unlisted } });
-    expect(within(listOf(box)).getByText('No profile by that nickname: paste its id')).toBeTruthy();
+    within(listOf(box)).getByText('No profile by that nickname: paste its id');
     fireEvent.blur(box);
     expect((box as HTMLInputElement).value).toBe(unlisted.toLowerCase());
     // Its balances are asked for (the service says whether it exists).
@@ -199,11 +199,11 @@ describe('the profile chooser', () => {
     });
     const field = screen.getByRole('textbox', { name: /Profile id/ });
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText(new RegExp(reason.replace(/[.]/g, '\\.')))).toBeTruthy();
+    screen.getByText(new RegExp(reason.replace(/[.]/g, '\\.')));
     expect(screen.queryByRole('combobox', { name: /Profile/ })).toBeNull();
     fireEvent.change(field, { target: { value: TREASURY } });
     // The asset is typed as before; nothing of balances or limits is asked.
-    expect(screen.getByRole('textbox', { name: /Asset/ })).toBeTruthy();
+    screen.getByRole('textbox', { name: /Asset/ });
     expect(calls('/api/profiles')).toHaveLength(0);
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/balances'))).toBe(false);
     expect(calls('/api/withdrawal-limits')).toHaveLength(0);
@@ -214,7 +214,7 @@ describe('the amount beside what is available', () => {
   it('offers Max: debit exactly the available balance, the fee taken out of it', async () => {
     draftOnForm();
     renderPage();
-    expect(await screen.findByText(/balance read at 10:02:03 UTC/)).toBeTruthy();
+    await screen.findByText(/balance read at 10:02:03 UTC/);
     // The amount field itself says what is available.
     expect(amountField().getAttribute('aria-describedby')).toBeTruthy();
     expect(
@@ -228,7 +228,7 @@ describe('the amount beside what is available', () => {
       amountField().getAttribute('aria-label') ?? screen.getByText('Total to debit'),
     ).toBeTruthy();
     // Its USD value at the service's price, with the price's time.
-    expect(await screen.findByText('≈ 135,000.00 USD')).toBeTruthy();
+    await screen.findByText('≈ 135,000.00 USD');
   });
 
   it('stops an amount above what is available before review, with the figures; a re-read settles it', async () => {
@@ -237,18 +237,16 @@ describe('the amount beside what is available', () => {
     await screen.findByText(/balance read at 10:02:03 UTC/);
     chooseNetwork();
     fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));
-    expect(
-      await screen.findByText(
-        'More than is available: 2 BTC asked, 1.5 BTC available (balance read at 10:02:03 UTC). Read the balance again if it has changed.',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+    await screen.findByText(
+      'More than is available: 2 BTC asked, 1.5 BTC available (balance read at 10:02:03 UTC). Read the balance again if it has changed.',
+    );
+    screen.getByText('Step 1 of 2: details');
     // Topped up meanwhile: reading again lets the same amount through.
     available = '3';
     fireEvent.click(screen.getByRole('button', { name: 'Read again' }));
     await vi.waitFor(() => expect(screen.queryByText(/More than is available/)).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));
-    expect(await screen.findByText('Step 2 of 2: review and submit')).toBeTruthy();
+    await screen.findByText('Step 2 of 2: review and submit');
   });
 
   it('shows the limits left and flags a withdrawal above one, naming it (the service decides)', async () => {
@@ -260,13 +258,11 @@ describe('the amount beside what is available', () => {
     expect(limits.textContent).toContain('400,000 USD left of 500,000 USD per day');
     expect(screen.queryByText('Above a withdrawal limit')).toBeNull();
     fireEvent.change(amountField(), { target: { value: '1.2' } });
-    expect(await screen.findByText('Above a withdrawal limit')).toBeTruthy();
-    expect(
-      screen.getByText(/1\.2 BTC is above the limit of 1 BTC per transaction \(rule btc-per-tx\)/),
-    ).toBeTruthy();
+    await screen.findByText('Above a withdrawal limit');
+    screen.getByText(/1\.2 BTC is above the limit of 1 BTC per transaction \(rule btc-per-tx\)/);
     // A warning only: the review still opens.
     fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));
-    expect(await screen.findByText('Step 2 of 2: review and submit')).toBeTruthy();
+    await screen.findByText('Step 2 of 2: review and submit');
   });
 });
 
@@ -295,18 +291,18 @@ describe('the review', () => {
     chooseNetwork();
     fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));
     const card = await screen.findByRole('region', { name: 'Before you send' });
-    expect(await within(card).findByText('Balance read at 10:02:03 UTC')).toBeTruthy();
+    await within(card).findByText('Balance read at 10:02:03 UTC');
     // The profile by its nickname, not only the id the review lists.
-    expect(await within(card).findByText('Treasury')).toBeTruthy();
-    expect(await within(card).findByText('≈ 45,000.00 USD')).toBeTruthy();
-    expect(within(card).getByText(/at the service’s price of 10:01:00 UTC/)).toBeTruthy();
+    await within(card).findByText('Treasury');
+    await within(card).findByText('≈ 45,000.00 USD');
+    within(card).getByText(/at the service’s price of 10:01:00 UTC/);
     expect(within(card).getByRole('group', { name: 'Withdrawal limits' }).textContent).toContain(
       '1 BTC per transaction',
     );
     // A balance that fell since never blocks the send: it says so, the service decides.
     available = '0.1';
     fireEvent.click(within(card).getByRole('button', { name: 'Read again' }));
-    expect(await within(card).findByText(/More than is available: 0\.5 BTC asked/)).toBeTruthy();
+    await within(card).findByText(/More than is available: 0\.5 BTC asked/);
     expect(screen.getByRole('button', { name: 'Submit withdrawal' })).toHaveProperty(
       'disabled',
       false,

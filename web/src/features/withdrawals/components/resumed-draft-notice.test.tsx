@@ -19,7 +19,7 @@ describe('ResumedDraftNotice after a gate refusal', () => {
         />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Submitted and refused: not an approved destination')).toBeTruthy();
+    screen.getByText('Submitted and refused: not an approved destination');
     expect(screen.getByRole('status').textContent).toContain('Nothing was sent');
     expect(screen.getByRole('status').textContent).not.toContain('never submitted');
   });

@@ -138,7 +138,7 @@ describe('the ledger search and filters', () => {
     });
     fireEvent.change(screen.getByLabelText(/^Submitted to/), { target: { value: '2026-11-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(await screen.findByText('The last day is before the first')).toBeTruthy();
+    await screen.findByText('The last day is before the first');
     expect(screen.getByTestId('location').textContent).toBe('');
     expect(calls('/api/withdrawals')).toHaveLength(before);
   });
@@ -151,7 +151,7 @@ describe('the ledger search and filters', () => {
     renderAt('/withdrawals?asset=BTC&to=2026-11-02&q=ref-');
     await screen.findByRole('link', { name: /^ref-btc-1/ });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Export complete: 1 row')).toBeTruthy();
+    await screen.findByText('Export complete: 1 row');
     const exported = calls('/api/withdrawals.csv');
     expect(exported).toHaveLength(1);
     expect(Object.fromEntries(exported[0]!.searchParams)).toEqual({
@@ -159,6 +159,6 @@ describe('the ledger search and filters', () => {
       to: '2026-11-03T00:00:00.000Z',
       q: 'ref-',
     });
-    expect(screen.getByRole('link', { name: /Save withdrawals-.*\.csv/ })).toBeTruthy();
+    screen.getByRole('link', { name: /Save withdrawals-.*\.csv/ });
   });
 });

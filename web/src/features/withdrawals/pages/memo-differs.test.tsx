@@ -91,10 +91,8 @@ describe('a memo other than the address book’s', () => {
   it('the gate’s refusal goes back to the form with the error on the memo field', async () => {
     renderDraft('review', '9999');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit withdrawal' }));
-    expect(
-      await screen.findByText('Differs from the memo of the approved destination (“1001”)'),
-    ).toBeTruthy();
-    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+    await screen.findByText('Differs from the memo of the approved destination (“1001”)');
+    screen.getByText('Step 1 of 2: details');
     expect(screen.queryByRole('button', { name: 'Submit again' })).toBeNull();
   });
 });

@@ -135,10 +135,10 @@ describe('NewWithdrawalPage', () => {
   it('says a reopened draft is resumed and lets the operator discard it', () => {
     storeWithdrawalDraft(reviewDraft());
     renderPage();
-    expect(screen.getByText('Resumed draft')).toBeTruthy();
+    screen.getByText('Resumed draft');
     fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(screen.queryByText('Resumed draft')).toBeNull();
-    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+    screen.getByText('Step 1 of 2: details');
     expect(sessionStorage.getItem(WITHDRAWAL_DRAFT_KEY) ?? '').not.toContain(REF);
   });
 
@@ -151,12 +151,10 @@ describe('NewWithdrawalPage', () => {
     storeWithdrawalDraft(reviewDraft());
     renderPage();
     const review = screen.getByRole('region', { name: 'Review the withdrawal' });
-    expect(
-      await within(review).findByText('Saved in the address book as “Treasury cold wallet”'),
-    ).toBeTruthy();
-    expect(within(review).getByText('Person: Ada Lovelace')).toBeTruthy();
-    expect(within(review).getByText(/VASP: Kraken/)).toBeTruthy();
-    expect(within(review).getByText('On file')).toBeTruthy();
+    await within(review).findByText('Saved in the address book as “Treasury cold wallet”');
+    within(review).getByText('Person: Ada Lovelace');
+    within(review).getByText(/VASP: Kraken/);
+    within(review).getByText('On file');
   });
 
   // Issue 42 item C: "Submit" was held by a rolling limit nobody had mentioned.
@@ -170,12 +168,10 @@ describe('NewWithdrawalPage', () => {
     };
     storeWithdrawalDraft(reviewDraft());
     renderPage();
-    expect(
-      await screen.findByText(
-        'This withdrawal needs 1 approval (rolling limit: 451,800.00 USD by this initiator within 24 h (this one included), above 100,000 USD)',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit withdrawal' })).toBeTruthy();
+    await screen.findByText(
+      'This withdrawal needs 1 approval (rolling limit: 451,800.00 USD by this initiator within 24 h (this one included), above 100,000 USD)',
+    );
+    screen.getByRole('button', { name: 'Submit withdrawal' });
   });
 
   // Issue 42 items 2 and A: a withdrawal the gate will refuse offered Submit (then "Submit again").
@@ -190,12 +186,10 @@ describe('NewWithdrawalPage', () => {
     };
     storeWithdrawalDraft(reviewDraft());
     renderPage();
-    expect(
-      await screen.findByText('Not allowlisted: this withdrawal will be refused'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Save this address for approval' })).toBeTruthy();
+    await screen.findByText('Not allowlisted: this withdrawal will be refused');
+    screen.getByRole('link', { name: 'Save this address for approval' });
     expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Back to edit' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Back to edit' });
     expect(submitCalls()).toHaveLength(0);
   });
 
@@ -209,11 +203,11 @@ describe('NewWithdrawalPage', () => {
     fireEvent.click(submit);
     await vi.waitFor(() => expect(submitCalls()).toHaveLength(1));
     answer(json(transfer, 201));
-    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    await screen.findByText('Withdrawal created');
     expect(submitCalls()).toHaveLength(1);
     const card = screen.getByRole('region', { name: 'Transfer' });
-    expect(within(card).getByText('Value in USD')).toBeTruthy();
-    expect(within(card).getByText('6,000.00 USD')).toBeTruthy();
+    within(card).getByText('Value in USD');
+    within(card).getByText('6,000.00 USD');
     expect(within(card).queryByText('notional_value')).toBeNull();
   });
 
@@ -226,9 +220,9 @@ describe('NewWithdrawalPage', () => {
     const held = screen
       .getAllByRole('status')
       .find((el) => el.textContent?.includes('Awaiting approval'))!;
-    expect(within(held).getByText(/needs 1 approval \(ETH above 1\)/)).toBeTruthy();
-    expect(within(held).getByRole('link', { name: 'Open the approval request' })).toBeTruthy();
-    expect(within(held).getByRole('button', { name: 'Cancel this request' })).toBeTruthy();
+    within(held).getByText(/needs 1 approval \(ETH above 1\)/);
+    within(held).getByRole('link', { name: 'Open the approval request' });
+    within(held).getByRole('button', { name: 'Cancel this request' });
     expect(screen.queryByText('Withdrawal created')).toBeNull();
     expect(screen.queryByText(/Submitted/)).toBeNull();
     expect(sessionStorage.getItem(WITHDRAWAL_DRAFT_KEY) ?? '').not.toContain(REF);
@@ -291,8 +285,8 @@ describe('NewWithdrawalPage', () => {
       await screen.findByText('Awaiting approval');
 
       await vi.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByText('Approved and sent: transfer created')).toBeTruthy();
-      expect(screen.getByText(/Approved by Sam Second\./)).toBeTruthy();
+      await screen.findByText('Approved and sent: transfer created');
+      screen.getByText(/Approved by Sam Second\./);
       expect(screen.getByRole('region', { name: 'Transfer' }).textContent).toContain('tr-1');
       expect(screen.queryByText('Awaiting approval')).toBeNull();
 
@@ -308,9 +302,7 @@ describe('NewWithdrawalPage', () => {
       renderPage();
       fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
       await vi.advanceTimersByTimeAsync(5_000);
-      expect(
-        await screen.findByText('The created transfer does not match the request'),
-      ).toBeTruthy();
+      await screen.findByText('The created transfer does not match the request');
     });
 
     it('shows a rejection with who and why: nothing was sent', async () => {
@@ -330,12 +322,10 @@ describe('NewWithdrawalPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
       await screen.findByText('Awaiting approval');
       await vi.advanceTimersByTimeAsync(5_000);
-      expect(await screen.findByText('Rejected')).toBeTruthy();
-      expect(
-        screen.getByText(
-          /Sam Second rejected this withdrawal: “Wrong destination”. Nothing was sent/,
-        ),
-      ).toBeTruthy();
+      await screen.findByText('Rejected');
+      screen.getByText(
+        /Sam Second rejected this withdrawal: “Wrong destination”. Nothing was sent/,
+      );
       expect(screen.queryByRole('button', { name: 'Cancel this request' })).toBeNull();
     });
 
@@ -350,10 +340,8 @@ describe('NewWithdrawalPage', () => {
       renderPage();
       fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
       await vi.advanceTimersByTimeAsync(5_000);
-      expect(await screen.findByText('Approved, but the service refused it')).toBeTruthy();
-      expect(
-        screen.getByText(/Travel Rule information required\. No transfer was created/),
-      ).toBeTruthy();
+      await screen.findByText('Approved, but the service refused it');
+      screen.getByText(/Travel Rule information required\. No transfer was created/);
     });
   });
 
@@ -374,7 +362,7 @@ describe('NewWithdrawalPage', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Destination not approved yet')).toBeTruthy();
+    within(alert).getByText('Destination not approved yet');
     expect(
       within(alert)
         .getByRole('link', { name: 'Open the address’s approval request' })
@@ -432,13 +420,13 @@ describe('NewWithdrawalPage', () => {
     cleanup();
     resetSessionStatusForTests();
     renderPage();
-    expect(screen.getByText('Not sent: your session had ended')).toBeTruthy();
+    screen.getByText('Not sent: your session had ended');
     expect(screen.queryByText(/Outcome unknown/)).toBeNull();
     expect(screen.queryByText('Resumed draft')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
     expect(screen.getAllByText(REF).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
-    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    await screen.findByText('Withdrawal created');
     const bodies = submitCalls().map(([, init]) => JSON.parse(String((init as RequestInit).body)));
     expect(bodies.map((b: { ref_id: string }) => b.ref_id)).toEqual([REF, REF]);
   });
@@ -454,9 +442,9 @@ describe('NewWithdrawalPage', () => {
     cleanup();
     resetSessionStatusForTests();
     renderPage();
-    expect(screen.getByText('Outcome unknown: not failed')).toBeTruthy();
-    expect(screen.getByText(/the check again after it was not sent/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+    screen.getByText('Outcome unknown: not failed');
+    screen.getByText(/the check again after it was not sent/);
+    screen.getByRole('button', { name: 'Check again' });
   });
 
   it('says the console could not reach its server, with no made-up status', async () => {
@@ -467,7 +455,7 @@ describe('NewWithdrawalPage', () => {
     const alert = await screen.findByText(/could not reach its server/);
     expect(alert.textContent).not.toContain('The request left');
     expect(screen.queryByText(/503/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Check again' });
   });
 
   it('says the service could not be reached when the BFF never got through', async () => {
@@ -499,11 +487,11 @@ describe('NewWithdrawalPage', () => {
     );
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
-    expect(await screen.findByText(/The request left, but its answer was lost/)).toBeTruthy();
+    await screen.findByText(/The request left, but its answer was lost/);
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    await screen.findByText('Withdrawal created');
     expect(screen.queryByText('Already submitted')).toBeNull();
-    expect(screen.getByText(/Your earlier submit got through/)).toBeTruthy();
+    screen.getByText(/Your earlier submit got through/);
   });
 
   it('takes an unknown profile back to the form instead of offering "Submit again"', async () => {
@@ -513,9 +501,9 @@ describe('NewWithdrawalPage', () => {
     );
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
-    expect(await screen.findByText('Not known to the service')).toBeTruthy();
+    await screen.findByText('Not known to the service');
     expect(screen.queryByRole('button', { name: 'Submit again' })).toBeNull();
-    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+    screen.getByText('Step 1 of 2: details');
   });
 
   it('counts down a 429 Retry-After before "Submit again" can be pressed', async () => {
@@ -527,7 +515,7 @@ describe('NewWithdrawalPage', () => {
     );
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
-    expect(await screen.findByText(/try again in 30 s/)).toBeTruthy();
+    await screen.findByText(/try again in 30 s/);
     const again = screen.getByRole('button', { name: 'Submit again' }) as HTMLButtonElement;
     expect(again.disabled).toBe(true);
   });
@@ -566,7 +554,7 @@ describe('NewWithdrawalPage', () => {
     renderPage(quotesOn);
 
     const panel = await screen.findByRole('region', { name: 'Guaranteed fee' });
-    expect(await within(panel).findByRole('timer')).toBeTruthy();
+    await within(panel).findByRole('timer');
     expect(within(panel).getByRole('timer').textContent).toMatch(/^for \d+:\d\d$/);
     // The review names the fee id that is sent (it once listed "fee id" under "Not set").
     const review = screen.getByRole('region', { name: 'Review the withdrawal' });
@@ -580,7 +568,7 @@ describe('NewWithdrawalPage', () => {
       /aoc_initiated_by and aoc_request_id .* aoc_approved_by when someone approves it/,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
-    expect(await screen.findByText('Fee quote expired')).toBeTruthy();
+    await screen.findByText('Fee quote expired');
     expect(sentBodies[0]).toMatchObject({ fee_id: 'q-1', ref_id: REF });
     // Issue 26 item 3: words true to this screen (no fee id to leave empty here), and the fix,
     // "Get a new quote", is the primary action, not "Back to edit".
@@ -612,7 +600,7 @@ describe('NewWithdrawalPage', () => {
     expect(within(panel).getByRole('timer').textContent).toMatch(/^for \d+:\d\d$/);
 
     fireEvent.click(again());
-    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    await screen.findByText('Withdrawal created');
     expect(sentBodies[1]).toMatchObject({ fee_id: 'q-2', ref_id: REF });
   });
 });
@@ -652,13 +640,11 @@ describe('NewWithdrawalPage: the guaranteed fee fits the withdrawal', () => {
     storeWithdrawalDraft(reviewDraft());
     renderPage(quotesOn);
     const panel = await screen.findByRole('region', { name: 'Guaranteed fee' });
-    expect(
-      await within(panel).findByText(/another asset, another network, another destination/),
-    ).toBeTruthy();
+    await within(panel).findByText(/another asset, another network, another destination/);
     expect(within(panel).queryByRole('timer')).toBeNull();
     expect(within(panel).queryByText('0.00002')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
-    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    await screen.findByText('Withdrawal created');
     expect(sentBodies[0]).not.toHaveProperty('fee_id');
   });
 
@@ -666,9 +652,9 @@ describe('NewWithdrawalPage: the guaranteed fee fits the withdrawal', () => {
     listen({ id: 'q-1', fee: '0.0004', asset: 'ETH', amount: '1.4996', expires_at: expiresAt() });
     storeWithdrawalDraft(reviewDraft({ values: { ...values, amount_mode: 'total' } }));
     renderPage(quotesOn);
-    expect(await screen.findByText(/needs “Send exactly”/)).toBeTruthy();
+    await screen.findByText(/needs “Send exactly”/);
     fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
-    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    await screen.findByText('Withdrawal created');
     expect(quoteAsks).toEqual([]);
     expect(sentBodies[0]).toMatchObject({ total: '1.5' });
     expect(sentBodies[0]).not.toHaveProperty('fee_id');

@@ -102,9 +102,7 @@ describe('the new withdrawal form', () => {
     expect(schemaRuns.count).toBe(1);
 
     // The review step renders again as the destination's facts arrive: no new run.
-    expect(
-      await within(review).findByText('Saved in the address book as “Treasury cold wallet”'),
-    ).toBeTruthy();
+    await within(review).findByText('Saved in the address book as “Treasury cold wallet”');
     expect(schemaRuns.count).toBe(1);
   });
 

@@ -123,11 +123,11 @@ describe('the resumed draft knows its history', () => {
     ledger = () => json(travelRuleRefusal);
     sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
     renderAt('/withdrawals/new');
-    expect(await screen.findByText('Resumed draft: submitted and refused')).toBeTruthy();
-    expect(screen.getByText(/The destination address has no Travel Rule information/)).toBeTruthy();
+    await screen.findByText('Resumed draft: submitted and refused');
+    screen.getByText(/The destination address has no Travel Rule information/);
     expect(screen.queryByText(/never submitted/)).toBeNull();
     // Nor does the review say "Nothing has been sent yet".
-    expect(screen.getByText('This is the withdrawal as submitted with this ref_id.')).toBeTruthy();
+    screen.getByText('This is the withdrawal as submitted with this ref_id.');
     expect(screen.getByRole('link', { name: 'Open it in the ledger' }).getAttribute('href')).toBe(
       `/withdrawals/${REF}`,
     );
@@ -137,7 +137,7 @@ describe('the resumed draft knows its history', () => {
     ledger = () => json({ title: 'Not Found', status: 404 }, 404);
     sessionStorage.setItem(WITHDRAWAL_DRAFT_KEY, JSON.stringify(draft));
     renderAt('/withdrawals/new');
-    expect(await screen.findByText(/started earlier in this tab and never submitted/)).toBeTruthy();
+    await screen.findByText(/started earlier in this tab and never submitted/);
   });
 });
 
@@ -160,7 +160,7 @@ describe('Send again with the same ref_id, from the ledger', () => {
     renderAt(`/withdrawals/${REF}`);
     const send = await screen.findByRole('button', { name: 'Send again with the same ref_id' });
     fireEvent.click(send);
-    expect(await screen.findByText('Withdrawal created')).toBeTruthy();
+    await screen.findByText('Withdrawal created');
     expect(posts).toEqual([{ ...request, ref_id: REF }]);
   });
 
@@ -168,7 +168,7 @@ describe('Send again with the same ref_id, from the ledger', () => {
     ledger = () => json({ ...travelRuleRefusal, approval_id: 'apr-7' });
     renderAt(`/withdrawals/${REF}`);
     const refused = await screen.findByText(/^Refused: /);
-    expect(within(refused.parentElement!).getByText(/that approval was spent/)).toBeTruthy();
+    within(refused.parentElement!).getByText(/that approval was spent/);
     expect(screen.queryByRole('button', { name: 'Send again with the same ref_id' })).toBeNull();
   });
 
@@ -179,7 +179,7 @@ describe('Send again with the same ref_id, from the ledger', () => {
         problem: { type: 'about:blank', title: 'Expired', status: 403, detail: 'q-1 expired' },
       });
     renderAt(`/withdrawals/${REF}`);
-    expect(await screen.findByText(/would be refused again/)).toBeTruthy();
+    await screen.findByText(/would be refused again/);
     expect(screen.queryByRole('button', { name: 'Send again with the same ref_id' })).toBeNull();
   });
 });

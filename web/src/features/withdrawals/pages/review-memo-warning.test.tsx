@@ -61,7 +61,7 @@ function renderReview(memo: string) {
 describe('the review repeats the memo warning', () => {
   it('XLM to a known exchange deposit address without a memo: warned again before submit', async () => {
     renderReview('');
-    expect(await screen.findByText('Step 2 of 2: review and submit')).toBeTruthy();
+    await screen.findByText('Step 2 of 2: review and submit');
     const warning = screen.getByRole('alert');
     expect(warning.textContent).toContain('A memo is probably needed');
     expect(warning.textContent).toContain('known exchange deposit address');
@@ -70,7 +70,7 @@ describe('the review repeats the memo warning', () => {
 
   it('with a memo: no warning', async () => {
     renderReview('884422');
-    expect(await screen.findByText('Step 2 of 2: review and submit')).toBeTruthy();
+    await screen.findByText('Step 2 of 2: review and submit');
     expect(screen.queryByText('A memo is probably needed')).toBeNull();
   });
 });

@@ -7,7 +7,10 @@ import {
   createStatementsRouter,
   type StatementsRoutes,
 } from './features/statements/statements-router';
-import { createCompanionFeatureGate } from './upstream/companion-features';
+import {
+  createCompanionFeatureGate,
+  type CompanionFeatureGate,
+} from './upstream/companion-features';
 import { createTransferStatusRouter } from './features/withdrawals/transfer-status-router';
 import { createFeeQuoteRouter } from './features/withdrawals/fee-quote-router';
 import { createFeeQuoteMemory } from './gate/fee-quote-gate';
@@ -160,8 +163,15 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   api.use(createVaspDirectoryRouter({ ...deps, companion }));
   api.use(createServiceAddressesRouter({ ...deps, serviceAddresses }));
   if (destinations) api.use(createLookAlikesRouter({ destinations }));
-  // Operator context: the service's profiles, their balances and the withdrawal limits left.
-  const upstreamReaders = { upstream: deps.upstream, companion, logger };
+  mountAccountReaders(api, deps, companion);
+}
+
+/**
+ * The service's view of the account, read only: profiles, balances and withdrawal limits left,
+ * the audit trail, and reconciliation (every transfer by origin, against the ledger).
+ */
+function mountAccountReaders(api: Router, deps: AppDeps, companion: CompanionFeatureGate) {
+  const upstreamReaders = { upstream: deps.upstream, companion, logger: deps.logger };
   api.use(
     createProfilesRouter({
       profiles: createProfileReader(upstreamReaders),
@@ -169,6 +179,5 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
     }),
   );
   api.use(createAuditRouter(deps));
-  // Reconciliation: every transfer of the account, by origin, against the ledger.
-  api.use(createActivityRouter({ store: deps.store, upstream: deps.upstream, companion, logger }));
+  api.use(createActivityRouter({ store: deps.store, ...upstreamReaders }));
 }

@@ -7,12 +7,9 @@ import { openStore, type OpenedStore } from './store/open-store';
 import { createTokenProvider } from './upstream/token-provider';
 import { createUpstreamClient } from './upstream/upstream-client';
 import { createCompanionFeatureGate } from './upstream/companion-features';
-import { createPendingStatusRefresher } from './features/withdrawals/pending-status-refresher';
-import { createApprovalExpirySweeper } from './features/approvals/expiry-sweeper';
 import { createConsoleNotifier } from './notifications/console-notifier';
 import { createBackgroundTasks } from './lib/background-tasks';
-import { createElsewhereWatcher } from './features/activity/elsewhere-watcher';
-import { INSTANCE_ID } from './store/instance-id';
+import { startPeriodicJobs } from './periodic-jobs';
 import { recoverInterruptedWork } from './store/recover-interrupted';
 
 /** The app's dependencies and how to release them; `local` is the in-process sandbox, when used. */
@@ -104,20 +101,6 @@ export async function createRuntime(
     metrics,
   });
   const companion = createCompanionFeatureGate({ tokens, logger });
-  // PENDING transfers are re-read in the background, claimed through the database so that
-  // several instances share the work instead of repeating it.
-  const refresher = opened.transferStatus
-    ? createPendingStatusRefresher({
-        store: opened.transferStatus,
-        upstream,
-        companion,
-        logger,
-        intervalMs: config.transferStatusRefreshMs,
-      })
-    : undefined;
-  refresher?.start();
-  // Four eyes: the webhook (when configured) and the expiry of requests nobody decided in time,
-  // recorded even when nobody looks at the queue (reads expire them too).
   // The app's own jobs (the outbox of approved sends, the notifications' deliverer), started
   // as they are added.
   const background = createBackgroundTasks();
@@ -128,35 +111,14 @@ export async function createRuntime(
     logger,
     background,
   });
-  const sweeper = opened.approvals
-    ? createApprovalExpirySweeper({
-        approvals: opened.approvals,
-        audit: opened.audit,
-        logger,
-        intervalMs: 60_000,
-        ...(approvalNotifier ? { notifier: approvalNotifier } : {}),
-      })
-    : undefined;
-  sweeper?.start();
-  // Withdrawals made outside this console (issue 39): one instance at a time reads the account's
-  // transfers (a lease in the database) and announces each once.
-  const elsewhere =
-    opened.elsewhere && opened.activity
-      ? createElsewhereWatcher({
-          watch: opened.elsewhere,
-          ledger: opened.activity,
-          audit: opened.audit,
-          upstream,
-          companion,
-          logger,
-          instance: INSTANCE_ID,
-          intervalMs: config.elsewherePollMs,
-          lookbackMs: config.elsewhereLookbackMs,
-          ...(approvalNotifier ? { notifier: approvalNotifier } : {}),
-        })
-      : undefined;
-  elsewhere?.start();
-  elsewhere?.wake();
+  const jobs = startPeriodicJobs({
+    config,
+    store: opened,
+    upstream,
+    companion,
+    logger,
+    notifier: approvalNotifier,
+  });
   return {
     deps: {
       config,
@@ -172,9 +134,7 @@ export async function createRuntime(
     },
     ...(target.url ? { local: { url: target.url } } : {}),
     async close() {
-      await refresher?.stop();
-      await sweeper?.stop();
-      await elsewhere?.stop();
+      await jobs.stop();
       await background.stop();
       await upstream.close();
       await tokens.close();

@@ -111,67 +111,105 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="VASPs in the directory"
-          className="combobox__list"
-          hidden={!open}
-        >
-          {items.length === 0 ? (
-            <li
-              className="combobox__empty"
-              role="option"
-              aria-selected={false}
-              aria-disabled="true"
-            >
-              {results.isFetching
-                ? 'Searching…'
-                : results.isError
-                  ? 'The directory could not be searched'
-                  : 'No match'}
-            </li>
-          ) : null}
-          {noMatch && (
-            <li
-              id={notListedId}
-              role="option"
-              aria-selected={false}
-              className="combobox__option combobox__option--active"
-              // mousedown, not click: it runs before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                chooseNotListed();
-              }}
-            >
-              Not listed… enter “{search}” by its name and website
-            </li>
-          )}
-          {items.length === 0
-            ? null
-            : items.map((vasp, index) => (
-                <li
-                  key={vasp.id}
-                  id={optionId(vasp)}
-                  role="option"
-                  aria-selected={vasp.id === value}
-                  className={['combobox__option', index === active && 'combobox__option--active']
-                    .filter(Boolean)
-                    .join(' ')}
-                  // mousedown, not click: it runs before the input's blur closes the list.
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    choose(vasp);
-                  }}
-                >
-                  {vasp.name ?? vasp.id}
-                </li>
-              ))}
-        </ul>
+        <VaspOptions
+          listId={listId}
+          open={open}
+          items={items}
+          active={active}
+          value={value}
+          status={results.isFetching ? 'searching' : results.isError ? 'failed' : 'done'}
+          notListed={noMatch ? { id: notListedId, search } : undefined}
+          optionId={optionId}
+          onChoose={choose}
+          onNotListed={chooseNotListed}
+        />
       </div>
       <div className="row">
         <Button onClick={onNotListed}>Not listed: enter its name and website</Button>
       </div>
     </div>
+  );
+}
+
+interface VaspOptionsProps {
+  listId: string;
+  open: boolean;
+  items: DirectoryVasp[];
+  active: number;
+  value: string;
+  status: 'searching' | 'failed' | 'done';
+  /** Nothing matched what was typed: "Not listed…" is an option of the popup itself. */
+  notListed: { id: string; search: string } | undefined;
+  optionId: (vasp: DirectoryVasp) => string;
+  onChoose: (vasp: DirectoryVasp) => void;
+  onNotListed: () => void;
+}
+
+/** The combobox's popup: the directory's matches, or why there are none. */
+function VaspOptions({
+  listId,
+  open,
+  items,
+  active,
+  value,
+  status,
+  notListed,
+  optionId,
+  onChoose,
+  onNotListed,
+}: VaspOptionsProps) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="VASPs in the directory"
+      className="combobox__list"
+      hidden={!open}
+    >
+      {items.length === 0 ? (
+        <li className="combobox__empty" role="option" aria-selected={false} aria-disabled="true">
+          {status === 'searching'
+            ? 'Searching…'
+            : status === 'failed'
+              ? 'The directory could not be searched'
+              : 'No match'}
+        </li>
+      ) : null}
+      {notListed && (
+        <li
+          id={notListed.id}
+          role="option"
+          aria-selected={false}
+          className="combobox__option combobox__option--active"
+          // mousedown, not click: it runs before the input's blur closes the list.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onNotListed();
+          }}
+        >
+          Not listed… enter “{notListed.search}” by its name and website
+        </li>
+      )}
+      {items.length === 0
+        ? null
+        : items.map((vasp, index) => (
+            <li
+              key={vasp.id}
+              id={optionId(vasp)}
+              role="option"
+              aria-selected={vasp.id === value}
+              className={['combobox__option', index === active && 'combobox__option--active']
+                .filter(Boolean)
+                .join(' ')}
+              // mousedown, not click: it runs before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onChoose(vasp);
+              }}
+            >
+              {vasp.name ?? vasp.id}
+            </li>
+          ))}
+    </ul>
   );
 }

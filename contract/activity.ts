@@ -46,7 +46,10 @@ const TransferTypeFilter = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an upper-
 export const ListActivityQuerySchema = z
   .strictObject({
     profile_id: z.uuid().optional(),
-    type: z.array(TransferTypeFilter).max(20).optional(),
+    // A query string gives one value as a string and a repeated one as a list.
+    type: z
+      .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(TransferTypeFilter).max(20))
+      .optional(),
     status: z.enum(TRANSFER_LIST_STATUSES).optional(),
     created_from: Timestamp.optional(),
     created_to: Timestamp.optional(),

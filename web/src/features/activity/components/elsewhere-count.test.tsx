@@ -15,7 +15,9 @@ function ActivityLink() {
 }
 
 const renderLink = (unacknowledged: number) => {
-  const fetch = vi.fn(async () => Response.json({ unacknowledged, items: [] }));
+  const fetch = vi.fn(async (_url: RequestInfo | URL) =>
+    Response.json({ unacknowledged, items: [] }),
+  );
   vi.stubGlobal('fetch', fetch);
   const client = createQueryClient({ onBackgroundError: () => undefined });
   render(

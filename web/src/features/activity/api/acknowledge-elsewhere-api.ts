@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { apiRequest } from '#web/lib/api-client';
+
+/** POST /api/transfers/elsewhere/:transfer_id/acknowledge (CSRF via the api-client). */
+export async function acknowledgeElsewhere(transferId: string): Promise<void> {
+  await apiRequest(`/api/transfers/elsewhere/${encodeURIComponent(transferId)}/acknowledge`, {
+    method: 'POST',
+    schema: z.unknown(),
+  });
+}

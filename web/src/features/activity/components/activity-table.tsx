@@ -12,10 +12,11 @@ const field = (item: ActivityItem, key: string) => {
 
 function OriginCell({ item }: { item: ActivityItem }) {
   const label = originLabel(item);
-  if (item.origin !== 'console' || !item.console) return <strong>{label}</strong>;
+  if (item.origin !== 'console' || !item.console)
+    return <strong className="activity-origin">{label}</strong>;
   const { ref_id, initiator, approvers } = item.console;
   return (
-    <span>
+    <span className="activity-origin">
       {label}
       {initiator ? ` · by ${initiator}` : ''}
       {approvers.length > 0 ? ` · approved by ${approvers.join(', ')}` : ''}
@@ -32,18 +33,26 @@ const COLUMNS: readonly DataTableColumn<ActivityItem>[] = [
   {
     key: 'created',
     header: 'Created (UTC)',
-    cell: (i) => field(i, 'created_at'),
-    className: 'nowrap',
+    cell: (i) => <span className="activity-break">{field(i, 'created_at')}</span>,
   },
-  { key: 'type', header: 'Type', cell: (i) => field(i, 'type') },
-  { key: 'direction', header: 'Direction', cell: (i) => field(i, 'direction') },
+  {
+    key: 'type',
+    header: 'Type / direction',
+    cell: (i) => (
+      <span className="activity-break">
+        {field(i, 'type')}
+        <br />
+        {field(i, 'direction')}
+      </span>
+    ),
+  },
   { key: 'asset', header: 'Asset', cell: (i) => field(i, 'asset') },
   { key: 'amount', header: 'Amount', cell: (i) => money(i, 'amount'), className: 'num' },
   { key: 'fee', header: 'Fee', cell: (i) => money(i, 'fee'), className: 'num' },
   { key: 'status', header: 'Status', cell: (i) => field(i, 'status') },
   {
     key: 'destination',
-    header: 'Destination / network',
+    header: 'Destination',
     label: 'Destination / network',
     cell: (i) => (
       <span className="activity-break">
@@ -51,17 +60,18 @@ const COLUMNS: readonly DataTableColumn<ActivityItem>[] = [
       </span>
     ),
   },
-  {
-    key: 'hash',
-    header: 'Tx hash',
-    cell: (i) => <span className="activity-break">{field(i, 'crypto_tx_hash')}</span>,
-  },
   { key: 'ref', header: 'Ref id', cell: (i) => i.console?.ref_id ?? field(i, 'ref_id') },
   { key: 'origin', header: 'Origin', cell: (i) => <OriginCell item={i} /> },
   {
-    key: 'id',
-    header: 'Transfer id',
-    cell: (i) => <span className="activity-break">{i.transfer.id}</span>,
+    key: 'ids',
+    header: 'Transfer id / tx hash',
+    cell: (i) => (
+      <span className="activity-break activity-ids">
+        {i.transfer.id}
+        <br />
+        {field(i, 'crypto_tx_hash')}
+      </span>
+    ),
   },
 ];
 

@@ -38,6 +38,18 @@ for (const width of [1280, 390]) {
         () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
       ),
     ).toBe(true);
+    const alerts = page.getByRole('list', { name: 'Unacknowledged alerts' });
+    const alert = alerts.getByRole('listitem').filter({ hasText: id });
+    // The watcher (every second here) finds it; reloading shows it without the page's 30 s poll.
+    await expect(async () => {
+      await page.reload();
+      await expect(alert).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    if (width === 1280)
+      await expect(page.getByRole('link', { name: /^Activity, \d+ alerts?$/ })).toBeVisible();
+    await alert.getByRole('button', { name: `Acknowledge transfer ${id}` }).click();
+    await expect(alert).toHaveCount(0);
+
     // At a desktop width every column is in sight; at a phone's width the rows stack as cards.
     if (width === 1280) expect(await tablesScrollingSideways(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/activity-${width}.png`, fullPage: true });

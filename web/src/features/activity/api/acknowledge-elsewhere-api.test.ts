@@ -14,5 +14,9 @@ describe('acknowledgeElsewhere', () => {
     expect(String(url)).toBe('/api/transfers/elsewhere/t%2F1/acknowledge');
     expect(init?.method).toBe('POST');
     expect(Object.keys(init?.headers ?? {}).map((k) => k.toLowerCase())).toContain('x-csrf');
+    // The BFF refuses a write without a JSON body (415): an empty object is sent.
+    const headers = new Headers(init?.headers);
+    expect(headers.get('content-type')).toContain('application/json');
+    expect(init?.body).toBe('{}');
   });
 });

@@ -72,6 +72,8 @@ export default defineConfig({
       // Specs submit many writes as one operator; the limit itself has its own integration test.
       WRITE_RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
+      // The elsewhere watcher reads every second, so activity.spec sees the nav count within a test.
+      ELSEWHERE_POLL_SECONDS: '1',
       // Four eyes out of the way of the other specs: addresses are never held and the tiers are
       // far above any amount they send. The four-eyes spec starts its own BFF with the demo policy.
       APPROVAL_POLICY: JSON.stringify({

@@ -21,6 +21,9 @@ const PAGES = [
   { label: 'Audit', path: '/audit' },
   { label: 'Approvals', path: '/approvals' },
   { label: 'Passkeys', path: '/passkeys' },
+  { label: 'Activity', path: '/activity' },
+  { label: 'Reconciliation', path: '/reconciliation' },
+  { label: 'Policy', path: '/policy' },
 ];
 
 /** A request waiting for the local operator: held by the shared server's USDG tier, made by another. */

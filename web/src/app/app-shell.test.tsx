@@ -3,16 +3,21 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { companionFeaturesOff } from '#contract/companion-features';
 import type { AuthMode, Role } from '#contract/session';
 import { apiGet } from '../lib/api-client';
 import { THEME_KEY } from '../lib/theme';
 import { AppShell } from './app-shell';
 
-function renderShell(roles: Role[], authMode?: AuthMode) {
+function renderShell(roles: Role[], authMode?: AuthMode, activityOn = false) {
   const client = new QueryClient();
   client.setQueryData(['me'], {
     operator: { subject: 'op', name: 'Olive' },
     roles,
+    features: {
+      ...companionFeaturesOff('off'),
+      ...(activityOn ? { activity: { enabled: true } } : {}),
+    },
     ...(authMode ? { auth_mode: authMode } : {}),
     environment: { kind: 'local', name: 'Local', allow_testnet: true },
   });
@@ -39,17 +44,43 @@ afterEach(cleanup);
 describe('AppShell navigation', () => {
   it('shows an address editor only the pages its role may use', () => {
     renderShell(['address-editor']);
-    expect(navLinks()).toEqual(['Addresses', 'Withdrawals', 'Approvals', 'Policy']);
+    expect(navLinks()).toEqual([
+      'Addresses',
+      'Withdrawals',
+      'Approvals',
+      'Activity',
+      'Reconciliation',
+      'Policy',
+    ]);
   });
 
   it('shows a viewer every page', () => {
     renderShell(['viewer']);
-    expect(navLinks()).toEqual(['Statements', 'Addresses', 'Withdrawals', 'Audit', 'Policy']);
+    expect(navLinks()).toEqual([
+      'Statements',
+      'Addresses',
+      'Withdrawals',
+      'Audit',
+      'Activity',
+      'Reconciliation',
+      'Policy',
+    ]);
   });
 
   it('lists Passkeys as a page for an approver (it sat in the operator panel, now a click away)', () => {
     renderShell(['withdrawal-approver']);
-    expect(navLinks()).toEqual(['Approvals', 'Passkeys', 'Policy']);
+    expect(navLinks()).toEqual(['Approvals', 'Passkeys', 'Activity', 'Reconciliation', 'Policy']);
+  });
+
+  it('counts the withdrawals made elsewhere beside Activity when the feature is on (issue 39)', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL) =>
+      Response.json({ unacknowledged: 3, items: [] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderShell(['viewer'], undefined, true);
+    expect(await screen.findByRole('link', { name: 'Activity, 3 alerts' })).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/transfers/elsewhere');
+    vi.unstubAllGlobals();
   });
 
   it('lists the Policy page for every role (issue 42, item 14: the policy, readable by all)', () => {
@@ -156,6 +187,7 @@ describe('dev operator switch', () => {
       operator: { subject: 'local-operator', name: 'Local operator' },
       roles: ['viewer'],
       environment: { kind: 'local', name: 'Local', allow_testnet: true },
+      features: companionFeaturesOff('off'),
       ...extra,
     });
     return render(

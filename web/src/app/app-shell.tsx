@@ -50,6 +50,30 @@ const NAV: readonly (NavItem & { roles: readonly Role[] })[] = [
     label: 'Passkeys',
     roles: ['withdrawal-approver', 'address-approver', 'passkey-admin'],
   },
+  // Every transfer the service lists, and how it squares with the ledger: anyone who reads it
+  // (the BFF's READ_LEDGER_ROLES).
+  {
+    to: '/activity',
+    label: 'Activity',
+    roles: [
+      'viewer',
+      'address-editor',
+      'withdrawal-initiator',
+      'withdrawal-approver',
+      'address-approver',
+    ],
+  },
+  {
+    to: '/reconciliation',
+    label: 'Reconciliation',
+    roles: [
+      'viewer',
+      'address-editor',
+      'withdrawal-initiator',
+      'withdrawal-approver',
+      'address-approver',
+    ],
+  },
   // The approval policy in words and each rolling limit's use now: every operator reads it.
   {
     to: '/policy',

@@ -1,4 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
+import { useActivityNavLink } from '../features/activity/components/elsewhere-count';
+import { useMe } from '../lib/session';
 import { PendingCount, usePendingApprovalCount } from './pending-count';
 import { useHeaderDisclosure } from './use-header-disclosure';
 
@@ -45,15 +47,32 @@ export function MainNav({ items, countApprovals }: MainNavProps) {
       <ul {...menu.panel} className="app-nav__list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to}>
-              {item.label}
-              {item.to === '/approvals' && counted && <PendingCount />}
-            </NavLink>
+            {item.to === '/activity' ? (
+              <ActivityNavEntry />
+            ) : (
+              <NavLink to={item.to}>
+                {item.label}
+                {item.to === '/approvals' && counted && <PendingCount />}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>
     </nav>
   );
+}
+
+/** Activity, with the count of withdrawals made elsewhere nobody has acknowledged (when on). */
+function ActivityNavEntry() {
+  return useMe().features.activity.enabled ? (
+    <ActivityBadgeLink />
+  ) : (
+    <NavLink to="/activity">Activity</NavLink>
+  );
+}
+
+function ActivityBadgeLink() {
+  return <NavLink to="/activity" {...useActivityNavLink()} />;
 }
 
 /** At a phone's width, with requests waiting: Approvals and the count, one tap away. */

@@ -14,6 +14,7 @@ import { auditRoutes } from '../features/audit/routes';
 import { approvalsRoutes } from '../features/approvals/routes';
 import { passkeysRoutes } from '../features/passkeys/routes';
 import { policyRoutes } from '../features/policy/routes';
+import { activityRoutes } from '../features/activity/routes';
 
 // Each feature owns its routes; the app only lists them. IMPORTANT for feature authors: use
 // `element: <Page />` where Page comes from React.lazy(() => import('./pages/...')) (route-level
@@ -29,6 +30,7 @@ const featureRoutes: RouteObject[] = [
   ...approvalsRoutes,
   ...passkeysRoutes,
   ...policyRoutes,
+  ...activityRoutes,
 ];
 
 const routes: RouteObject[] = [

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ElsewhereAlertsResponseSchema } from '#contract/activity';
+import { apiGet } from '#web/lib/api-client';
+import { activityKeys } from './transfers-page-api';
+
+/** How often the nav re-reads the unacknowledged count. */
+export const ELSEWHERE_POLL_MS = 30_000;
+
+/** GET /api/transfers/elsewhere, polled for the nav badge. */
+export const elsewhereAlertsQuery = () =>
+  queryOptions({
+    queryKey: activityKeys.elsewhere,
+    queryFn: ({ signal }) =>
+      apiGet('/api/transfers/elsewhere', ElsewhereAlertsResponseSchema, undefined, signal),
+    refetchInterval: ELSEWHERE_POLL_MS,
+  });

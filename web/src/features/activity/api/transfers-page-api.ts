@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ListActivityResponseSchema, type ListActivityQuery } from '#contract/activity';
+import { apiGet } from '#web/lib/api-client';
+
+/** Key factory: every Activity read lives under ['activity', ...]. */
+export const activityKeys = {
+  all: ['activity'] as const,
+  page: (query: ListActivityQuery) => ['activity', 'page', query] as const,
+  reconciliation: (from?: string, to?: string) => ['activity', 'reconciliation', from, to] as const,
+  elsewhere: ['activity', 'elsewhere'] as const,
+};
+
+/** The query as the api-client's query record (a repeated `type` stays a list). */
+export const activityQueryRecord = (query: ListActivityQuery) => {
+  const record: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    record[key] = Array.isArray(value) ? value : String(value);
+  }
+  return record;
+};
+
+/** One page of GET /api/transfers; the key is the whole query, cursor included. */
+export const transfersPageQuery = (query: ListActivityQuery) =>
+  queryOptions({
+    queryKey: activityKeys.page(query),
+    queryFn: ({ signal }) =>
+      apiGet('/api/transfers', ListActivityResponseSchema, activityQueryRecord(query), signal),
+  });

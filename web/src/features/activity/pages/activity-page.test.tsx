@@ -1,0 +1,218 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Role } from '#contract/session';
+import { ToastProvider } from '#web/components/ui/toast';
+import { meResponse } from '#web/lib/testing/me-response';
+import { saveBlob } from '#web/lib/save-blob';
+import { ActivityPage } from './activity-page';
+
+vi.mock('#web/lib/save-blob', () => ({ saveBlob: vi.fn() }));
+
+const consoleRow = {
+  transfer: {
+    id: 't-console',
+    status: 'COMPLETED',
+    type: 'CRYPTO_WITHDRAWAL',
+    direction: 'DEBIT',
+    asset: 'BTC',
+    amount: '0.00000001',
+    fee: '0.0001',
+    created_at: '2026-11-28T10:00:00Z',
+    destination_address: 'bc1qxyz',
+    crypto_network: 'BITCOIN',
+    crypto_tx_hash: '0xhash',
+  },
+  origin: 'console',
+  console: {
+    ref_id: 'WD-1',
+    initiator: 'Ines',
+    approvers: ['Abe'],
+    ledger_status: 'created',
+  },
+};
+const elsewhereRow = {
+  transfer: {
+    id: 't-else',
+    status: 'PENDING',
+    type: 'CRYPTO_WITHDRAWAL',
+    amount: '0.01',
+    asset: 'ETH',
+  },
+  origin: 'elsewhere',
+};
+const unknownRow = {
+  transfer: { id: 't-new', status: 'HELD', type: 'TELEPORT_DEPOSIT', amount: '5', asset: 'USD' },
+  origin: 'elsewhere',
+};
+
+let calls: { url: URL; init?: RequestInit }[] = [];
+let acknowledged = false;
+
+beforeEach(() => {
+  calls = [];
+  acknowledged = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push({ url, init });
+      if (url.pathname.endsWith('/acknowledge')) {
+        acknowledged = true;
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname === '/api/transfers/elsewhere')
+        return Response.json(
+          acknowledged
+            ? { unacknowledged: 0, items: [] }
+            : {
+                unacknowledged: 1,
+                items: [
+                  {
+                    transfer_id: 't-else',
+                    amount: '0.01',
+                    asset: 'ETH',
+                    found_at: '2026-11-28T11:00:00Z',
+                  },
+                ],
+              },
+        );
+      if (url.searchParams.get('cursor') === 'c2')
+        return Response.json({ items: [unknownRow], next_cursor: '' });
+      return Response.json({ items: [consoleRow, elsewhereRow], next_cursor: 'c2' });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="url">{location.pathname + location.search}</output>;
+}
+
+function renderAt(url: string, roles: Role[] = ['viewer'], enabled = true) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const activity = enabled
+    ? { enabled: true }
+    : { enabled: false, reason: 'Ask for transfer:read_transfer.' };
+  client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, roles, { activity }));
+  return render(
+    <ToastProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route
+              path="/activity"
+              element={
+                <>
+                  <ActivityPage />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ToastProvider>,
+  );
+}
+
+const transferCalls = () => calls.filter((c) => c.url.pathname === '/api/transfers');
+
+describe('ActivityPage', () => {
+  it('passes the URL filters to the API and shows each row with its origin', async () => {
+    renderAt(
+      '/activity?type=CRYPTO_WITHDRAWAL&type=WIRE_DEPOSIT&status=PENDING&order=asc&status_bad=1',
+    );
+    const table = await screen.findByRole('table');
+    const sent = transferCalls()[0]!.url.searchParams;
+    expect(sent.getAll('type')).toEqual(['CRYPTO_WITHDRAWAL', 'WIRE_DEPOSIT']);
+    expect(sent.get('status')).toBe('PENDING');
+    expect(sent.get('order')).toBe('asc');
+    const rows = within(table).getAllByRole('row');
+    const consoleLine = rows.find((row) => row.textContent?.includes('t-console'))!;
+    expect(consoleLine.textContent).toContain('by Ines');
+    expect(consoleLine.textContent).toContain('approved by Abe');
+    expect(within(consoleLine).getByRole('link', { name: 'WD-1' }).getAttribute('href')).toBe(
+      '/withdrawals/WD-1',
+    );
+    expect(consoleLine.textContent).toContain('0.00000001');
+    const elsewhereLine = rows.find((row) => row.textContent?.includes('t-else'))!;
+    expect(elsewhereLine.textContent).toContain(
+      "Made outside this console — skipped this console's approvals",
+    );
+  });
+
+  it('pages with next_cursor, shows unknown values as sent, and goes back to the first page', async () => {
+    renderAt('/activity?status=PENDING');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText(/TELEPORT_DEPOSIT/)).toBeTruthy();
+    expect(screen.getByText('HELD')).toBeTruthy();
+    const last = transferCalls().at(-1)!.url.searchParams;
+    expect(last.get('cursor')).toBe('c2');
+    expect(last.get('status')).toBe('PENDING');
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the first page' }));
+    expect(await screen.findByText(/t-console/)).toBeTruthy();
+    expect(screen.getByLabelText('url').textContent).toBe('/activity?status=PENDING');
+  });
+
+  it('applies filters into the URL, starting again at the first page', async () => {
+    renderAt('/activity?cursor=c2');
+    await screen.findByText(/TELEPORT_DEPOSIT/);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'FAILED' } });
+    fireEvent.change(screen.getByLabelText('Created from (UTC)'), {
+      target: { value: '2026-11-01T00:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('url').textContent).toBe(
+        '/activity?status=FAILED&order=desc&created_from=2026-11-01T00%3A00%3A00.000Z',
+      ),
+    );
+    const sent = transferCalls().at(-1)!.url.searchParams;
+    expect(sent.get('created_from')).toBe('2026-11-01T00:00:00.000Z');
+    expect(sent.get('cursor')).toBeNull();
+  });
+
+  it('lets an initiator acknowledge an alert, and clears it', async () => {
+    renderAt('/activity', ['withdrawal-initiator']);
+    const alerts = await screen.findByRole('list', { name: 'Unacknowledged alerts' });
+    fireEvent.click(within(alerts).getByRole('button', { name: 'Acknowledge transfer t-else' }));
+    expect(await screen.findByText(/No withdrawals made outside this console wait/)).toBeTruthy();
+    const post = calls.find((c) => c.url.pathname.endsWith('/acknowledge'))!;
+    expect(post.url.pathname).toBe('/api/transfers/elsewhere/t-else/acknowledge');
+    expect(post.init?.method).toBe('POST');
+  });
+
+  it('offers a viewer no Acknowledge button and says who can', async () => {
+    renderAt('/activity', ['viewer']);
+    await screen.findByRole('list', { name: 'Unacknowledged alerts' });
+    expect(screen.queryByRole('button', { name: /Acknowledge/ })).toBeNull();
+    expect(screen.getByText(/A withdrawal initiator or approver acknowledges/)).toBeTruthy();
+  });
+
+  it('exports every page matching the filters as CSV', async () => {
+    renderAt('/activity?status=PENDING');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    const [blob, name] = vi.mocked(saveBlob).mock.calls[0]!;
+    expect(name).toBe('activity.csv');
+    const text = await blob.text();
+    expect(text).toContain('t-console');
+    expect(text).toContain('TELEPORT_DEPOSIT');
+    expect(text).toContain('0.00000001');
+    expect(transferCalls().every((c) => c.url.searchParams.get('status') === 'PENDING')).toBe(true);
+  });
+
+  it('says why when the feature is off and asks nothing', async () => {
+    renderAt('/activity', ['viewer'], false);
+    expect(await screen.findByText('Ask for transfer:read_transfer.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});

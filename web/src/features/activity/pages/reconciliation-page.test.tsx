@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastProvider } from '#web/components/ui/toast';
+import { meResponse } from '#web/lib/testing/me-response';
+import { ReconciliationPage } from './reconciliation-page';
+
+const answer = {
+  from: '2026-11-21T00:00:00.000Z',
+  to: '2026-11-28T00:00:00.000Z',
+  counts: { matched: 1, service_only: 1, ledger_only: 1, status_differs: 0 },
+  matched: [
+    {
+      transfer: {
+        id: 't-m',
+        status: 'COMPLETED',
+        type: 'CRYPTO_WITHDRAWAL',
+        amount: '1',
+        asset: 'BTC',
+      },
+      ledger: { ref_id: 'WD-M', ledger_status: 'created', transfer_status: 'COMPLETED' },
+    },
+  ],
+  service_only: [
+    {
+      transfer: {
+        id: 't-else',
+        status: 'PENDING',
+        type: 'CRYPTO_WITHDRAWAL',
+        amount: '0.01',
+        asset: 'ETH',
+        created_at: '2026-11-27T12:00:00.000Z',
+      },
+    },
+  ],
+  ledger_only: [{ ledger: { ref_id: 'WD-L', ledger_status: 'unknown' } }],
+  status_differs: [],
+  truncated: false,
+  checked_at: '2026-11-28T00:00:01.000Z',
+};
+
+let urls: URL[] = [];
+let failing = false;
+
+beforeEach(() => {
+  urls = [];
+  failing = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      urls.push(url);
+      if (failing)
+        return Response.json(
+          { type: 'about:blank', title: 'The service did not answer', status: 502 },
+          { status: 502, headers: { 'Content-Type': 'application/problem+json' } },
+        );
+      return Response.json(answer);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(
+    ['me'],
+    meResponse({ subject: 'v', name: 'Vera' }, ['viewer'], { activity: { enabled: true } }),
+  );
+  return render(
+    <ToastProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/reconciliation" element={<ReconciliationPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ToastProvider>,
+  );
+}
+
+describe('ReconciliationPage', () => {
+  it('asks for the window in the URL and shows the four groups with their counts', async () => {
+    renderAt('/reconciliation?from=2026-11-21T00:00:00.000Z&to=2026-11-28T00:00:00.000Z');
+    expect(await screen.findByRole('heading', { name: 'Matched: 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'At the service only: 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'In the ledger only: 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Status differs: 0' })).toBeTruthy();
+    expect(urls[0]!.searchParams.get('from')).toBe('2026-11-21T00:00:00.000Z');
+    expect(urls[0]!.searchParams.get('to')).toBe('2026-11-28T00:00:00.000Z');
+
+    const serviceOnly = screen.getByRole('list', { name: 'At the service only' });
+    const link = within(serviceOnly).getByRole('link', { name: /t-else/ });
+    const target = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(target.pathname).toBe('/activity');
+    expect(target.searchParams.get('created_from')).toBe('2026-11-27T11:59:00.000Z');
+    expect(target.searchParams.get('created_to')).toBe('2026-11-27T12:01:00.000Z');
+    expect(serviceOnly.textContent).toContain(
+      "Made outside this console — skipped this console's approvals",
+    );
+
+    const ledgerOnly = screen.getByRole('list', { name: 'In the ledger only' });
+    expect(within(ledgerOnly).getByRole('link', { name: 'Ledger WD-L' }).getAttribute('href')).toBe(
+      '/withdrawals/WD-L',
+    );
+  });
+
+  it('leaves the default window to the BFF when the URL has none', async () => {
+    renderAt('/reconciliation');
+    await screen.findByRole('heading', { name: 'Matched: 1' });
+    expect(urls[0]!.search).toBe('');
+  });
+
+  it('says when it failed and retries on request', async () => {
+    failing = true;
+    renderAt('/reconciliation');
+    const retry = await screen.findByRole('button', { name: /Retry|Try again/ });
+    expect(screen.getByText('The reconciliation could not be made')).toBeTruthy();
+    failing = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Matched: 1' })).toBeTruthy();
+  });
+});

@@ -35,7 +35,9 @@ async function holdRequestFromSecondOperator(page: Page): Promise<void> {
       profile_id: SEED_PROFILE,
       asset: 'USDG',
       crypto_network: 'ETHEREUM',
-      destination_address: '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318',
+      // The service-held Treasury cold wallet: Travel Rule data on file, so the request is held
+      // (to an address without it, a held request of 3,000 USD or more is refused: issue 42 A).
+      destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
       amount: '1000000001',
     },
   });

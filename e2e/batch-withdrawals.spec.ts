@@ -103,11 +103,11 @@ async function story(page: Page, context: BrowserContext, shot: string) {
   await expect(heading).toBeVisible();
   const batchId = (await heading.textContent())!.replace('Batch ', '');
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Drop the row on line 3' }).click();
+  await page.getByRole('button', { name: 'Drop this row (line 3)' }).click();
   const review = page.getByRole('region', { name: 'Review' });
   await expect(review).toContainText('120 USDG');
   await expect(review).toContainText('120.00 USD');
-  await expect(review).toContainText('1 approval(s) for the whole batch');
+  await expect(review).toContainText('1 approval for the whole batch');
   await page.screenshot({ path: `/tmp/shots/batch-${shot}-review.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -121,7 +121,7 @@ async function story(page: Page, context: BrowserContext, shot: string) {
 
   // The page polls: the rows go, each with its transfer.
   await expect(status).toContainText('Done', { timeout: 30_000 });
-  await expect(status).toContainText('2 of 2 rows settled');
+  await expect(status).toContainText('2 of 2 rows to send settled');
   const rows = page.getByRole('region', { name: 'Rows' });
   await expect(rows.getByText('Created')).toHaveCount(2);
   await expect(rows.getByText('Dropped')).toHaveCount(1);
@@ -198,7 +198,7 @@ for (const width of [1280, 390]) {
 
     await expect(page.getByRole('heading', { name: /^Batch [0-9a-f]{24}$/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Review' })).toContainText('125 USDG');
-    await expect(page.getByRole('button', { name: 'Drop the row on line 3' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Drop this row (line 3)' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   });
 }

@@ -314,12 +314,15 @@ test('a held address cannot receive a withdrawal until it is approved', async ({
     amount: '0.01',
   });
   await expect(initiator.getByText('This address is waiting for approval')).toBeVisible();
+  // The review knows the gate would refuse it: it says why, links to the request and offers no
+  // Submit (issue 42 item 2).
   const refId = await withdrawal.openReview();
-  await withdrawal.submitButton.click();
-  const refused = initiator.getByRole('alert').filter({ hasText: 'Destination not approved yet' });
-  await expect(refused).toBeVisible();
   await expect(
-    refused.getByRole('link', { name: 'Open the address’s approval request' }),
+    initiator.getByText('Not approved yet: this withdrawal will be refused for now'),
+  ).toBeVisible();
+  await expect(withdrawal.submitButton).toHaveCount(0);
+  await expect(
+    initiator.getByRole('link', { name: 'Open the address’s approval request' }),
   ).toHaveAttribute('href', approvalPath!);
   expect(await transfersUpstream(fourEyes.sandbox, refId)).toHaveLength(0);
 
@@ -335,7 +338,9 @@ test('a held address cannot receive a withdrawal until it is approved', async ({
   );
 
   // The same withdrawal (same ref_id) now goes through, once.
-  await initiator.getByRole('button', { name: 'Submit again' }).click();
+  // A reload of the review keeps the ref_id and asks the gate again.
+  await initiator.reload();
+  await withdrawal.submitButton.click();
   await expect(
     initiator.getByRole('status').filter({ hasText: 'Withdrawal created' }),
   ).toBeVisible();

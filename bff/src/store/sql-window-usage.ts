@@ -1,5 +1,6 @@
 import type { Database, SqlParam } from './database';
-import { COUNTED } from './sql-withdrawal-window';
+import type { PersonIdentity } from '#contract/identity';
+import { COUNTED, couldBeThisPerson, personParams } from './sql-withdrawal-window';
 import type { WindowUsageReader } from './window-usage-port';
 
 type SumRow = { asset: string; total: string };
@@ -10,14 +11,15 @@ const bySums = (rows: readonly SumRow[]) =>
 /** The rolling limits' window as it stands, counted as the gate counts it (COUNTED). */
 export function createSqlWindowUsage(db: Database): WindowUsageReader {
   return {
-    async sums(minutes, initiator) {
+    async sums(minutes, initiator?: PersonIdentity) {
+      // A person is one person however a login spells them: the gate's own rule (issue 37).
       const params: SqlParam[] = [`${minutes} minutes`];
-      if (initiator !== undefined) params.push(initiator);
+      if (initiator !== undefined) params.push(...personParams(initiator));
       const rows = await db.query<SumRow>(
         `SELECT w.asset, sum(w.quantity)::text AS total
            FROM withdrawal_window w LEFT JOIN withdrawals l ON l.ref_id = w.ref_id
           WHERE w.at > now() - $1::interval AND ${COUNTED}
-                ${initiator !== undefined ? 'AND w.initiator = $2' : ''}
+                ${initiator !== undefined ? `AND ${couldBeThisPerson(2)}` : ''}
           GROUP BY w.asset`,
         params,
       );

@@ -1,4 +1,9 @@
-import { foldedPerson, personIdentifiers, personKey } from '#contract/identity';
+import {
+  foldedPerson,
+  personIdentifiers,
+  personKey,
+  type PersonIdentity,
+} from '#contract/identity';
 import type { Database, SqlParam } from './database';
 import type {
   WindowEntry,
@@ -38,6 +43,19 @@ const COULD_BE_THIS_PERSON = `(CASE
          OR (w.initiator_email IS NOT NULL AND $5::boolean))
   END)`;
 
+/** COULD_BE_THIS_PERSON with its three parameters from $first on (another query's numbering). */
+export function couldBeThisPerson(first: number): string {
+  return COULD_BE_THIS_PERSON.replaceAll('$3', `$${first}`)
+    .replaceAll('$4', `$${first + 1}`)
+    .replaceAll('$5', `$${first + 2}`);
+}
+
+/** The three parameters of COULD_BE_THIS_PERSON for a person, in order. */
+export function personParams(person: PersonIdentity): SqlParam[] {
+  const folded = foldedPerson(person);
+  return [personIdentifiers(person), folded.userId !== undefined, folded.email !== undefined];
+}
+
 /** What one window already holds, per asset, this ref_id aside. */
 async function usageOf(
   tx: Pick<Database, 'query'>,
@@ -47,12 +65,7 @@ async function usageOf(
   const params: SqlParam[] = [`${window.minutes} minutes`, entry.refId];
   let scope = '';
   if (window.per === 'initiator') {
-    const person = foldedPerson(entry.initiator);
-    params.push(
-      personIdentifiers(entry.initiator),
-      person.userId !== undefined,
-      person.email !== undefined,
-    );
+    params.push(...personParams(entry.initiator));
     scope = `AND ${COULD_BE_THIS_PERSON}`;
   } else if (window.per === 'destination') {
     params.push(entry.destination);

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { ROLES as ALL_ROLES } from '#contract/session';
 import { requireRole } from '#bff/auth/require-role';
 import type { ApprovalPolicy } from '#contract/approval-policy';
-import { personKey } from '#contract/identity';
 import type { PolicyUsageResponse } from '#contract/policy-usage';
 import { getOperator } from '#bff/auth/operator';
 import type { WindowUsageReader } from '#bff/store/window-usage-port';
@@ -29,7 +28,7 @@ export function createPolicyRouter(deps: {
           policy: deps.policy,
           windows: deps.windows,
           prices: deps.prices,
-          initiator: personKey(operator),
+          initiator: operator,
         })
       : [];
     const body: PolicyUsageResponse = { as_of: new Date().toISOString(), limits };

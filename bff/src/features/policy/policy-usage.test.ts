@@ -111,5 +111,11 @@ describe.each(ALL_BACKENDS)('GET /api/policy/usage on %s', (backend) => {
     expect((await usage('omar')).limits[1]?.window?.used).toBe('1225.00');
     // Any role reads it, as the policy itself is in /api/me.
     expect((await usage('eda', 'eds')).limits[1]?.window?.used).toBe('0.00');
+    // Lena again, through a login without the e-mail header: the same person, the same window
+    // (the gate's one-person rule; a person key alone read 0.00 here).
+    const noEmail = await bff.request('GET', '/api/policy/usage', {
+      headers: { 'x-forwarded-user': 'lena', 'x-forwarded-groups': 'ops' },
+    });
+    expect(PolicyUsageResponseSchema.parse(noEmail.body).limits[1]?.window?.used).toBe('4200.00');
   });
 });

@@ -1,3 +1,4 @@
+import type { PersonIdentity } from '#contract/identity';
 import type { ApprovalPolicy, RollingLimit } from '#contract/approval-policy';
 import { compareDecimal, formatDecimal, sumDecimals } from '#contract/decimal';
 import type { RollingLimitUsage, WindowUse } from '#contract/policy-usage';
@@ -44,8 +45,8 @@ export async function policyUsage(deps: {
   policy: ApprovalPolicy;
   windows: WindowUsageReader;
   prices: UsdPriceReader;
-  /** The operator's person key (contract/identity.ts), as the gate counts initiators. */
-  initiator: string;
+  /** The operator, counted as the gate counts initiators (one person however spelled). */
+  initiator: PersonIdentity;
 }): Promise<RollingLimitUsage[]> {
   const { policy, windows } = deps;
   const limits = policy.withdrawals.require === 'tiers' ? policy.withdrawals.rolling_limits : [];

@@ -1,7 +1,9 @@
 // Which compression level the BFF's JSON answers use (issue 41 item 3): the bench's pages (the
 // statements page of the demo customer, as the SPA asks for it, and the proxy bench's 100-statement
 // page) compressed with node:zlib at gzip 1..9 and brotli 0..11, bytes saved against CPU µs per
-// response. Run alone: `npx tsx bench/api-compression-levels.ts` (not part of run.ts).
+// response, and the UI's default page of the large customer (25 statements). The one script for
+// what compressing an answer costs (it replaced api-compression-cost.ts, which measured the same
+// two large-customer pages). Run alone: `npx tsx bench/api-compression-levels.ts` (not part of run.ts).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSandbox, DEFAULT_CLIENT, SEED_IDS } from '#sandbox/index';
 import { SCOPES } from '#contract/scopes';
@@ -32,6 +34,7 @@ async function pages(): Promise<Array<[string, Buffer]>> {
     };
     return [
       ['demo customer, 25 statements', await read(SEED_IDS.exampleCustomer, 25)],
+      ['large customer, 25 statements', await read(SEED_IDS.largeCustomer, 25)],
       ['large customer, 100 statements', await read(SEED_IDS.largeCustomer, 100)],
     ];
   } finally {

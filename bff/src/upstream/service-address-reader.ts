@@ -1,3 +1,4 @@
+import { readAllPages } from './page-walk';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import { canonicalAddress } from '#contract/networks/canonical-address';
 import type { z } from 'zod';
@@ -65,18 +66,18 @@ export function createServiceAddressReader(deps: {
     }
   }
 
-  async function readAll(): Promise<CryptoDestinationAddress[]> {
-    const addresses: CryptoDestinationAddress[] = [];
-    let cursor: string | undefined;
-    for (let i = 0; i < ALL_MAX_PAGES; i++) {
-      const query = new URLSearchParams({ limit: '200' });
-      if (cursor) query.set('page_cursor', cursor);
-      const answer = await page(query);
-      addresses.push(...answer.addresses);
-      cursor = answer.next_page_cursor ?? undefined;
-      if (!cursor) break;
-    }
-    return addresses;
+  function readAll(): Promise<CryptoDestinationAddress[]> {
+    return readAllPages({
+      maxPages: ALL_MAX_PAGES,
+      logger: deps.logger,
+      what: 'service addresses',
+      page: async (cursor) => {
+        const query = new URLSearchParams({ limit: '200' });
+        if (cursor) query.set('page_cursor', cursor);
+        const answer = await page(query);
+        return { items: answer.addresses, next_page_cursor: answer.next_page_cursor };
+      },
+    });
   }
 
   /** Every saved address the service holds (cached for 30 s, one read in flight), or UNREAD. */

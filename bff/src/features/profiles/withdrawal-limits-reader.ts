@@ -8,6 +8,7 @@ import {
 import type { Logger } from '#bff/logger';
 import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { walkPages } from '#bff/upstream/page-walk';
 import { callUpstreamJson } from '#bff/upstream/upstream-json';
 
 /** Pages followed: an account has a handful of rules; a cursor that never ends stops here. */
@@ -29,23 +30,26 @@ export function createWithdrawalLimitsReader(deps: {
     await deps.companion.require('transfer_limits');
     const items: TransferLimit[] = [];
     let unreadable = 0;
-    let cursor: string | undefined;
-    for (let i = 0; i < LIMITS_MAX_PAGES; i++) {
-      const params = new URLSearchParams({ transfer_type: CRYPTO_WITHDRAWAL_TRANSFER_TYPE });
-      if (cursor) params.set('page_cursor', cursor);
-      const answer = await callUpstreamJson(
-        deps.upstream,
-        'listTransferLimits',
-        { query: params.toString() },
-        PublishedItemsPageSchema,
-      );
-      const read = readPublishedItems(answer.items, TransferLimitSchema);
+    const pages = walkPages({
+      maxPages: LIMITS_MAX_PAGES,
+      logger: deps.logger,
+      what: 'withdrawal limits',
+      page: (cursor) => {
+        const params = new URLSearchParams({ transfer_type: CRYPTO_WITHDRAWAL_TRANSFER_TYPE });
+        if (cursor) params.set('page_cursor', cursor);
+        return callUpstreamJson(
+          deps.upstream,
+          'listTransferLimits',
+          { query: params.toString() },
+          PublishedItemsPageSchema,
+        );
+      },
+    });
+    for await (const page of pages) {
+      const read = readPublishedItems(page, TransferLimitSchema);
       items.push(...read.items);
       unreadable += read.unreadable;
-      cursor = answer.next_page_cursor ?? undefined;
-      if (!cursor) break;
     }
-    if (cursor) deps.logger.warn({ pages: LIMITS_MAX_PAGES }, 'withdrawal limits: more pages left');
     if (unreadable > 0)
       deps.logger.warn({ unreadable }, 'withdrawal limits left out (unreadable records)');
     return { items, read_at: new Date(now()).toISOString() };

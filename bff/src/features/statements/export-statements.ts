@@ -6,6 +6,7 @@ import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { fetchExportPage, type ExportPage } from './export-page';
 import { CSV_HEADER, incompleteRowsTrailer, statementCsvRows } from './statements-csv';
 import { parseStatementsQuery } from './statements-query';
+import { createVersionRun, type ReleasedStatement } from './version-run';
 import { writeWithBackpressure } from '#bff/http/write-with-backpressure';
 
 /** Flush to the socket at about this size: few writes, and memory bounded by one page. */
@@ -85,35 +86,45 @@ async function writePages(
   let rows = 0;
   let previousCursor = firstCursor;
   const incomplete: Array<{ row: number; fields: readonly string[] }> = [];
-  const done = (ending: string) => ({ rows, pages, ending, incomplete });
-  for (;;) {
-    let chunk = '';
-    for (const statement of page.statements) {
+  // A statement is written once it is known whether a later version replaces it.
+  const versions = createVersionRun();
+  let chunk = '';
+  const write = async (released: readonly ReleasedStatement[], flush: boolean) => {
+    for (const { statement, supersededBy } of released) {
       if (statement.unreadable)
         incomplete.push({ row: rows + 1, fields: statement.unreadable.fields });
-      const out = statementCsvRows(statement);
+      const out = statementCsvRows(statement, supersededBy);
       chunk += out.text;
       rows += out.rows;
-      if (chunk.length >= CHUNK_BYTES) {
-        if (!(await writeWithBackpressure(res, chunk))) return undefined;
-        chunk = '';
-      }
     }
-    if (chunk && !(await writeWithBackpressure(res, chunk))) return undefined;
-
+    if (chunk.length < (flush ? 1 : CHUNK_BYTES)) return true;
+    const text = chunk;
+    chunk = '';
+    return writeWithBackpressure(res, text);
+  };
+  const done = async (ending: () => string) =>
+    (await write(versions.flush(), true))
+      ? { rows, pages, ending: ending(), incomplete }
+      : undefined;
+  for (;;) {
+    for (const statement of page.statements)
+      if (!(await write(versions.add(statement), false))) return undefined;
     const cursor = page.next_page_cursor;
-    if (!cursor) return done(`# export complete: ${rows} rows\r\n`);
+    if (!cursor) return done(() => `# export complete: ${rows} rows\r\n`);
     if (cursor === previousCursor)
       return done(
-        `# export partial: ${rows} rows, because the upstream repeated a page cursor\r\n`,
+        () => `# export partial: ${rows} rows, because the upstream repeated a page cursor\r\n`,
       );
     if (pages >= walk.maxPages)
       return done(
-        `# export partial: ${rows} rows, because EXPORT_MAX_PAGES (${walk.maxPages}) was reached\r\n`,
+        () =>
+          `# export partial: ${rows} rows, because EXPORT_MAX_PAGES (${walk.maxPages}) was reached\r\n`,
       );
+    // What this page wrote reaches the reader before the next page is asked for.
+    if (!(await write([], true))) return undefined;
     const next = await walk.fetchPage(cursor);
     if (walk.aborted()) return undefined;
-    if (!next.ok) return done(`# export partial: ${rows} rows, because ${next.reason}\r\n`);
+    if (!next.ok) return done(() => `# export partial: ${rows} rows, because ${next.reason}\r\n`);
     previousCursor = cursor;
     page = next.page;
     pages += 1;

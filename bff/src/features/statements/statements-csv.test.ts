@@ -19,7 +19,8 @@ describe('statements CSV', () => {
   it('writes the columns docs/statements-csv.md documents, read from the contract', () => {
     expect(CSV_HEADER).toBe(
       'id,ref_id,customer_id,type,product,status,total_amount,period_start,period_end,' +
-        'generated_at,created_at,paid_at,statement_group_id,version,balance_asset,' +
+        'generated_at,created_at,paid_at,statement_group_id,version,superseded_by_version,' +
+        'balance_asset,' +
         'balance_amount_paid,balance_total_amount_owed,balance_next_payment_ref_id,other_fields\r\n',
     );
   });

@@ -23,6 +23,17 @@ const STATEMENT_COLUMNS: readonly string[] = STATEMENT_FIELDS.flatMap((field): s
 );
 
 /**
+ * Not the service's: the version that replaces this statement, empty while it stands (a
+ * correction is a new statement of the same group; both are in the file).
+ */
+export const SUPERSEDED_COLUMN = 'superseded_by_version';
+
+/** The statement's columns with the console's own after `version`. */
+const HEAD_COLUMNS: readonly string[] = STATEMENT_COLUMNS.flatMap((column) =>
+  column === 'version' ? [column, SUPERSEDED_COLUMN] : [column],
+);
+
+/**
  * The export's columns (docs/statements-csv.md), read from the contract's schema: every statement
  * field, then one balance. A statement with several per-asset balances gives one row per balance
  * (the statement's columns repeated), so the file can be written page by page without knowing
@@ -30,16 +41,17 @@ const STATEMENT_COLUMNS: readonly string[] = STATEMENT_FIELDS.flatMap((field): s
  * The statement's total_amount is written on its first row only (empty on its other balance
  * rows), so summing that column counts each statement once. Fields the contract does not name
  * yet (and metadata keys other than total_amount) go into `other_fields` as JSON, so nothing is
- * dropped.
+ * dropped. `superseded_by_version` tells a corrected statement from the current one: summing only
+ * the rows where it is empty totals the current versions.
  */
 export const CSV_COLUMNS: readonly string[] = [
-  ...STATEMENT_COLUMNS,
+  ...HEAD_COLUMNS,
   ...STATEMENT_BALANCE_FIELDS.map((field) => `balance_${field}`),
   'other_fields',
 ];
 
 const KNOWN_FIELDS = new Set<string>([
-  ...CSV_COLUMNS,
+  ...CSV_COLUMNS.filter((column) => column !== SUPERSEDED_COLUMN),
   ...STATEMENT_FIELDS,
   // Set by the console (contract/tolerant-read.ts): reported at the end of the file instead.
   'unreadable',
@@ -58,12 +70,18 @@ function otherFields(statement: Statement): string | undefined {
 
 export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\r\n`;
 
-/** The CSV lines of one statement (one per balance, at least one) and how many they are. */
-export function statementCsvRows(statement: Statement): { text: string; rows: number } {
-  const fields = statement as Record<string, unknown>;
+/**
+ * The CSV lines of one statement (one per balance, at least one) and how many they are;
+ * `supersededBy` is the version that replaces it, if one does.
+ */
+export function statementCsvRows(
+  statement: Statement,
+  supersededBy?: string,
+): { text: string; rows: number } {
+  const fields = { ...statement, [SUPERSEDED_COLUMN]: supersededBy } as Record<string, unknown>;
   // A statement's total belongs to the statement, not to each balance: once, on its first row.
   const headCells = (first: boolean) =>
-    STATEMENT_COLUMNS.map((column) =>
+    HEAD_COLUMNS.map((column) =>
       METADATA_COLUMNS.has(column)
         ? first
           ? statement.metadata?.[column]

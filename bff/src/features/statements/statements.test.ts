@@ -278,6 +278,67 @@ describe('GET /api/statements/export.csv', () => {
     );
   });
 
+  describe('superseded_by_version', () => {
+    const fresh = 'f0f0f0f0-0000-4000-8000-00000000c5b2';
+    /** Two versions of one month (ids ordered so either may come first) and another month. */
+    function addCorrectedMonth(firstId: string, secondId: string) {
+      const statement = (id: string, version: number, total: string) =>
+        bff.sandbox.addStatement({
+          id,
+          customer_id: fresh,
+          period_start: '2026-03-01T00:00:00Z',
+          statement_group_id: 'group-march',
+          version,
+          metadata: { total_amount: total },
+        });
+      statement(firstId, 1, '100.00');
+      statement(secondId, 2, '90.00');
+      bff.sandbox.addStatement({
+        id: 'april',
+        customer_id: fresh,
+        period_start: '2026-04-01T00:00:00Z',
+        statement_group_id: 'group-april',
+        version: 1,
+        metadata: { total_amount: '7.50' },
+      });
+    }
+    async function exported(order: 'ASC' | 'DESC') {
+      // One statement a page: the two versions of March stand on two pages.
+      const res = await bff.request(
+        'GET',
+        `/api/statements/export.csv?customer_id=${fresh}&order=${order}&limit=1`,
+      );
+      expect(res.status).toBe(200);
+      const at = (column: string) => CSV_COLUMNS.indexOf(column);
+      const rows = csvLines(res.text)
+        .slice(1, -1)
+        .map((line) => line.split(','));
+      return {
+        superseded: Object.fromEntries(
+          rows.map((cells) => [cells[at('id')], cells[at('superseded_by_version')]]),
+        ),
+        currentTotal: rows
+          .filter((cells) => cells[at('superseded_by_version')] === '')
+          .reduce((sum, cells) => sum + Number(cells[at('total_amount')]), 0),
+        last: csvLines(res.text).at(-1),
+      };
+    }
+
+    it.each([
+      ['the older version first', 'a-march-v1', 'b-march-v2'],
+      ['the correction first', 'b-march-v1', 'a-march-v2'],
+    ])('names the version that replaces a statement (%s, across pages)', async (_, v1, v2) => {
+      addCorrectedMonth(v1, v2);
+      for (const order of ['ASC', 'DESC'] as const) {
+        const file = await exported(order);
+        expect(file.superseded).toEqual({ [v1]: '2', [v2]: '', april: '' });
+        // Summing the rows without a successor totals the current versions only.
+        expect(file.currentTotal).toBe(97.5);
+        expect(file.last).toBe('# export complete: 3 rows');
+      }
+    });
+  });
+
   it('writes what it has from a sloppy page and names the rows it could not read fully', async () => {
     const fresh = 'f0f0f0f0-0000-4000-8000-00000000c5b1';
     bff.sandbox.addStatement({

@@ -1,12 +1,8 @@
 import type { Statement } from '#contract/statements';
-
-/** Whole-number versions compared as digit strings (a version is a counter, not money). */
-function compareVersion(a: string, b: string): number {
-  const x = a.replace(/^0+(?=\d)/, '');
-  const y = b.replace(/^0+(?=\d)/, '');
-  if (x.length !== y.length) return x.length - y.length;
-  return x < y ? -1 : x > y ? 1 : 0;
-}
+import {
+  compareStatementVersion as compareVersion,
+  wholeVersion,
+} from '#contract/statement-version';
 
 /**
  * Statements are immutable: a correction is a new statement in the same statement_group_id with a
@@ -17,8 +13,8 @@ export function supersededBy(statements: readonly Statement[]): Map<string, stri
   const latest = new Map<string, string>();
   for (const s of statements) {
     if (!s.statement_group_id || s.version === undefined) continue;
-    const version = String(s.version);
-    if (!/^\d+$/.test(version)) continue;
+    const version = wholeVersion(s.version);
+    if (version === undefined) continue;
     const current = latest.get(s.statement_group_id);
     if (current === undefined || compareVersion(version, current) > 0)
       latest.set(s.statement_group_id, version);

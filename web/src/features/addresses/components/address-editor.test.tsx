@@ -23,9 +23,12 @@ const json = (body: unknown, status = 200) =>
 
 /** What PUT /api/addresses answers in each test. */
 let putAnswer: () => Response;
+/** What the BFF's registry says the address imitates. */
+let lookAlikes: unknown[];
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  lookAlikes = [];
   fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'PUT') return putAnswer();
@@ -33,6 +36,8 @@ beforeEach(() => {
     if (url.startsWith('/api/approvals/apr-held'))
       return json(heldAddressRequest('apr-held', ADDRESS));
     if (url.startsWith('/api/approvals')) return json({ requests: [] });
+    if (url.startsWith('/api/destinations/look-alikes'))
+      return json({ look_alikes: lookAlikes, unread: [] });
     throw new Error(`unexpected ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -142,5 +147,23 @@ describe('AddressEditor', () => {
     expect(currentStep()).toBe('1. Details');
     expect((screen.getByRole('textbox', { name: /^Address/ }) as HTMLInputElement).value).toBe('');
     expect(screen.getByTestId('where').textContent).toBe('/addresses/new');
+  });
+
+  it('says on the details step that the address looks like one the service holds', async () => {
+    // The Treasury cold wallet is saved at the service only, not in the console's book.
+    const treasury = '0x8Cf7000000000000000000000000000000006Ddc';
+    lookAlikes = [
+      {
+        crypto_network: 'ETHEREUM',
+        address: treasury,
+        nickname: 'Treasury cold wallet',
+        source: 'service',
+      },
+    ];
+    renderEditor();
+    const notice = await screen.findByRole('alert');
+    expect(currentStep()).toBe('1. Details');
+    expect(notice.textContent).toContain('Look-alike address');
+    expect(notice.textContent).toContain('Treasury cold wallet (saved at the service');
   });
 });

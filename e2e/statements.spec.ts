@@ -180,3 +180,19 @@ test('at 1280 px a page with corrections fits the screen: a "Superseded" flag wr
   // together and pushed the last column off the 1280 px page.
   await expect.poll(() => tablesScrollingSideways(page)).toEqual([]);
 });
+
+test('on a phone the first statements show on the first screen; the other filters are one tap away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const statements = new StatementsPage(page);
+  await statements.goto(`?customer_id=${SEED_CUSTOMER}&limit=25`);
+  await page.screenshot({ path: '/tmp/z3-statements-390.png' });
+  await expect(statements.rows().first()).toBeInViewport();
+  const more = statements.filters.getByRole('button', { name: /More filters/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(statements.pageSize).toBeHidden();
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(statements.pageSize).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
@@ -15,6 +15,7 @@ import {
   draftFromFilters,
   statementsSearch,
   validateFilterDraft,
+  type FilterDraft,
   type FilterDraftField,
   type StatementFilters,
 } from '../lib/statements-url-state';
@@ -54,6 +55,11 @@ export function StatementsFilters({
 }: StatementsFiltersProps) {
   const { draft, setDraft, errors, setErrors, set } = useFilterDraft(filters, filtersKey);
   const shown = { ...serverErrors, ...errors };
+  const moreId = useId();
+  // On a phone the list comes first once a customer is chosen; a refused filter is never folded.
+  const [expanded, setExpanded] = useState(filters.customerId === '');
+  const open = expanded || Object.keys(shown).some((field) => field !== 'customerId');
+  const setCount = filtersSet(filters);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,51 +101,24 @@ export function StatementsFilters({
           recentCustomers={recentCustomers}
           error={shown.customerId}
         />
-        <TextAreaField
-          label="Ref ids"
-          rows={1}
-          className="mono-input"
-          value={draft.refIdsText}
-          onChange={(event) => set('refIdsText', event.target.value)}
-          spellCheck={false}
-          hint={countHint(draft.refIdsText)}
-          error={shown.refIdsText}
-        />
-        <TextAreaField
-          label="Statement ids"
-          rows={1}
-          className="mono-input"
-          value={draft.statementIdsText}
-          onChange={(event) => set('statementIdsText', event.target.value)}
-          spellCheck={false}
-          hint={countHint(draft.statementIdsText)}
-          error={shown.statementIdsText}
-        />
-        <SelectField
-          label="Order"
-          options={ORDER_OPTIONS}
-          value={draft.order}
-          onChange={(event) => set('order', event.target.value === 'ASC' ? 'ASC' : 'DESC')}
-          error={shown.order}
-        />
-        <SelectField
-          label="Page size"
-          options={SIZE_OPTIONS}
-          value={draft.limit}
-          onChange={(event) => set('limit', event.target.value)}
-          error={shown.limit}
-        />
-        <StatusFilter
-          statuses={draft.statuses}
-          onChange={(statuses) => set('statuses', statuses)}
-          error={shown.statuses}
-        />
-        <RecentCustomers recent={recentCustomers} current={filters.customerId} />
-        <PaymentsDifferField
-          checked={draft.paymentsDiffer}
-          onChange={(checked) => set('paymentsDiffer', checked)}
-        />
+        <div
+          id={moreId}
+          className={`statements-filters__more${open ? '' : ' statements-filters__more--folded'}`}
+        >
+          <MoreFilters draft={draft} set={set} shown={shown}>
+            <RecentCustomers recent={recentCustomers} current={filters.customerId} />
+          </MoreFilters>
+        </div>
         <div className="row row--end statements-filters__actions">
+          <Button
+            className="statements-filters__toggle"
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setExpanded(!open)}
+          >
+            {/* One name either way: aria-expanded says whether they are shown. */}
+            More filters{setCount > 0 ? ` (${setCount} set)` : ''}
+          </Button>
           <Button onClick={clear}>Clear filters</Button>
           <Button type="submit" variant="primary">
             Show statements
@@ -147,6 +126,79 @@ export function StatementsFilters({
         </div>
       </div>
     </form>
+  );
+}
+
+/** How many filters besides the customer the list is narrowed by (said on the folded toggle). */
+const filtersSet = (filters: StatementFilters): number =>
+  [
+    filters.statuses.length > 0,
+    filters.refIds.length > 0,
+    filters.statementIds.length > 0,
+    filters.order !== DEFAULT_FILTERS.order,
+    filters.paymentsDiffer,
+  ].filter(Boolean).length;
+
+/** Every filter but the customer: on a phone folded under "More filters" once a list is shown. */
+function MoreFilters({
+  draft,
+  set,
+  shown,
+  children,
+}: {
+  /** Between the statuses and "Payments differ", where the desktop grid places it. */
+  children: ReactNode;
+  draft: FilterDraft;
+  set: <K extends FilterDraftField>(field: K, value: FilterDraft[K]) => void;
+  shown: Partial<Record<FilterDraftField, string>>;
+}) {
+  return (
+    <>
+      <TextAreaField
+        label="Ref ids"
+        rows={1}
+        className="mono-input"
+        value={draft.refIdsText}
+        onChange={(event) => set('refIdsText', event.target.value)}
+        spellCheck={false}
+        hint={countHint(draft.refIdsText)}
+        error={shown.refIdsText}
+      />
+      <TextAreaField
+        label="Statement ids"
+        rows={1}
+        className="mono-input"
+        value={draft.statementIdsText}
+        onChange={(event) => set('statementIdsText', event.target.value)}
+        spellCheck={false}
+        hint={countHint(draft.statementIdsText)}
+        error={shown.statementIdsText}
+      />
+      <SelectField
+        label="Order"
+        options={ORDER_OPTIONS}
+        value={draft.order}
+        onChange={(event) => set('order', event.target.value === 'ASC' ? 'ASC' : 'DESC')}
+        error={shown.order}
+      />
+      <SelectField
+        label="Page size"
+        options={SIZE_OPTIONS}
+        value={draft.limit}
+        onChange={(event) => set('limit', event.target.value)}
+        error={shown.limit}
+      />
+      <StatusFilter
+        statuses={draft.statuses}
+        onChange={(statuses) => set('statuses', statuses)}
+        error={shown.statuses}
+      />
+      {children}
+      <PaymentsDifferField
+        checked={draft.paymentsDiffer}
+        onChange={(checked) => set('paymentsDiffer', checked)}
+      />
+    </>
   );
 }
 

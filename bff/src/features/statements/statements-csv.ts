@@ -26,7 +26,7 @@ const STATEMENT_COLUMNS: readonly string[] = STATEMENT_FIELDS.flatMap((field): s
  * Not the service's: the version that replaces this statement, empty while it stands (a
  * correction is a new statement of the same group; both are in the file).
  */
-export const SUPERSEDED_COLUMN = 'superseded_by_version';
+const SUPERSEDED_COLUMN = 'superseded_by_version';
 
 /** The statement's columns with the console's own after `version`. */
 const HEAD_COLUMNS: readonly string[] = STATEMENT_COLUMNS.flatMap((column) =>

@@ -59,7 +59,6 @@ export function StatementsFilters({
   // On a phone the list comes first once a customer is chosen; a refused filter is never folded.
   const [expanded, setExpanded] = useState(filters.customerId === '');
   const open = expanded || Object.keys(shown).some((field) => field !== 'customerId');
-  const setCount = filtersSet(filters);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,15 +109,12 @@ export function StatementsFilters({
           </MoreFilters>
         </div>
         <div className="row row--end statements-filters__actions">
-          <Button
-            className="statements-filters__toggle"
-            aria-expanded={open}
-            aria-controls={moreId}
-            onClick={() => setExpanded(!open)}
-          >
-            {/* One name either way: aria-expanded says whether they are shown. */}
-            More filters{setCount > 0 ? ` (${setCount} set)` : ''}
-          </Button>
+          <MoreFiltersToggle
+            open={open}
+            controls={moreId}
+            setCount={filtersSet(filters)}
+            onToggle={() => setExpanded(!open)}
+          />
           <Button onClick={clear}>Clear filters</Button>
           <Button type="submit" variant="primary">
             Show statements
@@ -126,6 +122,25 @@ export function StatementsFilters({
         </div>
       </div>
     </form>
+  );
+}
+
+/** Shown on a phone only (the stylesheet): one name either way, aria-expanded says the state. */
+function MoreFiltersToggle(props: {
+  open: boolean;
+  controls: string;
+  setCount: number;
+  onToggle: () => void;
+}) {
+  return (
+    <Button
+      className="statements-filters__toggle"
+      aria-expanded={props.open}
+      aria-controls={props.controls}
+      onClick={props.onToggle}
+    >
+      More filters{props.setCount > 0 ? ` (${props.setCount} set)` : ''}
+    </Button>
   );
 }
 

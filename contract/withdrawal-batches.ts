@@ -120,6 +120,8 @@ interface ValidatedBatchRow {
   line: number;
   ref_id: string;
   request?: SubmitWithdrawalRequest;
+  /** An invalid row: the request as the file spelled it (shown with its errors, never sent). */
+  spelled?: Record<string, unknown>;
   errors: BatchError[];
 }
 
@@ -262,7 +264,7 @@ export function validateBatchRecords(
       row,
       line: record.line,
       ref_id: refId,
-      ...(parsed.success && errors.length === 0 ? { request: parsed.data } : {}),
+      ...(parsed.success && errors.length === 0 ? { request: parsed.data } : { spelled: body }),
       errors,
     };
   });
@@ -315,6 +317,7 @@ const BatchRowSchema = z.object({
   line: z.number().int(),
   ref_id: z.string(),
   state: BatchRowStateSchema,
+  /** The row's request; an invalid row's as the file spelled it (never sent). */
   request: z.record(z.string(), z.unknown()).optional(),
   errors: z.array(BatchErrorSchema),
   transfer_id: z.string().optional(),

@@ -174,7 +174,7 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
     ]);
   });
 
-  it('a batch row with another memo is refused by the gate; the row with the book’s memo is sent', async () => {
+  it('a batch row with another memo is invalid before Send (the gate would refuse it); the row with the book’s memo is sent', async () => {
     const csv = [
       'profile,asset,network,destination,amount,total,memo,metadata,ref_id',
       `${SEED_IDS.exampleProfile},XLM,STELLAR,${STELLAR},1,,1001,run=memo,${ref('row-book')}`,
@@ -187,11 +187,20 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
     expect(batch.destinations).toContainEqual(
       expect.objectContaining({ address: STELLAR, refused: 'Destination Memo Differs' }),
     );
+    expect(batch.rows.map((r) => r.state)).toEqual(['ready', 'invalid']);
+    expect(batch.rows[1]!.errors).toEqual([
+      {
+        line: 3,
+        column: 'destination',
+        message: expect.stringMatching(/^Destination Memo Differs: The memo differs/),
+      },
+    ]);
     const before = withdrawalsTo();
+    expect((await h.post(`/api/withdrawal-batches/${batch.id}/submit`)).status).toBe(409);
+    expect((await h.post(`/api/withdrawal-batches/${batch.id}/rows/2/drop`)).status).toBe(200);
     expect((await h.post(`/api/withdrawal-batches/${batch.id}/submit`)).status).toBe(200);
     const done = await h.sendAll(batch.id);
-    expect(done.rows.map((r) => r.state)).toEqual(['created', 'refused']);
-    expect(done.rows[1]!.reason).toMatch(/^Destination Memo Differs: The memo differs/);
+    expect(done.rows.map((r) => r.state)).toEqual(['created', 'dropped']);
     expect(withdrawalsTo() - before).toBe(1);
   });
 

@@ -30,15 +30,16 @@ interface RowTally {
 
 /**
  * The page's rows tallied in one pass: by batch, state and asset, with the amounts (or totals)
- * summed as numeric (exact) for the rows that send or sent (not invalid, not dropped: the batch
- * view's totals).
+ * summed as numeric (exact) for the rows that send or sent (not invalid, dropped or refused: the
+ * batch view's totals). An invalid row keeps what its file said, which need not be a number: the
+ * CASE never casts it.
  */
 async function tallies(db: Queryable, ids: string[]): Promise<RowTally[]> {
   if (ids.length === 0) return [];
   return db.query<RowTally>(
     `SELECT batch_id, state, request->>'asset' AS asset, count(*)::int AS rows,
-            (sum(coalesce(request->>'amount', request->>'total')::numeric)
-              FILTER (WHERE state NOT IN ('invalid', 'dropped')))::text AS quantity
+            sum(CASE WHEN state NOT IN ('invalid', 'dropped', 'refused')
+                THEN coalesce(request->>'amount', request->>'total')::numeric END)::text AS quantity
        FROM withdrawal_batch_rows
       WHERE batch_id = ANY($1::text[])
       GROUP BY batch_id, state, request->>'asset'`,

@@ -19,6 +19,7 @@ export interface StoredBatchRow {
   line: number;
   refId: string;
   state: string;
+  /** The request; an invalid row's as the file spelled it (its state keeps it from being sent). */
   request?: Record<string, unknown>;
   errors: Array<{ line: number; column?: string; message: string }>;
   transferId?: string;

@@ -6,7 +6,7 @@ import { HttpProblem } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import { batchIdParam, rowParam } from './batch-params';
 import type { BatchRouteContext } from './batch-route-context';
-import { batchView } from './batch-view';
+import { batchView, reviewedRows } from './batch-view';
 import { submitBatch } from './submit-batch';
 
 const conflict = (detail: string) => new HttpProblem({ title: 'Conflict', status: 409, detail });
@@ -17,14 +17,9 @@ const conflict = (detail: string) => new HttpProblem({ title: 'Conflict', status
  * unknown outcome, sent again with its ref_id). A step its state does not allow is a 409.
  */
 export function mountBatchActionRoutes(router: Router, ctx: BatchRouteContext): void {
-  const { deps, batches, load, answer, audit } = ctx;
+  const { deps, viewDeps, batches, load, answer, audit } = ctx;
   const { logger } = deps;
   const initiator = requireRole('withdrawal-initiator');
-  const viewDeps = {
-    policy: deps.config.approvalPolicy,
-    prices: deps.usdPrices,
-    destinations: deps.destinations,
-  };
 
   router.post('/withdrawal-batches/:id/submit', initiator, async (req, res) => {
     const id = batchIdParam(req);
@@ -37,6 +32,8 @@ export function mountBatchActionRoutes(router: Router, ctx: BatchRouteContext): 
         detail: 'Only who uploaded the batch submits it.',
       });
     const requestId = requestIdOf(req, res);
+    // Rows the gate's destination check refuses now are invalid: Send refuses them (409).
+    const reviewed = await reviewedRows(viewDeps, stored.batch, stored.rows);
     await submitBatch(
       {
         batches: batches(),
@@ -49,7 +46,7 @@ export function mountBatchActionRoutes(router: Router, ctx: BatchRouteContext): 
         logger,
         approvalNotifier: deps.approvalNotifier,
       },
-      stored,
+      { batch: stored.batch, rows: [...reviewed.rows] },
       operator,
       requestId,
     );

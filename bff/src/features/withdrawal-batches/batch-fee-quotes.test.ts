@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchFeeQuotes } from '#contract/batch-fee-quotes';
 import type { WithdrawalBatch } from '#contract/withdrawal-batches';
 import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
-import { ANA, BATCH_ENV } from '#bff-test/batch-harness';
+import { ANA, BATCH_ENV, BATCH_POLICY } from '#bff-test/batch-harness';
 import { replaceUpstreamBody } from '#bff-test/replace-upstream-body';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { OpenedStore } from '#bff/store/open-store';
@@ -53,16 +53,23 @@ function oddQuotes(real: UpstreamClient): UpstreamClient {
   };
 }
 
+// The quotes are not about where withdrawals may go: the allowlist is off (its own tests are in
+// withdrawal-batches.test.ts), so the rows to addresses never saved are sent.
+const FEE_ENV = {
+  ...BATCH_ENV,
+  APPROVAL_POLICY: JSON.stringify({ ...BATCH_POLICY, destinations: { allowlist: false } }),
+};
+
 describe('a batch review’s fee quotes', () => {
   let store: OpenedStore;
   let on: TestBff;
   let off: TestBff;
   beforeAll(async () => {
     store = await openTestStore('pglite', 'test_batch_fee_quotes');
-    on = await startTestBff({ deps: { store }, env: BATCH_ENV, wrapUpstream: oddQuotes });
+    on = await startTestBff({ deps: { store }, env: FEE_ENV, wrapUpstream: oddQuotes });
     off = await startTestBff({
       deps: { store },
-      env: BATCH_ENV,
+      env: FEE_ENV,
       clientId: BASIC_CLIENT.client_id,
       clientSecret: BASIC_CLIENT.client_secret,
     });

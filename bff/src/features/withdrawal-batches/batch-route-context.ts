@@ -18,7 +18,7 @@ import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { notFound } from './batch-params';
 import type { SubmitRow } from './batch-sender';
-import { batchView } from './batch-view';
+import { batchView, type BatchViewDeps } from './batch-view';
 import type { ProfileResolver } from './build-batch';
 
 export interface WithdrawalBatchesDeps {
@@ -61,10 +61,11 @@ export function createBatchRouteContext(
     if (!deps.store.withdrawalBatches) throw notFound('This BFF keeps no withdrawal batches.');
     return deps.store.withdrawalBatches;
   };
-  const viewDeps = {
+  const viewDeps: BatchViewDeps = {
     policy: deps.config.approvalPolicy,
     prices: deps.usdPrices,
     destinations: deps.destinations,
+    window: deps.store.withdrawalWindow,
   };
   const load = async (id: string) => {
     const stored = await batches().get(id);
@@ -73,6 +74,7 @@ export function createBatchRouteContext(
   };
   return {
     deps,
+    viewDeps,
     batches,
     load,
     wakeSender,

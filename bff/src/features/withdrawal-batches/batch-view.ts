@@ -1,17 +1,20 @@
 import type { ApprovalPolicy } from '#contract/approvals';
-import { destinationKey } from '#contract/networks/canonical-address';
 import type { WithdrawalBatch } from '#contract/withdrawal-batches';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
-import { refusalOf } from '#bff/gate/destination-gate';
 import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import type { StoredBatch, StoredBatchRow } from '#bff/store/withdrawal-batch-port';
+import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
-import { batchTierRequirement, batchValue } from './batch-policy';
+import { checkBatchDestinations, withRefusedRowsInvalid } from './batch-destinations';
+import { batchRequirementAtSubmit, batchValue } from './batch-policy';
+import { batchForecastWindow } from './batch-window-forecast';
 
-interface BatchViewDeps {
+export interface BatchViewDeps {
   policy?: ApprovalPolicy | undefined;
   prices?: UsdPriceReader | undefined;
   destinations?: DestinationRegistry | undefined;
+  /** The rolling limits' window (a draft's review forecasts them; absent: held, fail safe). */
+  window?: WithdrawalWindow | undefined;
 }
 
 /** The review asks the rows' quotes apart (POST …/fee-quotes): they are never sent with a row. */
@@ -27,64 +30,63 @@ export function sendableRows(rows: readonly StoredBatchRow[]) {
   );
 }
 
+/** The rows whose value the batch moves: a refused row moved nothing (issue 42 item 7). */
+const movedRows = (rows: readonly StoredBatchRow[]) =>
+  sendableRows(rows.filter((r) => r.state !== 'refused'));
+
 /**
- * Each destination once: its state in the registry, its look-alikes, and the gate's refusal of
- * its rows (each memo and identity of it asked apart: on a memo network the memo is part of the
- * destination; the first refusal is shown).
+ * The batch's rows as Send would take them, and every destination warning: a draft's rows the
+ * gate's destination check refuses are invalid (worked out on each read, never stored); a batch
+ * awaiting approval keeps its rows, and its approver reads the warnings. Not once it is on its way.
  */
-async function destinationFlags(
+export async function reviewedRows(
   deps: BatchViewDeps,
-  requests: readonly SubmitWithdrawalRequest[],
-): Promise<WithdrawalBatch['destinations']> {
-  const registry = deps.destinations;
-  if (!registry) return [];
-  // Destination → its rows' distinct (memo, identity) → one row of each.
-  const distinct = new Map<string, Map<string, SubmitWithdrawalRequest>>();
-  for (const r of requests) {
-    const key = destinationKey(r.crypto_network, r.destination_address);
-    const variants = distinct.get(key) ?? new Map<string, SubmitWithdrawalRequest>();
-    variants.set(JSON.stringify([r.memo ?? null, r.identity_id ?? null]), r);
-    distinct.set(key, variants);
-  }
-  if (distinct.size > 200) return [];
-  const index = await registry.lookAlikeIndex();
-  const flags: WithdrawalBatch['destinations'] = [];
-  for (const variants of distinct.values()) {
-    const [r, ...others] = [...variants.values()] as [
-      SubmitWithdrawalRequest,
-      ...SubmitWithdrawalRequest[],
-    ];
-    const view = await registry.view(r.crypto_network, r.destination_address, {
-      askService: deps.policy?.destinations.allowlist === true,
-    });
-    let refusal = refusalOf(view, deps.policy, r);
-    for (const other of others) refusal ??= refusalOf(view, deps.policy, other);
-    flags.push({
-      crypto_network: r.crypto_network,
-      address: r.destination_address,
-      state: view.state,
-      look_alikes: index
-        .lookAlikes(r.destination_address)
-        .map((k) => `${k.nickname ?? k.address} (${k.source})`),
-      ...(refusal ? { refused: refusal.problem.title } : {}),
-    });
-  }
-  return flags;
+  batch: StoredBatch,
+  rows: readonly StoredBatchRow[],
+): Promise<{ rows: readonly StoredBatchRow[]; destinations: WithdrawalBatch['destinations'] }> {
+  if (batch.status !== 'draft' && batch.status !== 'awaiting_approval')
+    return { rows, destinations: [] };
+  const check = await checkBatchDestinations(deps, sendableRows(rows));
+  return {
+    rows: batch.status === 'draft' ? withRefusedRowsInvalid(rows, check.refusals) : rows,
+    destinations: check.flags,
+  };
+}
+
+/**
+ * What the policy asks: as decided at submit, or for a draft the submit's own rule (its tiers,
+ * then each row through the gate's value rules) over the rolling limits' window as it stands.
+ */
+async function requirementOf(
+  deps: BatchViewDeps,
+  batch: StoredBatch,
+  rows: readonly StoredBatchRow[],
+  value: Awaited<ReturnType<typeof batchValue>>,
+) {
+  if (batch.requirement || batch.status !== 'draft' || !deps.policy) return batch.requirement;
+  const window = deps.window ? batchForecastWindow(deps.window) : undefined;
+  return batchRequirementAtSubmit(
+    { policy: deps.policy, prices: deps.prices, window },
+    sendableRows(rows),
+    batch.operator,
+    value,
+  );
 }
 
 /** GET /api/withdrawal-batches/:id: the batch, its rows, totals, destinations and policy. */
 export async function batchView(
   deps: BatchViewDeps,
   batch: StoredBatch,
-  rows: readonly StoredBatchRow[],
+  storedRows: readonly StoredBatchRow[],
 ): Promise<WithdrawalBatch> {
-  const requests = sendableRows(rows).map((r) => r.request);
-  const value = await batchValue(requests, deps.prices);
+  const { rows, destinations } = await reviewedRows(deps, batch, storedRows);
+  const value = await batchValue(
+    movedRows(rows).map((r) => r.request),
+    deps.prices,
+  );
   const counts: Record<string, number> = {};
   for (const r of rows) counts[r.state] = (counts[r.state] ?? 0) + 1;
-  const requirement =
-    batch.requirement ??
-    (deps.policy ? batchTierRequirement(deps.policy, requests, value) : undefined);
+  const requirement = await requirementOf(deps, batch, rows, value);
   return {
     id: batch.id,
     status: batch.status as WithdrawalBatch['status'],
@@ -98,10 +100,7 @@ export async function batchView(
       ? { requirement: { approvals: requirement.approvals, reason: requirement.reason } }
       : {}),
     ...(batch.approvalId ? { approval_id: batch.approvalId } : {}),
-    // What the reviewer and the approver read; not once the batch is on its way.
-    destinations: ['draft', 'awaiting_approval'].includes(batch.status)
-      ? await destinationFlags(deps, requests)
-      : [],
+    destinations,
     fee_note: FEE_NOTE,
     rows: rows.map((r) => ({
       row: r.row,

@@ -86,12 +86,16 @@ export async function buildBatch(
     const errors = nickname
       ? [nickname, ...row.errors.filter((e) => e.column !== 'profile')]
       : row.errors;
+    const valid = row.request !== undefined && errors.length === 0;
+    // An invalid row keeps what the file said (issue 42 item 12: its destination, not an empty
+    // cell); its state keeps it from ever being sent.
+    const request = valid ? row.request : (row.spelled ?? row.request);
     return {
       row: row.row,
       line: row.line,
       refId: row.ref_id,
-      state: row.request && errors.length === 0 ? 'ready' : 'invalid',
-      ...(row.request && errors.length === 0 ? { request: row.request } : {}),
+      state: valid ? 'ready' : 'invalid',
+      ...(request ? { request } : {}),
       errors,
     };
   });

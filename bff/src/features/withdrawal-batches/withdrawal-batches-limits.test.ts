@@ -42,7 +42,11 @@ describe.each(ALL_BACKENDS)('a batch under the rolling limits on %s', (backend) 
     // Two rows of 10: each and both together below every tier; with the 90 before, above 100.
     const upload = await h.upload(batchCsv(`limits-${Date.now()}`, 2, '10'));
     const batch = upload.body as WithdrawalBatch;
-    expect(batch.requirement).toBeUndefined();
+    // The review forecasts it before Send (issue 42 item C), row 1 counted in as row 2 is judged.
+    expect(batch.status).toBe('draft');
+    expect(batch.requirement?.reason).toMatch(
+      /^row 2: rolling limit: 110 USDG by this initiator within 1 h/,
+    );
     const held = await h.post(`/api/withdrawal-batches/${batch.id}/submit`);
     expect(held.status).toBe(202);
     expect((held.body as WithdrawalBatch).requirement?.reason).toMatch(

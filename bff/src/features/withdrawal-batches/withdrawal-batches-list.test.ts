@@ -18,7 +18,7 @@ describe.each(ALL_BACKENDS)('the list of withdrawal batches on %s', (backend) =>
     // Oldest first: one sent to the end, one with an invalid row, one of 0.5 USDG rows.
     for (const csv of [
       batchCsv(`${tag}-a`, 2),
-      `${batchCsv(`${tag}-b`, 2).trimEnd()}\r\nnot-a-profile-id,USDG,ETHEREUM,0xnope,1,,,,\r\n`,
+      `${batchCsv(`${tag}-b`, 2).trimEnd()}\r\nnot-a-profile-id,USDG,ETHEREUM,0xnope,abc,,,,\r\n`,
       batchCsv(`${tag}-c`, 3, '0.5'),
     ]) {
       const res = await h.upload(csv);
@@ -49,7 +49,7 @@ describe.each(ALL_BACKENDS)('the list of withdrawal batches on %s', (backend) =>
       created_by: { subject: 'ana', name: expect.any(String) },
     });
     expect(a!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
-    // The invalid row counts as a row, not in the totals.
+    // The invalid row (its amount no number) counts as a row, not in the totals.
     expect(b).toMatchObject({
       status: 'draft',
       rows: 3,

@@ -81,6 +81,8 @@ describe.each(ALL_BACKENDS)('batch withdrawals on %s', (backend) => {
     const batch = await uploaded(csv);
     expect(batch.counts).toEqual({ ready: 3, invalid: 1 });
     const bad = batch.rows.find((r) => r.state === 'invalid')!;
+    // What the file said is shown with its errors (issue 42 item 12), never sent.
+    expect(bad.request).toMatchObject({ destination_address: '0xnope', amount: '1' });
     expect(bad.errors.map((e) => [e.line, e.column])).toEqual(
       expect.arrayContaining([
         [5, 'profile'],
@@ -132,7 +134,8 @@ describe.each(ALL_BACKENDS)('batch withdrawals on %s', (backend) => {
     });
   });
 
-  it('flags a destination outside the allowlist in the review, and the gate refuses its row when sent', async () => {
+  // Issue 42 item 6: the row stayed "Ready" and was refused only when sent.
+  it('makes a row the allowlist refuses invalid before Send, saying why; sent once it is dropped', async () => {
     const stranger = `0x${'7'.repeat(38)}${(++nonce % 100).toString().padStart(2, '0')}`;
     const lines = batchCsv(tag('allowlist'), 2).split('\r\n');
     lines[2] = lines[2]!.replace(/0x[0-9a-fA-F]{40}/, stranger);
@@ -145,14 +148,29 @@ describe.each(ALL_BACKENDS)('batch withdrawals on %s', (backend) => {
         refused: 'Destination Not Allowlisted',
       }),
     );
-    const before = h.creates();
-    await h.post(`/api/withdrawal-batches/${batch.id}/submit`);
-    const done = await h.sendAll(batch.id);
-    expect(done.counts).toEqual({ created: 1, refused: 1 });
-    expect(done.rows[1]).toMatchObject({
-      state: 'refused',
-      reason: expect.stringMatching(/^Destination Not Allowlisted: /),
+    expect(batch.counts).toEqual({ ready: 1, invalid: 1 });
+    expect(batch.rows[1]).toMatchObject({
+      state: 'invalid',
+      request: expect.objectContaining({ destination_address: stranger }),
+      errors: [
+        {
+          line: 3,
+          column: 'destination',
+          message: expect.stringMatching(/^Destination Not Allowlisted: Withdrawals go only to/),
+        },
+      ],
     });
+    // Totals and the approval are of the row that can go.
+    expect(batch.totals).toEqual([{ asset: 'USDG', quantity: '0.01', usd_value: '0.01' }]);
+    const before = h.creates();
+    const refused = await h.post(`/api/withdrawal-batches/${batch.id}/submit`);
+    expect(refused.status).toBe(409);
+    expect((await h.get(batch.id)).status).toBe('draft');
+
+    expect((await h.post(`/api/withdrawal-batches/${batch.id}/rows/2/drop`)).status).toBe(200);
+    expect((await h.post(`/api/withdrawal-batches/${batch.id}/submit`)).status).toBe(200);
+    const done = await h.sendAll(batch.id);
+    expect(done.counts).toEqual({ created: 1, dropped: 1 });
     expect(h.creates() - before).toBe(1);
   });
 

@@ -1,16 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ApprovalRequest } from '#contract/approvals';
 import { formatUsd } from '#contract/usd-value';
 import { BatchApprovalSummarySchema } from '#contract/withdrawal-batches';
 import { Card } from '#web/components/ui/card';
 import { DecimalText } from '#web/components/ui/decimal-text';
+import { BatchDestinationWarnings } from '#web/shared/batches/batch-destination-warnings';
+import { batchQuery } from '#web/shared/batches/batch-query';
 
 /**
  * A batch of withdrawals held as one request (issue 28): how many rows, what they move per asset
- * and in USD, and the batch itself (every row, its destination flags) one link away.
+ * and in USD, every destination warning as the batch reads now (issue 42 item 6: the approver
+ * sees them before Approve), and the batch itself one link away.
  */
 export function BatchApprovalBody({ request }: { request: ApprovalRequest }) {
   const parsed = BatchApprovalSummarySchema.safeParse(request.batch);
+  const current = useQuery(batchQuery(parsed.success ? parsed.data.batch_id : undefined));
   if (!parsed.success)
     return (
       <Card title="Batch" headingLevel={2} aria-label="Batch">
@@ -40,6 +45,12 @@ export function BatchApprovalBody({ request }: { request: ApprovalRequest }) {
           </Link>
         </dd>
       </dl>
+      {current.data && <BatchDestinationWarnings destinations={current.data.destinations} />}
+      {current.isError && (
+        <p className="muted">
+          The batch’s destinations could not be read here: open the batch to see its warnings.
+        </p>
+      )}
     </Card>
   );
 }

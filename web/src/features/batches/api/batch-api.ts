@@ -7,21 +7,7 @@ import {
   type WithdrawalBatch,
 } from '#contract/withdrawal-batches';
 import { apiGet, apiRequest } from '#web/lib/api-client';
-
-const path = (id: string) => `/api/withdrawal-batches/${encodeURIComponent(id)}`;
-
-export const batchKeys = { detail: (id: string) => ['withdrawal-batches', id] as const };
-
-/** The batch moves by itself: every second while it is sent, every 5 s while it awaits approval. */
-const POLL_MS: Record<string, number> = { sending: 1_000, awaiting_approval: 5_000 };
-
-export const batchQuery = (id: string) =>
-  queryOptions({
-    queryKey: batchKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(path(id), { schema: WithdrawalBatchSchema, signal })).data,
-    refetchInterval: (query) => POLL_MS[query.state.data?.status ?? ''] ?? false,
-  });
+import { batchPath } from '#web/shared/batches/batch-query';
 
 /** The Batches page's rows per page. */
 export const BATCH_PAGE_SIZE = 50;
@@ -53,7 +39,7 @@ export const batchFeeQuotesQuery = (id: string, ask: boolean, rowsToSend: number
     queryFn: ask
       ? async () =>
           (
-            await apiRequest(`${path(id)}/fee-quotes`, {
+            await apiRequest(`${batchPath(id)}/fee-quotes`, {
               method: 'POST',
               body: {},
               schema: BatchFeeQuotesSchema,
@@ -77,29 +63,16 @@ export async function uploadBatch(csv: string): Promise<WithdrawalBatch> {
 
 export type BatchAction = 'submit' | 'pause' | 'resume' | 'cancel';
 
-export async function batchAction(id: string, action: BatchAction): Promise<WithdrawalBatch> {
-  return (
-    await apiRequest(`${path(id)}/${action}`, {
-      method: 'POST',
-      body: {},
-      schema: WithdrawalBatchSchema,
-    })
-  ).data;
+/** A POST that answers the batch as it stands (its steps, a row's drop or check). */
+async function postForBatch(url: string): Promise<WithdrawalBatch> {
+  return (await apiRequest(url, { method: 'POST', body: {}, schema: WithdrawalBatchSchema })).data;
 }
+
+export const batchAction = (id: string, action: BatchAction) =>
+  postForBatch(`${batchPath(id)}/${action}`);
 
 /** Drops a row of a draft, or checks a row whose outcome is unknown again. */
-export async function rowAction(
-  id: string,
-  row: number,
-  action: 'drop' | 'check',
-): Promise<WithdrawalBatch> {
-  return (
-    await apiRequest(`${path(id)}/rows/${row}/${action}`, {
-      method: 'POST',
-      body: {},
-      schema: WithdrawalBatchSchema,
-    })
-  ).data;
-}
+export const rowAction = (id: string, row: number, action: 'drop' | 'check') =>
+  postForBatch(`${batchPath(id)}/rows/${row}/${action}`);
 
-export const reportUrl = (id: string) => `${path(id)}/report.csv`;
+export const reportUrl = (id: string) => `${batchPath(id)}/report.csv`;

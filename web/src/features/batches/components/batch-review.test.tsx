@@ -100,6 +100,14 @@ describe('the fee in a batch’s review', () => {
     screen.getByText('1 approval for the whole batch: USDG above 10');
   });
 
+  // Issue 42 item C: "None by the tiers", then Send held it by a rolling limit.
+  it('says the rolling limit the BFF forecasts before Send', () => {
+    const reason = 'row 2: rolling limit: 110 USDG by this initiator within 24 h';
+    render(<BatchReview batch={{ ...batch, requirement: { approvals: 1, reason } }} />);
+    screen.getByText(`1 approval for the whole batch: ${reason}`);
+    expect(screen.queryByText(/None/)).toBeNull();
+  });
+
   it('says when the quotes have expired', () => {
     render(<BatchReview batch={batch} fees={state({ data: quotes, expired: true })} />);
     screen.getByText(/The quotes have expired: quote again/);
@@ -118,7 +126,7 @@ describe('the fee in a batch’s review', () => {
     render(<BatchReview batch={batch} fees={state({ data: off })} />);
     screen.getByText(/Fee unavailable: .*fee:write_crypto_withdrawal_fee/);
     screen.getByText(FEE_NOTE);
-    screen.getByText(/None by the tiers/);
+    screen.getByText(/None: neither the tiers nor the rolling limits/);
   });
 
   it('shows the fee note alone to an operator who does not ask quotes, and a failed ask', () => {

@@ -1,9 +1,8 @@
 import { formatUsd } from '#contract/usd-value';
 import type { WithdrawalBatch } from '#contract/withdrawal-batches';
-import { destinationKey } from '#contract/networks/canonical-address';
 import { Card } from '#web/components/ui/card';
 import { DecimalText } from '#web/components/ui/decimal-text';
-import { Notice } from '#web/components/ui/notice';
+import { BatchDestinationWarnings } from '#web/shared/batches/batch-destination-warnings';
 import type { BatchFeesState } from '../lib/use-batch-fee-quotes';
 import { BatchFeeSummary } from './batch-fee-summary';
 
@@ -20,7 +19,6 @@ export function BatchReview({
   /** The review's quotes (useBatchFeeQuotes); undefined: not asked, the fee note alone. */
   fees?: BatchFeesState | undefined;
 }) {
-  const flagged = batch.destinations.filter((d) => d.refused || d.look_alikes.length > 0);
   return (
     <Card title="Review" headingLevel={2} aria-label="Review">
       <dl className="detail-list">
@@ -41,26 +39,14 @@ export function BatchReview({
         <dd>
           {batch.requirement
             ? `${batch.requirement.approvals === 1 ? '1 approval' : `${batch.requirement.approvals} approvals`} for the whole batch: ${batch.requirement.reason}`
-            : 'None by the tiers (the rolling limits are counted when it is sent)'}
+            : 'None: neither the tiers nor the rolling limits as they stand now (Send decides again)'}
         </dd>
         <dt>Fee</dt>
         <dd>
           <BatchFeeSummary fees={fees} feeNote={batch.fee_note} />
         </dd>
       </dl>
-      {flagged.length > 0 && (
-        <Notice tone="warning" title="Destinations to look at">
-          <ul className="batch-flags">
-            {flagged.map((d) => (
-              <li key={destinationKey(d.crypto_network, d.address)}>
-                <span className="mono">{d.address}</span> ({d.crypto_network}):{' '}
-                {d.refused ? `${d.refused}; ` : ''}
-                {d.look_alikes.length > 0 ? `looks like ${d.look_alikes.join(', ')}` : ''}
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <BatchDestinationWarnings destinations={batch.destinations} />
     </Card>
   );
 }

@@ -9,14 +9,8 @@ import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { downloadCsv } from '#web/lib/csv-download';
-import {
-  batchAction,
-  batchKeys,
-  batchQuery,
-  reportUrl,
-  rowAction,
-  type BatchAction,
-} from '../api/batch-api';
+import { batchKeys, batchQuery } from '#web/shared/batches/batch-query';
+import { batchAction, reportUrl, rowAction, type BatchAction } from '../api/batch-api';
 import { BatchErrorList } from '../components/batch-error-list';
 import { BatchReview } from '../components/batch-review';
 import { BatchRowsTable } from '../components/batch-rows-table';

@@ -39,18 +39,20 @@ const Timestamp = z.iso.datetime({ offset: true });
 // A type the service may add tomorrow is still a filter the operator may ask for.
 const TransferTypeFilter = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an upper-case type name');
 
+// A query string gives one value as a string and a repeated one as a list.
+const toList = (v: unknown) => (typeof v === 'string' ? [v] : v);
+
 /**
- * GET /api/transfers: the service's published filters, in the console's names. `type` may repeat.
+ * GET /api/transfers: the service's published filters, in the console's names. `type` and
+ * `status` may repeat (OR within one, AND between them, as the service reads them).
  * Newest first unless `order=asc`. `cursor` is the service's `next_page_cursor`, passed on as is.
  */
 export const ListActivityQuerySchema = z
   .strictObject({
     profile_id: z.uuid().optional(),
-    // A query string gives one value as a string and a repeated one as a list.
-    type: z
-      .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(TransferTypeFilter).max(20))
-      .optional(),
-    status: z.enum(TRANSFER_LIST_STATUSES).optional(),
+    type: z.preprocess(toList, z.array(TransferTypeFilter).max(40)).optional(),
+    // The service takes `statuses` repeated: several may be chosen at once, as types may.
+    status: z.preprocess(toList, z.array(z.enum(TRANSFER_LIST_STATUSES)).max(3)).optional(),
     created_from: Timestamp.optional(),
     created_to: Timestamp.optional(),
     order: z.enum(['desc', 'asc']).optional(),
@@ -83,6 +85,17 @@ export const ActivityItemSchema = z.object({
   console: ConsoleRecordSchema.optional(),
 });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+
+/** A transfer id as a path segment (the service's ids are UUIDs; a little wider, never a path). */
+export const TransferIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,128}$/, 'Not a transfer id');
+
+/**
+ * GET /api/transfers/:id: the service's single-transfer read (GET /v2/transfer/transfers/{id}),
+ * whole and read tolerantly, with the same origin as an Activity row. 404 when the service does
+ * not know the id.
+ */
+export const TransferDetailResponseSchema = ActivityItemSchema;
+export type TransferDetailResponse = ActivityItem;
 
 export const ListActivityResponseSchema = z.object({
   items: z.array(ActivityItemSchema),

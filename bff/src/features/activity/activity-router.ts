@@ -3,7 +3,9 @@ import {
   ListActivityQuerySchema,
   RECONCILIATION_DEFAULT_DAYS,
   ReconciliationQuerySchema,
+  TransferIdSchema,
   type ListActivityResponse,
+  type TransferDetailResponse,
 } from '#contract/activity';
 import { fieldErrorsFromZod } from '#contract/problem';
 import { getOperator } from '#bff/auth/operator';
@@ -15,7 +17,7 @@ import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { withOrigins } from './origins';
 import { reconcile } from './reconcile';
-import { readTransferPage, serviceQuery } from './service-transfers';
+import { readTransfer, readTransferPage, serviceQuery } from './service-transfers';
 
 interface ActivityRouterDeps {
   store: { activity?: ActivityLedger; elsewhere?: ElsewhereWatchStore };
@@ -34,6 +36,18 @@ function parsed<T>(result: { success: true; data: T } | { success: false; error:
   );
 }
 
+/** A transfer id from the path, or a 400 before anything is asked of the service. */
+function transferId(raw: unknown): string {
+  const id = TransferIdSchema.safeParse(String(raw));
+  if (!id.success)
+    throw badRequest('Not a transfer id.', [{ path: 'id', message: 'Not a transfer id' }]);
+  return id.data;
+}
+
+function notFound(detail: string): never {
+  throw new HttpProblem({ status: 404, title: 'Not Found', detail });
+}
+
 function unavailable(): never {
   throw new HttpProblem({
     status: 503,
@@ -45,6 +59,7 @@ function unavailable(): never {
 /**
  * GET /api/transfers: every transfer the service lists, each marked console or elsewhere;
  * GET /api/reconciliation: the service against the ledger in four groups;
+ * GET /api/transfers/:id: one transfer as the service reads it now, with its origin;
  * GET /api/transfers/elsewhere and POST …/:transfer_id/acknowledge: the watcher's alerts.
  * Reads need the `activity` companion feature (scope transfer:read_transfer).
  */
@@ -72,22 +87,27 @@ export function createActivityRouter(deps: ActivityRouterDeps): Router {
     '/transfers/elsewhere/:transfer_id/acknowledge',
     requireRole('withdrawal-approver', 'withdrawal-initiator'),
     async (req, res) => {
-      const id = String(req.params.transfer_id);
-      if (!/^[A-Za-z0-9._:-]{1,128}$/.test(id)) throw badRequest('Not a transfer id.');
+      const id = transferId(req.params.transfer_id);
       const operator = getOperator(res);
       const done = await watch().acknowledge(id, {
         subject: operator.subject,
         name: operator.name,
       });
-      if (!done)
-        throw new HttpProblem({
-          status: 404,
-          title: 'Not Found',
-          detail: `No unacknowledged alert for transfer ${id}.`,
-        });
+      if (!done) notFound(`No unacknowledged alert for transfer ${id}.`);
       res.status(204).end();
     },
   );
+
+  // After /transfers/elsewhere: that path is the alerts, not a transfer named "elsewhere".
+  router.get('/transfers/:id', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
+    const id = transferId(req.params.id);
+    await deps.companion.require('activity');
+    const transfer = await readTransfer(deps.upstream, id);
+    if (!transfer) notFound(`The service knows no transfer ${id}.`);
+    const [item] = await withOrigins(ledger(), [transfer]);
+    const body: TransferDetailResponse = item!;
+    res.json(body);
+  });
 
   router.get('/reconciliation', requireRole(...READ_LEDGER_ROLES), async (req, res) => {
     const query = parsed(ReconciliationQuerySchema.safeParse(req.query));

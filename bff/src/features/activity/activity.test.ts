@@ -107,6 +107,66 @@ describe.each(ALL_BACKENDS)('activity and reconciliation on %s', (backend) => {
     expect(next.items[0]?.transfer.id).not.toBe(paged.items[0]?.transfer.id);
   });
 
+  it('takes several types and statuses at once, each passed on to the service', async () => {
+    const answer = await bff.request(
+      'GET',
+      '/api/transfers?type=CRYPTO_DEPOSIT&type=WIRE_DEPOSIT&status=PENDING&status=COMPLETED&limit=200',
+    );
+    expect(answer.status).toBe(200);
+    const items = (answer.body as ListActivityResponse).items;
+    const types = new Set(items.map((i) => i.transfer.type));
+    expect([...types].sort()).toEqual(['CRYPTO_DEPOSIT', 'WIRE_DEPOSIT']);
+    const statuses = new Set(items.map((i) => i.transfer.status));
+    // The seeded history has a PENDING and a COMPLETED deposit: both kinds come back.
+    expect([...statuses].sort()).toEqual(['COMPLETED', 'PENDING']);
+    const failed = await bff.request('GET', '/api/transfers?type=CRYPTO_DEPOSIT&status=FAILED');
+    expect((failed.body as ListActivityResponse).items).toEqual([]);
+  });
+
+  it('reads one transfer with its origin; one the service does not know is a 404 problem', async () => {
+    const refId = await consoleWithdrawal();
+    const consoleTransfer = (await store.ledger.get(refId))!.transfer!;
+    const mine = await bff.request('GET', `/api/transfers/${consoleTransfer.id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({
+      transfer: { id: consoleTransfer.id, ref_id: refId },
+      origin: 'console',
+      console: { ref_id: refId },
+    });
+
+    const elsewhere = await madeElsewhere('0.05');
+    const theirs = await bff.request('GET', `/api/transfers/${elsewhere.id}`);
+    expect(theirs.body).toMatchObject({ transfer: { id: elsewhere.id }, origin: 'elsewhere' });
+    expect((theirs.body as { console?: unknown }).console).toBeUndefined();
+
+    // A transfer without ref_id is matched by its id: a ledger record holding that transfer.
+    const handMade = newRef('by-id');
+    await store.db.query(
+      `INSERT INTO withdrawals (ref_id, status, operator_subject, operator_name, request_hash, request, transfer)
+       VALUES ($1, 'created', 'someone', 'Someone', 'h', '{}'::jsonb, $2::jsonb)`,
+      [handMade, JSON.stringify({ id: elsewhere.id, status: 'PENDING' })],
+    );
+    expect(elsewhere.ref_id).toBeUndefined();
+    const byId = await bff.request('GET', `/api/transfers/${elsewhere.id}`);
+    expect(byId.body).toMatchObject({ origin: 'console', console: { ref_id: handMade } });
+    const listed = (await bff.request('GET', '/api/transfers?limit=500'))
+      .body as ListActivityResponse;
+    expect(listed.items.find((i) => i.transfer.id === elsewhere.id)?.console?.ref_id).toBe(
+      handMade,
+    );
+
+    const before = reads();
+    const missing = await bff.request('GET', '/api/transfers/9f0e8d7c-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+    expect(JSON.stringify(missing.body)).toContain('9f0e8d7c-0000-4000-8000-000000000000');
+    const bad = await bff.request('GET', `/api/transfers/${encodeURIComponent('a b')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+    expect(reads()).toBe(before);
+    expect((await basic.request('GET', `/api/transfers/${elsewhere.id}`)).status).toBe(403);
+  });
+
   it('refuses bad filters with a problem and asks the service nothing', async () => {
     const before = reads();
     for (const query of [

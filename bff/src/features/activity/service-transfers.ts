@@ -1,6 +1,6 @@
 import type { ListActivityQuery } from '#contract/activity';
 import { ListTransfersResponseSchema } from '#contract/transfer-status';
-import type { Transfer } from '#contract/withdrawals';
+import { TransferSchema, type Transfer } from '#contract/withdrawals';
 import type { Logger } from '#bff/logger';
 import { walkPages } from '#bff/upstream/page-walk';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
@@ -11,7 +11,7 @@ export function serviceQuery(query: ListActivityQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.profile_id) params.append('profile_ids', query.profile_id);
   for (const type of query.type ?? []) params.append('type', type);
-  if (query.status) params.append('statuses', query.status);
+  for (const status of query.status ?? []) params.append('statuses', status);
   if (query.created_from) params.set('created_at.gte', query.created_from);
   if (query.created_to) params.set('created_at.lte', query.created_to);
   params.set('order', query.order === 'asc' ? 'ASC' : 'DESC');
@@ -33,6 +33,20 @@ export async function readTransferPage(
     ListTransfersResponseSchema,
   );
   return { items: answer.items, next_page_cursor: answer.next_page_cursor ?? '' };
+}
+
+/**
+ * GET /v2/transfer/transfers/{id} (scope transfer:read_transfer): the transfer as it reads now,
+ * tolerantly; undefined when the service answers 404 (it does not know the id).
+ */
+export function readTransfer(upstream: UpstreamClient, id: string): Promise<Transfer | undefined> {
+  return callUpstreamJson(
+    upstream,
+    'getTransfer',
+    { pathSuffix: `/${encodeURIComponent(id)}` },
+    TransferSchema,
+    () => undefined,
+  );
 }
 
 /** Every page of a query, page by page (the one page walk: cap and repeated-cursor guard). */

@@ -9,7 +9,12 @@ const ReconciliationPage = lazy(() =>
   import('./pages/reconciliation-page').then((module) => ({ default: module.ReconciliationPage })),
 );
 
+const TransferPage = lazy(() =>
+  import('./pages/transfer-page').then((module) => ({ default: module.TransferPage })),
+);
+
 export const activityRoutes: RouteObject[] = [
   { path: 'activity', element: <ActivityPage /> },
+  { path: 'activity/:id', element: <TransferPage /> },
   { path: 'reconciliation', element: <ReconciliationPage /> },
 ];

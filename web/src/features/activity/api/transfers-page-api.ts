@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ListActivityResponseSchema, type ListActivityQuery } from '#contract/activity';
+import {
+  ListActivityResponseSchema,
+  TransferDetailResponseSchema,
+  type ListActivityQuery,
+} from '#contract/activity';
 import { apiGet } from '#web/lib/api-client';
 
 /** Key factory: every Activity read lives under ['activity', ...]. */
@@ -8,6 +12,7 @@ export const activityKeys = {
   page: (query: ListActivityQuery) => ['activity', 'page', query] as const,
   reconciliation: (from?: string, to?: string) => ['activity', 'reconciliation', from, to] as const,
   elsewhere: ['activity', 'elsewhere'] as const,
+  transfer: (id: string) => ['activity', 'transfer', id] as const,
 };
 
 /** The query as the api-client's query record (a repeated `type` stays a list). */
@@ -26,4 +31,17 @@ export const transfersPageQuery = (query: ListActivityQuery) =>
     queryKey: activityKeys.page(query),
     queryFn: ({ signal }) =>
       apiGet('/api/transfers', ListActivityResponseSchema, activityQueryRecord(query), signal),
+  });
+
+/** GET /api/transfers/:id: one transfer as the service reads it now, with its origin. */
+export const transferQuery = (id: string) =>
+  queryOptions({
+    queryKey: activityKeys.transfer(id),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/transfers/${encodeURIComponent(id)}`,
+        TransferDetailResponseSchema,
+        undefined,
+        signal,
+      ),
   });

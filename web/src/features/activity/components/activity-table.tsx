@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import type { ActivityItem } from '#contract/activity';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
+import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { originLabel } from '../lib/origin-label';
+import { transferField, transferPath } from '../lib/transfer-fields';
 
-/** A field of the service's transfer as it came (unknown values shown as sent, absent as —). */
-const field = (item: ActivityItem, key: string) => {
-  const value = (item.transfer as Record<string, unknown>)[key];
-  return value === undefined || value === null || value === '' ? '—' : String(value);
-};
+const field = (item: ActivityItem, key: string) => transferField(item.transfer, key);
 
 function OriginCell({ item }: { item: ActivityItem }) {
   const label = originLabel(item);
@@ -32,8 +30,9 @@ const money = (item: ActivityItem, key: 'amount' | 'fee') =>
 const COLUMNS: readonly DataTableColumn<ActivityItem>[] = [
   {
     key: 'created',
-    header: 'Created (UTC)',
-    cell: (i) => <span className="activity-break">{field(i, 'created_at')}</span>,
+    header: 'Created',
+    // The console's usual UTC format; the service's own ISO string on hover.
+    cell: (i) => <DateTime value={i.transfer.created_at} rawTitle />,
   },
   {
     key: 'type',
@@ -67,7 +66,9 @@ const COLUMNS: readonly DataTableColumn<ActivityItem>[] = [
     header: 'Transfer id / tx hash',
     cell: (i) => (
       <span className="activity-break activity-ids">
-        {i.transfer.id}
+        <Link to={transferPath(i.transfer.id)} aria-label={`Transfer ${i.transfer.id}`}>
+          {i.transfer.id}
+        </Link>
         <br />
         {field(i, 'crypto_tx_hash')}
       </span>

@@ -1,19 +1,9 @@
 import { Link } from 'react-router';
 import type { ReconciliationRow } from '#contract/activity';
+import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { ELSEWHERE_WITHDRAWAL_TEXT, isWithdrawalType } from '../lib/origin-label';
-
-/** Activity around one moment: the minute the transfer was created (the service has no id filter). */
-function activityLink(createdAt: string | undefined, type: string | undefined) {
-  const query = new URLSearchParams();
-  const at = createdAt ? Date.parse(createdAt) : NaN;
-  if (!Number.isNaN(at)) {
-    query.set('created_from', new Date(at - 60_000).toISOString());
-    query.set('created_to', new Date(at + 60_000).toISOString());
-  }
-  if (type) query.set('type', type);
-  return `/activity?${query.toString()}`;
-}
+import { transferPath } from '../lib/transfer-fields';
 
 /** One line of a reconciliation group: the service's side, the ledger's side, or both. */
 export function ReconciliationRowLine({ row }: { row: ReconciliationRow }) {
@@ -21,11 +11,14 @@ export function ReconciliationRowLine({ row }: { row: ReconciliationRow }) {
   return (
     <li className="activity-break">
       {transfer && (
-        <Link to={activityLink(transfer.created_at, transfer.type)}>
-          {transfer.type ?? 'Type not given'}{' '}
-          {transfer.amount ? <DecimalText value={transfer.amount} asset={transfer.asset} /> : ''} ·{' '}
-          {transfer.status} · {transfer.created_at ?? 'created —'} · transfer {transfer.id}
-        </Link>
+        <>
+          <Link to={transferPath(transfer.id)}>
+            {transfer.type ?? 'Type not given'}{' '}
+            {transfer.amount ? <DecimalText value={transfer.amount} asset={transfer.asset} /> : ''}{' '}
+            · {transfer.status} · transfer {transfer.id}
+          </Link>{' '}
+          · <DateTime value={transfer.created_at} rawTitle />
+        </>
       )}
       {ledger && (
         <>

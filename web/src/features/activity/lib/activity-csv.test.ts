@@ -20,12 +20,12 @@ describe('collectAllActivity', () => {
           ? page(['c'], 'c2')
           : page(['d'], ''),
     );
-    const items = await collectAllActivity({ status: 'PENDING' }, fetchPage);
+    const items = await collectAllActivity({ status: ['PENDING'] }, fetchPage);
     expect(items.map((i) => i.transfer.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(fetchPage.mock.calls.map(([q]) => q)).toEqual([
-      { status: 'PENDING', cursor: undefined },
-      { status: 'PENDING', cursor: 'c1' },
-      { status: 'PENDING', cursor: 'c2' },
+      { status: ['PENDING'], cursor: undefined },
+      { status: ['PENDING'], cursor: 'c1' },
+      { status: ['PENDING'], cursor: 'c2' },
     ]);
   });
 });

@@ -142,6 +142,12 @@ describe('ActivityPage', () => {
       '/withdrawals/WD-1',
     );
     expect(consoleLine.textContent).toContain('0.00000001');
+    // Each row leads to its transfer's page; its time in the console's format, raw on hover.
+    expect(
+      within(consoleLine).getByRole('link', { name: 'Transfer t-console' }).getAttribute('href'),
+    ).toBe('/activity/t-console');
+    const created = within(consoleLine).getByText('2026-11-28 10:00 UTC');
+    expect(created.getAttribute('title')).toContain('2026-11-28T10:00:00Z');
     const elsewhereLine = rows.find((row) => row.textContent?.includes('t-else'))!;
     expect(elsewhereLine.textContent).toContain(
       "Made outside this console — skipped this console's approvals",
@@ -208,6 +214,41 @@ describe('ActivityPage', () => {
     expect(text).toContain('TELEPORT_DEPOSIT');
     expect(text).toContain('0.00000001');
     expect(transferCalls().every((c) => c.url.searchParams.get('status') === 'PENDING')).toBe(true);
+  });
+
+  it('says so when the service answers 429 or is down, and reads again on request', async () => {
+    const fetchMock = vi.mocked(fetch);
+    const real = fetchMock.getMockImplementation()!;
+    let answer = 429;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/transfers') return real(input, init);
+      calls.push({ url, init });
+      if (answer === 200) return real(input, init);
+      return new Response(
+        JSON.stringify({
+          type: 'about:blank',
+          status: answer,
+          title: 'Upstream',
+          detail: `At ${answer}`,
+        }),
+        {
+          status: answer,
+          headers: { 'content-type': 'application/problem+json', 'retry-after': '1' },
+        },
+      );
+    });
+    renderAt('/activity');
+    const busy = await screen.findByText("The service's transfers could not be loaded");
+    const state = busy.closest('[role="alert"]')!;
+    expect(state.textContent).toMatch(/Too many requests: you can try again in \d+ s/);
+    cleanup();
+    answer = 503;
+    renderAt('/activity');
+    const down = (await screen.findByText('At 503')).closest('[role="alert"]')!;
+    answer = 200;
+    fireEvent.click(within(down as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/t-console/)).toBeTruthy();
   });
 
   it('says why when the feature is off and asks nothing', async () => {

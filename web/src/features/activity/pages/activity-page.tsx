@@ -11,6 +11,7 @@ import { SkeletonRows } from '#web/components/ui/skeleton';
 import { saveBlob } from '#web/lib/save-blob';
 import { useMe } from '#web/lib/session';
 import { transfersPageQuery } from '../api/transfers-page-api';
+import { ActivityOff } from '../components/activity-off';
 import { ActivityFilters } from '../components/activity-filters';
 import { ActivityTable } from '../components/activity-table';
 import { ElsewhereAlertsPanel } from '../components/elsewhere-alerts-panel';
@@ -29,11 +30,7 @@ export function ActivityPage() {
     return (
       <div className="stack">
         <PageHeader title="Activity" description={DESCRIPTION} />
-        <Card>
-          <EmptyState title="Activity is off for this console">
-            {feature.reason ?? 'The service has not granted the transfer read this page needs.'}
-          </EmptyState>
-        </Card>
+        <ActivityOff title="Activity is off for this console" reason={feature.reason} />
       </div>
     );
   return <ActivityContent />;

@@ -97,10 +97,10 @@ describe('ReconciliationPage', () => {
 
     const serviceOnly = screen.getByRole('list', { name: 'At the service only' });
     const link = within(serviceOnly).getByRole('link', { name: /t-else/ });
-    const target = new URL(link.getAttribute('href')!, 'http://localhost');
-    expect(target.pathname).toBe('/activity');
-    expect(target.searchParams.get('created_from')).toBe('2026-11-27T11:59:00.000Z');
-    expect(target.searchParams.get('created_to')).toBe('2026-11-27T12:01:00.000Z');
+    // Each service row leads to its transfer's own page; its time in the console's format.
+    expect(link.getAttribute('href')).toBe('/activity/t-else');
+    const created = within(serviceOnly).getByText('2026-11-27 12:00 UTC');
+    expect(created.getAttribute('title')).toContain('2026-11-27T12:00:00');
     expect(serviceOnly.textContent).toContain(
       "Made outside this console — skipped this console's approvals",
     );

@@ -8,12 +8,13 @@ import {
 } from '#contract/activity';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { EmptyState } from '#web/components/ui/empty-state';
+import { DateTime } from '#web/components/ui/date-time';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { useMe } from '#web/lib/session';
 import { reconciliationQuery } from '../api/reconciliation-api';
+import { ActivityOff } from '../components/activity-off';
 import { ReconciliationRowLine } from '../components/reconciliation-row';
 import { isoToLocal, localToIso } from '../lib/activity-url';
 import '../activity.css';
@@ -38,7 +39,7 @@ function readWindow(search: URLSearchParams) {
   return { from: read('from'), to: read('to') };
 }
 
-/** /reconciliation: four groups with their counts, each row leading to Activity or the ledger. */
+/** /reconciliation: four groups with their counts, each row leading to its transfer or ledger record. */
 export function ReconciliationPage() {
   const feature = useMe().features.activity;
   return (
@@ -47,11 +48,7 @@ export function ReconciliationPage() {
       {feature.enabled ? (
         <ReconciliationContent />
       ) : (
-        <Card>
-          <EmptyState title="Reconciliation is off for this console">
-            {feature.reason ?? 'The service has not granted the transfer read this page needs.'}
-          </EmptyState>
-        </Card>
+        <ActivityOff title="Reconciliation is off for this console" reason={feature.reason} />
       )}
     </div>
   );
@@ -115,7 +112,8 @@ function ReconciliationGroups({ data }: { data: ReconciliationResponse }) {
   return (
     <>
       <p>
-        From {data.from} to {data.to}, checked {data.checked_at}.
+        From <DateTime value={data.from} rawTitle /> to <DateTime value={data.to} rawTitle />,
+        checked <DateTime value={data.checked_at} rawTitle />.
         {data.truncated && ' Long lists show their first rows only; the counts are whole.'}
       </p>
       {GROUPS.map(({ key, title }) => {

@@ -14,6 +14,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { retryProgress } from '#web/lib/retry-progress';
 import { isApiError } from '#web/lib/api-error';
+import { useMe } from '#web/lib/session';
 import { liveWithdrawalDetailQuery } from '../api/withdrawal-api';
 import { AddressGroups } from '#web/shared/destinations/address-groups';
 import { requestQuantity } from '#web/shared/usd-value/request-quantity';
@@ -101,6 +102,18 @@ export function WithdrawalDetailPage() {
   );
 }
 
+/** The same transfer's page on Activity (the service's read with its origin), when it is on. */
+function ActivityLink({ transferId }: { transferId: string }) {
+  if (!useMe().features.activity.enabled) return null;
+  return (
+    <p>
+      <Link to={`/activity/${encodeURIComponent(transferId)}`}>
+        This transfer at the service, on Activity
+      </Link>
+    </p>
+  );
+}
+
 function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
   const request = Object.entries(record.request);
   const attempts = record.attempts ?? [];
@@ -172,6 +185,7 @@ function WithdrawalRecordView({ record }: { record: WithdrawalRecord }) {
           recordedAt={record.updated_at}
         />
       )}
+      {record.transfer && <ActivityLink transferId={record.transfer.id} />}
       <Card title="Request as submitted">
         <dl className="detail-list">
           {request.map(([key, value]) => (

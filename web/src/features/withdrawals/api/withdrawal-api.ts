@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { ListAddressesResponseSchema } from '#contract/address-book';
+import { ListDestinationsResponseSchema } from '#contract/destinations';
 import {
   ListWithdrawalsResponseSchema,
   WithdrawalRecordSchema,
@@ -136,6 +137,28 @@ export function addressBookQuery(cryptoNetwork: string | undefined) {
         { crypto_network: cryptoNetwork, limit: 500 },
         signal,
       ),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Every approved destination on one network, for the picker (issue 42 item 3): the book's and the
+ * service's own saved addresses (the Treasury cold wallet saved in its dashboard), each once,
+ * archived ones left out. The same list, and key, as the address list's unfiltered view.
+ */
+export function savedDestinationsQuery(cryptoNetwork: string | undefined) {
+  return queryOptions({
+    queryKey: addressKeys.destinations('', cryptoNetwork ?? '', 'exclude'),
+    // No network chosen yet: nothing to list.
+    queryFn: cryptoNetwork
+      ? ({ signal }) =>
+          apiGet(
+            '/api/destinations',
+            ListDestinationsResponseSchema,
+            { crypto_network: cryptoNetwork },
+            signal,
+          )
+      : skipToken,
     staleTime: 30_000,
   });
 }

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileBalancesResponse } from '#contract/profiles';
 import { Button } from '#web/components/ui/button';
 import { DecimalText } from '#web/components/ui/decimal-text';
+import { Notice } from '#web/components/ui/notice';
 import { formatUtcTime } from '#web/lib/date-format';
 import type { ReadBalance } from '../lib/use-operator-context';
 
@@ -54,5 +55,23 @@ export function AvailableBalance({ balances, balance, asset, onMax }: AvailableB
       )}
       {readAgain}
     </p>
+  );
+}
+
+/**
+ * Why neither Review (form) nor Submit (review) is offered: the profile holds none of the asset,
+ * and the service refuses what the profile cannot pay (issue 42 item 12: it said so, then let it
+ * be reviewed and submitted to a 403). The way forward: another asset or profile, or funds.
+ */
+export function HoldsNoneNotice({ asset, at }: { asset: string; at: 'form' | 'review' }) {
+  return (
+    <Notice tone="warning" title={`This profile holds no ${asset}`}>
+      The service refuses a withdrawal the profile cannot pay, so this one is not{' '}
+      {at === 'form' ? 'reviewed' : 'submitted'}.{' '}
+      {at === 'form'
+        ? 'Choose another asset or profile'
+        : 'Go back to edit to choose another asset or profile'}
+      , or fund this profile and read its balance again.
+    </Notice>
   );
 }

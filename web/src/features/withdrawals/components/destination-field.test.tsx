@@ -63,14 +63,22 @@ let fetchMock: ReturnType<typeof vi.fn>;
 /** The BFF's destination forecast (issue 42 item 2) and the service's saved addresses. */
 let forecastAnswer: object;
 let serviceAddresses: object[];
+/** What GET /api/destinations lists besides the book's entry: the service's saved addresses. */
+let serviceDestinations: object[];
+const listed = () => ({
+  destinations: [{ ...savedEntry, source: 'book' }, ...serviceDestinations],
+  service_unread: false,
+});
 beforeEach(() => {
   forecastAnswer = {};
   serviceAddresses = [];
+  serviceDestinations = [];
   fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/withdrawals/destination-forecast') return json(forecastAnswer);
     if (url.pathname === '/api/service-addresses') return json({ addresses: serviceAddresses });
     if (url.pathname === '/api/addresses') return json({ addresses: [savedEntry] });
+    if (url.pathname === '/api/destinations') return json(listed());
     if (url.pathname === '/api/approvals')
       return json({
         requests: [
@@ -100,7 +108,7 @@ function Harness() {
         value: address,
         onChange: (e) => setAddress(e.target.value),
       }}
-      onPick={() => undefined}
+      onPick={(entry) => setAddress(entry.address)}
       returnTo="/withdrawals/new"
     />
   );
@@ -183,6 +191,7 @@ describe('DestinationField and addresses held for approval', () => {
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/addresses') return json({ addresses: [savedEntry] });
+      if (url.pathname === '/api/destinations') return json(listed());
       if (url.pathname === '/api/approvals')
         return new Response(JSON.stringify({ title: 'Forbidden', status: 403 }), {
           status: 403,
@@ -238,6 +247,36 @@ describe('DestinationField and addresses held for approval', () => {
     });
     type(UNSAVED);
     await screen.findByText(/Travel Rule data on file/);
+    expect(screen.queryByRole('link', { name: 'Save it with Travel Rule data' })).toBeNull();
+  });
+
+  // Issue 42 item 3: "Pick a saved address" said "No saved address on this network" for the
+  // Treasury cold wallet, saved at the service with its Travel Rule data.
+  it('lists the service’s saved addresses in the picker and says what is on file', async () => {
+    serviceDestinations = [
+      {
+        key: 'service:svc-1',
+        source: 'service',
+        crypto_network: 'ETHEREUM',
+        address: UNSAVED,
+        nickname: 'Treasury cold wallet',
+        bookmarked: true,
+        has_travel_rule: true,
+        upstream: { id: 'svc-1', crypto_network: 'ETHEREUM', address: UNSAVED },
+      },
+    ];
+    await renderField();
+    const picker = screen.getByRole('combobox', { name: 'Pick a saved address' });
+    const option = screen.getByRole('option', {
+      name: /Treasury cold wallet .* saved at the service/,
+    });
+    fireEvent.change(picker, { target: { value: (option as HTMLOptionElement).value } });
+    const field = screen.getByLabelText(/Destination address/) as HTMLInputElement;
+    expect(field.value).toBe(UNSAVED);
+    const hint = document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toMatch(
+      /^Saved at the service as “Treasury cold wallet” .* · Travel Rule data on file/,
+    );
     expect(screen.queryByRole('link', { name: 'Save it with Travel Rule data' })).toBeNull();
   });
 });

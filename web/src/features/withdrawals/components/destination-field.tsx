@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AddressBookEntry } from '#contract/address-book';
+import type { DestinationListItem } from '#contract/destinations';
 import type { AddressValidation } from '#contract/networks';
 import { CRYPTO_NETWORK_LABELS, isKnownCryptoNetwork } from '#contract/crypto-network';
 import { Notice } from '#web/components/ui/notice';
@@ -26,26 +26,26 @@ interface DestinationFieldProps {
   error?: string | undefined;
   /** react-hook-form's register('destination_address'). */
   input: Omit<TextFieldProps, 'label'>;
-  onPick: (entry: AddressBookEntry) => void;
+  onPick: (entry: DestinationListItem) => void;
   /** Where the address editor comes back to. */
   returnTo: string;
 }
 
-const entryLabel = (entry: AddressBookEntry) =>
+const entryLabel = (entry: DestinationListItem) =>
   `${entry.nickname || 'Unnamed'} · ${entry.address.slice(0, 10)}…${entry.address.slice(-6)}${
     entry.identity_id ? ` · identity ${entry.identity_id.slice(0, 8)}` : ''
-  }`;
+  }${entry.source === 'service' ? ' · saved at the service' : ''}`;
 
 /** The field's hint: the saved entry it matches, else the validator's word, else how to check. */
 function destinationHint(
   network: string,
-  saved: AddressBookEntry | undefined,
+  saved: DestinationListItem | undefined,
   live: AddressValidation | undefined,
 ): string {
   // Approved recently: the policy's cooling-off period keeps withdrawals away until this instant.
   const cooling = saved?.receivable_from ? coolingOffWords(saved.receivable_from) : undefined;
   if (saved)
-    return `${destinationStateWords({ book: saved })}${saved.has_travel_rule ? ' · Travel Rule data on file' : ' · no Travel Rule data yet'}${cooling ? ` · newly approved (cooling-off): ${cooling}` : ''}`;
+    return `${destinationStateWords(saved.source === 'service' ? { service: saved } : { book: saved })}${saved.has_travel_rule ? ' · Travel Rule data on file' : ' · no Travel Rule data yet'}${cooling ? ` · newly approved (cooling-off): ${cooling}` : ''}`;
   if (live?.valid)
     return `A valid ${CRYPTO_NETWORK_LABELS[network as keyof typeof CRYPTO_NETWORK_LABELS] ?? network} address${live.testnet ? ' (testnet)' : ''}`;
   return 'Paste the address, then compare it group by group with the recipient’s copy';

@@ -308,4 +308,36 @@ describe('the review', () => {
       false,
     );
   });
+
+  // Issue 42 item 12: the form said "holds no LTC", then let it be reviewed and submitted to a 403.
+  it('offers no Review while the profile holds none of the asset, and says why and what to do', async () => {
+    draftOnForm({ asset: 'LTC', amount_value: '1' });
+    renderPage();
+    await screen.findByText('This profile holds no LTC');
+    expect(screen.queryByRole('button', { name: 'Review withdrawal' })).toBeNull();
+    screen.getByText(/Choose another asset or profile, or fund this profile/);
+  });
+
+  it('offers no Submit on a resumed review of an asset the profile holds none of', async () => {
+    storeWithdrawalDraft({
+      step: 'review',
+      refId: 'ref-ltc',
+      refFor: 'x',
+      values: {
+        ...EMPTY_WITHDRAWAL_FORM,
+        profile_id: TREASURY,
+        asset: 'LTC',
+        crypto_network: 'BITCOIN',
+        destination_address: BTC_ADDRESS,
+        amount_value: '1',
+      },
+    });
+    renderPage();
+    await screen.findByText('This profile holds no LTC');
+    screen.getByText(/Go back to edit to choose another asset or profile/);
+    expect(screen.queryByRole('button', { name: 'Submit withdrawal' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to edit' }).className).toContain(
+      'button--primary',
+    );
+  });
 });

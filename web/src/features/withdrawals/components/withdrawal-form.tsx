@@ -11,6 +11,7 @@ import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
 import { AmountContext } from './amount-context';
 import { AmountFields } from './amount-fields';
 import { AssetField } from './asset-field';
+import { HoldsNoneNotice } from './available-balance';
 import { DestinationField } from './destination-field';
 import { MemoField } from './memo-field';
 import { MoreWithdrawalFields } from './more-withdrawal-fields';
@@ -128,10 +129,15 @@ export function WithdrawalForm({
         address.
       </Notice>
 
+      {operatorContext.holdsNone && (
+        <HoldsNoneNotice asset={(values.asset ?? '').trim().toUpperCase()} at="form" />
+      )}
       <div className="row">
-        <Button type="submit" variant="primary">
-          Review withdrawal
-        </Button>
+        {!operatorContext.holdsNone && (
+          <Button type="submit" variant="primary">
+            Review withdrawal
+          </Button>
+        )}
         <Button variant="ghost" onClick={clear}>
           Clear form
         </Button>

@@ -12,7 +12,9 @@ import {
 import type { ReviewFeeQuote } from '../lib/use-review-fee-quote';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import type { ReviewForecast } from '../lib/use-withdrawal-flow';
+import { useOperatorContext } from '../lib/use-operator-context';
 import { ApprovalRequirementNote } from './approval-requirement-note';
+import { HoldsNoneNotice } from './available-balance';
 import { ForecastRefusalNotice } from './forecast-refusal-notice';
 import { FeeQuotePanel } from './fee-quote-panel';
 import { MemoWarning } from './memo-warning';
@@ -83,6 +85,8 @@ export function WithdrawalReviewStep({
   const submitBlocked = retryWait > 0 || fee.blocks;
   // The gate would refuse it (the same way again after a refusal): no Submit, the way forward.
   const refusal = unknown ? undefined : forecast.refusal;
+  // The profile holds none of the asset: the service would refuse it (issue 42 item 12).
+  const holdsNone = useOperatorContext(body.profile_id, body.asset).holdsNone && !unknown;
   const backToEdit = (variant: 'primary' | 'secondary') => (
     <Button variant={variant} disabled={sending} onClick={onBackToEdit}>
       Back to edit
@@ -142,8 +146,9 @@ export function WithdrawalReviewStep({
           state={fee.state}
         />
       )}
-      {refusal && <div className="row">{backToEdit('primary')}</div>}
-      {!unknown && !refusal && (
+      {holdsNone && !refusal && <HoldsNoneNotice asset={body.asset} at="review" />}
+      {(refusal || holdsNone) && <div className="row">{backToEdit('primary')}</div>}
+      {!unknown && !refusal && !holdsNone && (
         <div className="row">
           {retryFirst ? (
             <>

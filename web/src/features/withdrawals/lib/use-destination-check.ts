@@ -8,7 +8,7 @@ import {
   withRegistryLookAlikes,
   type RegistryLookAlike,
 } from '#web/shared/destinations/registry-look-alikes';
-import { addressBookQuery } from '../api/withdrawal-api';
+import { addressBookQuery, savedDestinationsQuery } from '../api/withdrawal-api';
 
 interface DestinationInput {
   network: string;
@@ -37,14 +37,15 @@ export function useDestinationCheck({
 }: DestinationInput) {
   const book = useQuery(addressBookQuery(undefined));
   const entries = book.data?.addresses ?? [];
-  const onNetwork = entries.filter((entry) => entry.crypto_network === network);
+  // The picker lists every approved destination on the network, the service's own included.
+  const known = isKnownCryptoNetwork(network);
+  const destinations = useQuery(savedDestinationsQuery(known ? network : undefined));
+  const onNetwork = destinations.data?.destinations ?? [];
   const trimmed = address.trim();
 
   // Shown once there is enough to judge (a few characters) so the first keystroke is not an error.
   const live =
-    trimmed.length >= 6 && isKnownCryptoNetwork(network)
-      ? validateAddress(network, trimmed, { allowTestnet })
-      : undefined;
+    trimmed.length >= 6 && known ? validateAddress(network, trimmed, { allowTestnet }) : undefined;
   const saved = trimmed
     ? onNetwork.find(
         (entry) =>
@@ -67,7 +68,7 @@ export function useDestinationCheck({
     ? held.find((h) => h.crypto_network === network && isSameAddress(network, h.address, trimmed))
     : undefined;
   return {
-    bookUnavailable: book.isError,
+    bookUnavailable: destinations.isError,
     onNetwork,
     trimmed,
     live,

@@ -33,6 +33,8 @@ export function useOperatorContext(profileId: string, asset: string) {
     balances,
     balance,
     checkedBalance: balanceToCheck(balances.data, code),
+    // Read, and none of the asset: the service refuses it, so neither Review nor Submit is offered.
+    holdsNone: balances.isSuccess && code !== '' && item === undefined,
     limits,
     profileChosen: id !== '',
   };

@@ -603,6 +603,38 @@ describe('NewWithdrawalPage', () => {
     await screen.findByText('Withdrawal created');
     expect(sentBodies[1]).toMatchObject({ fee_id: 'q-2', ref_id: REF });
   });
+  // Issue 42 item 13: the panel for a fee id the service found expired (one typed under "More
+  // fields", not the review's quote) was untested: its time, the fix by editing, no resend first.
+  it('after a 403 Expired for a typed fee id: says when it expired and puts the edit first', async () => {
+    submitAnswers.push(() =>
+      json(
+        {
+          type: 'https://docs.example.com/problems/expired',
+          title: 'Expired',
+          status: 403,
+          detail: 'The fee quote q-typed has expired',
+          meta: { expired_at: '2026-11-23T09:58:00.000Z' },
+        },
+        403,
+      ),
+    );
+    storeWithdrawalDraft(reviewDraft({ values: { ...values, fee_id: 'q-typed' } }));
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit withdrawal' }));
+    const panel = (await screen.findByText('Fee quote expired')).parentElement!;
+    expect(panel.textContent).toContain('The fee quote q-typed has expired');
+    expect(panel.textContent).toMatch(/Expired at .*09:58/);
+    expect(panel.textContent).toContain(
+      'The fee id entered under “More fields” has expired: go back to edit',
+    );
+    expect(panel.textContent).not.toContain('Get a new quote');
+    expect(screen.getByRole('button', { name: 'Back to edit' }).className).toContain(
+      'button--primary',
+    );
+    expect(screen.getByRole('button', { name: 'Submit again' }).className).not.toContain(
+      'button--primary',
+    );
+  });
 });
 
 // Issue 25, items 2 and 3: a quote is compared with the withdrawal before it is shown or used,

@@ -28,7 +28,7 @@ import {
   attemptLeaseMs,
   createWithdrawalSubmitter,
 } from './features/withdrawals/withdrawal-submitter';
-import { transferLookup } from './features/withdrawals/transfer-lookup';
+import { transferLookup } from './features/withdrawals/transfer-reader';
 import { createApprovedAddressSaver } from './features/addresses/approved-address-saver';
 import { createConsoleNotifier } from './notifications/console-notifier';
 import { createUsdPricesRouter } from './features/withdrawals/usd-prices-router';

@@ -14,7 +14,7 @@ import type { Logger } from '#bff/logger';
 import type { ApprovalStore } from '#bff/store/approval-port';
 import type { AuditLog } from '#bff/store/audit-log-port';
 import type { SubmitAudit } from './withdrawal-audit';
-import { intentHash } from './withdrawal-submitter';
+import { intentHash } from './submit-intent';
 
 interface HoldWithdrawalDeps {
   approvals: ApprovalStore;

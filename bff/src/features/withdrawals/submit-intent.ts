@@ -26,7 +26,16 @@ export interface SubmitContext {
   sentRequest?: SubmitWithdrawalRequest;
 }
 
-/** One claimed attempt: the upstream call and its outcome recorded (withdrawal-submitter.ts). */
+/**
+ * The identity of a withdrawal intent: the request without its `fee_id`. A fee quote only fixes
+ * the fee; when it expires, a new quote sends the same withdrawal again with the same ref_id.
+ */
+export function intentHash(request: SubmitWithdrawalRequest): string {
+  const { fee_id: _feeId, ...intent } = request;
+  return requestHash(intent);
+}
+
+/** One claimed attempt: the upstream call and its outcome recorded (withdrawal-attempt.ts). */
 export type Attempt = (
   request: SubmitWithdrawalRequest,
   attemptNumber: number,

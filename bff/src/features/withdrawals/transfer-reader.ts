@@ -1,7 +1,9 @@
 import { ListTransfersResponseSchema } from '#contract/transfer-status';
 import type { Transfer } from '#contract/withdrawals';
+import type { CompanionFeatureGate } from '#bff/upstream/companion-features';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { callUpstreamJson } from '#bff/upstream/upstream-json';
+import type { TransferLookup } from './withdrawal-attempt';
 
 /** The transfer read (GET /v2/transfer/transfers, scope transfer:read_transfer). */
 interface TransferReader {
@@ -39,5 +41,17 @@ export function createTransferReader(upstream: UpstreamClient): TransferReader {
       const wanted = new Set(ids);
       return page.items.filter((t) => wanted.has(t.id));
     },
+  };
+}
+
+/** The attempt's transfer read by ref_id, through the transfer_status companion feature. */
+export function transferLookup(
+  companion: CompanionFeatureGate,
+  upstream: UpstreamClient,
+): TransferLookup {
+  const reader = createTransferReader(upstream);
+  return {
+    enabled: async () => (await companion.state('transfer_status')).enabled,
+    byRefId: (refId: string) => reader.byRefId(refId),
   };
 }

@@ -1,30 +1,14 @@
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
-import { requestHash } from '#contract/request-hash';
 import type { UpstreamTuning } from '#bff/config';
-import type { Logger } from '#bff/logger';
-import type { WithdrawalLedger } from '#bff/store/withdrawal-ledger-port';
-import type { UpstreamClient } from '#bff/upstream/upstream-client';
-import { failureResult } from './create-answer';
-import { recordAttemptOutcome } from './record-attempt-outcome';
-import { createSendCreate } from './send-create';
+import { createWithdrawalAttempt, type WithdrawalAttemptOptions } from './withdrawal-attempt';
 import {
+  intentHash,
   refIdReused,
   resumeRecorded,
   submitIntent,
-  type Attempt,
   type SubmitContext,
 } from './submit-intent';
 import type { SentResult, SubmitResult } from './submit-result';
-import type { TransferLookup } from './transfer-lookup';
-
-/**
- * The identity of a withdrawal intent: the request without its `fee_id`. A fee quote only fixes
- * the fee; when it expires, a new quote sends the same withdrawal again with the same ref_id.
- */
-export function intentHash(request: SubmitWithdrawalRequest): string {
-  const { fee_id: _feeId, ...intent } = request;
-  return requestHash(intent);
-}
 
 /**
  * The longest one upstream call (all its retries) can take: an attempt's lease is longer, so a
@@ -62,19 +46,9 @@ export interface WithdrawalSubmitter {
   ): Promise<{ result: SentResult; body: unknown } | undefined>;
 }
 
-interface WithdrawalSubmitterOptions {
-  ledger: WithdrawalLedger;
-  upstream: UpstreamClient;
-  tuning: UpstreamTuning;
-  logger: Logger;
+interface WithdrawalSubmitterOptions extends WithdrawalAttemptOptions {
   /** How often to look at a record another instance is submitting (default 100 ms). */
   pollMs?: number;
-  /**
-   * The transfer read by ref_id, when the client is granted it: an unknown outcome is then
-   * resolved by reading (found: created; not found: sent again with the same ref_id) instead of
-   * by sending the create again.
-   */
-  lookup?: TransferLookup | undefined;
 }
 
 /**
@@ -82,33 +56,16 @@ interface WithdrawalSubmitterOptions {
  * hears of it (submit-intent.ts); one attempt at a time holds a ref_id (one flight per ref_id in
  * this process, a leased claim on the row across processes); a retry reuses the ref_id, so the
  * upstream's 409 Already Exists turns a lost answer back into the transfer it created
- * (create-answer.ts). One instance per app: the withdrawals route and the last approval share it.
+ * (withdrawal-attempt.ts). One instance per app: the withdrawals route and the last approval share it.
  */
 export function createWithdrawalSubmitter(
   options: WithdrawalSubmitterOptions,
 ): WithdrawalSubmitter {
-  const { ledger, logger } = options;
+  const { ledger } = options;
   const leaseMs = attemptLeaseMs(options.tuning);
   const pollMs = options.pollMs ?? 100;
   const flights = new Map<string, { hash: string; result: Promise<SubmitResult> }>();
-  const sendCreate = createSendCreate(options);
-
-  /** One upstream call for a claimed attempt, and its outcome recorded. */
-  const attempt: Attempt = async (request, attemptNumber, requestId, readFirst = false) => {
-    const refId = request.ref_id;
-    let result: SentResult;
-    try {
-      result = await sendCreate(request, requestId, readFirst);
-    } catch (error) {
-      result = failureResult(logger, refId, error);
-    }
-    await recordAttemptOutcome(
-      { ledger, logger },
-      { refId, number: attemptNumber, requestId },
-      result,
-    );
-    return result;
-  };
+  const attempt = createWithdrawalAttempt(options);
 
   return {
     sendClaimed: (body, attemptNumber, requestId) => attempt(body, attemptNumber, requestId),

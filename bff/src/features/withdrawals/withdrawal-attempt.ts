@@ -1,17 +1,128 @@
 import { TransferSchema, type SubmitWithdrawalRequest, type Transfer } from '#contract/withdrawals';
+import type { UpstreamTuning } from '#bff/config';
 import { HttpProblem } from '#bff/http/http-problem';
+import { persistWithRetry } from '#bff/lib/persist-with-retry';
 import type { Logger } from '#bff/logger';
+import type { WithdrawalLedger, WithdrawalOutcome } from '#bff/store/withdrawal-ledger-port';
 import {
   readJsonBody,
   UpstreamFailure,
+  type UpstreamClient,
   type UpstreamResponse,
 } from '#bff/upstream/upstream-client';
 import { problemFromUpstream } from '#bff/upstream/upstream-problem';
+import type { Attempt } from './submit-intent';
 import { unknownProblem, type SentResult } from './submit-result';
 import { compareTransfer } from './transfer-matches-request';
 
-// What the upstream's answer to a create (or its failure to answer) means for the withdrawal.
+// One attempt of a withdrawal, for the submitter: the create sent (and the transfer read by
+// ref_id when an outcome is unknown), every upstream outcome, answer or failure, turned into a
+// SentResult here and only here, and that result recorded on the ledger record.
 // Never "refused" unless the service refused it: anything that may have created it is unknown.
+
+/** The transfer read by ref_id, and whether it is available now (its scope is granted). */
+export interface TransferLookup {
+  enabled(): Promise<boolean>;
+  byRefId(refId: string): Promise<Transfer | undefined>;
+}
+
+export interface WithdrawalAttemptOptions {
+  ledger: WithdrawalLedger;
+  upstream: UpstreamClient;
+  tuning: UpstreamTuning;
+  logger: Logger;
+  /**
+   * The transfer read by ref_id, when the client is granted it: an unknown outcome is then
+   * resolved by reading (found: created; not found: sent again with the same ref_id) instead of
+   * by sending the create again.
+   */
+  lookup?: TransferLookup | undefined;
+}
+
+/**
+ * One claimed attempt: sent, its outcome a result, recorded. With the transfer read, a lost
+ * answer is not followed by a blind resend: the transfer is read by ref_id; found means created
+ * (when it is this request), not found means the create may be sent again (same ref_id). Without
+ * the read, the upstream client resends and the 409 settles it. `readFirst`: an earlier attempt's
+ * outcome is unknown, so the transfer is read before anything is sent.
+ */
+export function createWithdrawalAttempt(options: WithdrawalAttemptOptions): Attempt {
+  const { upstream, logger, lookup, ledger } = options;
+
+  /** Whether the transfer read can settle unknown outcomes now (never throws). */
+  async function canRead(): Promise<boolean> {
+    try {
+      return (await lookup?.enabled()) ?? false;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Reads the transfer by ref_id: the transfer, 'absent', or undefined when the read failed. */
+  async function readByRefId(refId: string): Promise<Transfer | 'absent' | undefined> {
+    try {
+      return (await lookup!.byRefId(refId)) ?? 'absent';
+    } catch (error) {
+      logger.warn({ err: error, ref_id: refId }, 'could not read a transfer by ref_id');
+      return undefined;
+    }
+  }
+
+  /** One create sent: its answer, or its failure to answer, as a result (never throws). */
+  async function sendOnce(
+    request: SubmitWithdrawalRequest,
+    requestId: string,
+    reading: boolean,
+  ): Promise<SentResult> {
+    try {
+      const response = await upstream.call('createWithdrawal', {
+        body: request,
+        requestId,
+        ...(reading ? { noResendAfterSent: true } : {}),
+      });
+      return await interpretCreateAnswer(logger, request, response);
+    } catch (error) {
+      return failureResult(logger, request.ref_id, error);
+    }
+  }
+
+  async function send(
+    request: SubmitWithdrawalRequest,
+    requestId: string,
+    readFirst: boolean,
+  ): Promise<SentResult> {
+    const refId = request.ref_id;
+    const reading = await canRead();
+    if (reading && readFirst) {
+      const found = await readByRefId(refId);
+      if (found !== undefined && found !== 'absent')
+        return foundByRead(logger, found, request, true);
+    }
+    const rounds = Math.max(1, options.tuning.maxAttempts);
+    for (let round = 1; ; round++) {
+      const result = await sendOnce(request, requestId, reading);
+      if (result.kind !== 'unknown' || !reading) return result;
+      const found = await readByRefId(refId);
+      if (found === undefined) return result;
+      if (found !== 'absent') {
+        // Its answer was lost on the way, but it was created: no second create is sent.
+        return foundByRead(logger, found, request, false);
+      }
+      // Not created: sending it again with the same ref_id is safe (a bounded number of times).
+      if (round >= rounds) return result;
+    }
+  }
+
+  return async (request, number, requestId, readFirst = false) => {
+    const result = await send(request, requestId, readFirst);
+    await recordAttemptOutcome(
+      { ledger, logger },
+      { refId: request.ref_id, number, requestId },
+      result,
+    );
+    return result;
+  };
+}
 
 /**
  * The upstream holds a transfer under this ref_id that differs from the recorded request (409
@@ -44,7 +155,7 @@ function differingTransfer(
 }
 
 /** The transfer read by ref_id: created when it is this request, else as a differing 409. */
-export function foundByRead(
+function foundByRead(
   logger: Logger,
   found: Transfer,
   request: SubmitWithdrawalRequest,
@@ -126,7 +237,7 @@ async function alreadyExistsAnswer(
 }
 
 /** What the upstream's answer to the create means. */
-export async function interpretCreateAnswer(
+async function interpretCreateAnswer(
   logger: Logger,
   request: SubmitWithdrawalRequest,
   response: UpstreamResponse,
@@ -165,7 +276,7 @@ export async function interpretCreateAnswer(
 }
 
 /** A create that threw instead of answering: unknown, worded by how far it got. */
-export function failureResult(logger: Logger, refId: string, error: unknown): SentResult {
+function failureResult(logger: Logger, refId: string, error: unknown): SentResult {
   if (error instanceof UpstreamFailure) {
     return {
       kind: 'unknown',
@@ -198,4 +309,36 @@ export function failureResult(logger: Logger, refId: string, error: unknown): Se
       'The withdrawal could not be completed. Check again: the same ref_id never creates a second transfer.',
     ),
   };
+}
+
+/**
+ * Records what an attempt came to on its ledger record. Tried again on failure; if it still
+ * fails the answer is still the truth: the operator is told. The record stays "submitting" until
+ * its lease runs out, then reads unknown, and a check again resolves it through the 409.
+ */
+async function recordAttemptOutcome(
+  deps: { ledger: WithdrawalLedger; logger: Logger },
+  attempt: { refId: string; number: number; requestId: string },
+  result: SentResult,
+): Promise<void> {
+  let outcome: WithdrawalOutcome;
+  if (result.kind === 'created')
+    outcome = {
+      kind: 'created',
+      transfer: result.transfer,
+      replayed: result.replayed,
+      ...(result.mismatch ? { mismatch: result.mismatch } : {}),
+    };
+  else if (result.kind === 'unknown')
+    outcome = { kind: 'unknown', problem: result.problem.problem };
+  else outcome = { kind: 'refused', problem: result.problem.problem };
+  const { refId, number, requestId } = attempt;
+  await persistWithRetry(
+    () => deps.ledger.recordOutcome(refId, number, outcome, result.upstreamStatus),
+    {
+      logger: deps.logger,
+      what: 'withdrawal outcome',
+      fields: { ref_id: refId, req_id: requestId },
+    },
+  );
 }

@@ -6,7 +6,8 @@
 // 3. A 100,000-row statements CSV export: rows per second and the BFF's memory growth.
 // 4. The first page's JavaScript (gzip), when dist/web exists; 5. a 1,000-row statements page
 //    in Chromium (bench/statements-page-bench.ts); 6. the statements page's first load in Chromium
-//    from an empty cache: bytes received, FCP, usable (bench/first-load.ts); 7. the ledger's
+//    from an empty cache: bytes received, FCP, usable (bench/first-load.ts); 6b. Lighthouse's
+//    mobile preset on the statements and new-withdrawal pages (bench/lighthouse-bench.ts); 7. the ledger's
 //    write rate; 8. the ledger and audit lists and exports at scale (bench/scale-bench.ts,
 //    BENCH_SCALE=0 skips it).
 import { runReconciliationBench } from './reconciliation-bench';
@@ -24,6 +25,7 @@ import { SEED_IDS } from '#sandbox/index';
 import { printSection, type BenchSection } from './bench-report';
 import { measureFirstPageJs } from './bundle-size';
 import { runFirstLoadBench } from './first-load';
+import { runLighthouseBench } from './lighthouse-bench';
 import { runAddressImportBench } from './address-import-bench';
 import { runLedgerBench } from './ledger-bench';
 import { runScaleBench } from './scale-bench';
@@ -32,16 +34,23 @@ import { runBatchValidateBench } from './batch-validate';
 import { runLoad, usesWrk, type LoadResult } from './load';
 import { BENCH_JWT, EXPORT_CUSTOMER } from './servers/bench-clients';
 import type { CachedUpstreamStats } from './servers/cached-upstream';
-import type { ChildMessage, ChildResources, Question } from './servers/child-protocol';
+import type {
+  ChildMessage,
+  ChildResources,
+  MemoryBreakdown,
+  Question,
+} from './servers/child-protocol';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 // For a short look while profiling: BENCH_MODES=jwt BENCH_SECTIONS=proxy (the defaults: all).
 const CONCURRENCIES = [1, 10, 50];
+// Sections also by name on the command line: `tsx bench/run.ts lighthouse` runs that one alone.
 const SECTIONS = new Set(
   (
-    process.env.BENCH_SECTIONS ??
-    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,ledger,reconciliation,address-import,scale'
+    process.argv.slice(2).join(',') ||
+    process.env.BENCH_SECTIONS ||
+    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,lighthouse,ledger,reconciliation,address-import,scale'
   ).split(','),
 );
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3_000);
@@ -241,12 +250,14 @@ async function proxyBench(): Promise<ProxyBench> {
   // cell "after a forced GC" below shows whether any of that is left. A forced GC keeps the young
   // generation that V8's memory reducer would shrink after ~9 s idle (~20 MB): an upper bound.
   const idle = {} as Record<Mode, NodeJS.MemoryUsage>;
+  const idleBreakdown = {} as Record<Mode, MemoryBreakdown>;
   await Promise.all(
     MODES.map(async (mode) => {
       const first = await startBff(mode, 'idle');
       // Idle: started, one request served, the embedded store open, after a GC.
       await request(first.url, `/api/statements?${QUERY}`, bffHeaders(mode, assertion));
       idle[mode] = await first.ask('memory');
+      idleBreakdown[mode] = await first.ask('breakdown');
       await first.stop();
     }),
   );
@@ -363,7 +374,11 @@ async function proxyBench(): Promise<ProxyBench> {
     afterGc = await measure('BFF dev', 10);
   }
   const loaded = {} as Record<Mode, ChildResources>;
-  for (const mode of MODES) loaded[mode] = await bffs[mode].ask('resources');
+  const loadedBreakdown = {} as Record<Mode, MemoryBreakdown>;
+  for (const mode of MODES) {
+    loaded[mode] = await bffs[mode].ask('resources');
+    loadedBreakdown[mode] = await bffs[mode].ask('breakdown');
+  }
   const stats = await upstream.ask<CachedUpstreamStats>('stats');
 
   const rows: BenchSection['rows'] = [];
@@ -441,6 +456,13 @@ async function proxyBench(): Promise<ProxyBench> {
         `${mb(peakAtStart[mode]).toFixed(0)} MB before the load, ${mb(peakAfterCells[mode]).toFixed(0)} MB after its c=1, 10 and 50 cells)`,
     );
   }
+  const store = process.env.BENCH_PROXY_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const parts = (b: MemoryBreakdown) =>
+    `${b.rss} = V8 heap ${b.v8Heap} + WebAssembly ${b.wasm} + malloc [heap] ${b.malloc} + mapped files ${b.files} + other anonymous ${b.otherAnonymous}`;
+  for (const mode of MODES)
+    notes.push(
+      `BFF ${mode} on ${store}, RSS MB idle (after a GC) ${parts(idleBreakdown[mode])}; after the load (no GC) ${parts(loadedBreakdown[mode])}.`,
+    );
   notes.push(
     '',
     'CPU µs/req: CPU time (user + system) the server process reported itself (process.cpuUsage) over the measured window, divided by the requests answered.',
@@ -694,6 +716,11 @@ if (SECTIONS.has('first-load')) {
   const firstLoad = await runFirstLoadBench();
   if (firstLoad) report(firstLoad);
   else console.log('\n(dist is missing: run npm run build to measure the first load)');
+}
+if (SECTIONS.has('lighthouse')) {
+  const scores = await runLighthouseBench();
+  if (scores) report(scores);
+  else console.log('\n(dist is missing: run npm run build to score the pages with Lighthouse)');
 }
 if (SECTIONS.has('ledger')) report(await runLedgerBench());
 if (SECTIONS.has('reconciliation')) report(await runReconciliationBench());

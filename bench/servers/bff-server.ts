@@ -51,6 +51,10 @@ const config = loadConfig({
   WEB_DIR: 'dist/web',
   EXPORT_MAX_PAGES: '100000',
   APPROVAL_POLICY: 'none',
+  // The store on PostgreSQL instead of PGlite (issue 41 item 4 measures the BFF's memory on both).
+  ...(process.env.BENCH_PROXY_DATABASE_URL
+    ? { DATABASE_URL: process.env.BENCH_PROXY_DATABASE_URL }
+    : {}),
   ...identity,
 });
 // The destination as shipped (logDestination: batched writes), pointed at /dev/null.

@@ -1,7 +1,8 @@
 import { TRANSFER_LIST_STATUSES, TRANSFER_TYPES, type ListActivityQuery } from '#contract/activity';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
-import { isoToLocal, localToIso } from '../lib/activity-url';
+import { localToIso } from '../lib/activity-url';
+import { UtcTimeInput } from './utc-time-input';
 
 interface ActivityFiltersProps {
   filters: ListActivityQuery;
@@ -83,22 +84,8 @@ export function ActivityFilters({ filters, onApply }: ActivityFiltersProps) {
         <summary>Type: {chosenTypes.length > 0 ? chosenTypes.join(', ') : 'every type'}</summary>
         <Choices name="type" legend="Type" values={types} chosen={chosenTypes} />
       </details>
-      <label>
-        Created from (UTC)
-        <input
-          name="created_from"
-          type="datetime-local"
-          defaultValue={isoToLocal(filters.created_from)}
-        />
-      </label>
-      <label>
-        Created before (UTC)
-        <input
-          name="created_to"
-          type="datetime-local"
-          defaultValue={isoToLocal(filters.created_to)}
-        />
-      </label>
+      <UtcTimeInput name="created_from" label="Created from (UTC)" value={filters.created_from} />
+      <UtcTimeInput name="created_to" label="Created before (UTC)" value={filters.created_to} />
       <label>
         Order
         <select name="order" defaultValue={filters.order ?? 'desc'}>

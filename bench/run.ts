@@ -11,6 +11,7 @@
 //    write rate; 8. the ledger and audit lists and exports at scale (bench/scale-bench.ts,
 //    BENCH_SCALE=0 skips it).
 import { runReconciliationBench } from './reconciliation-bench';
+import { runActivityPageBench } from './activity-page-bench';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from './servers/free-port';
@@ -50,7 +51,7 @@ const SECTIONS = new Set(
   (
     process.argv.slice(2).join(',') ||
     process.env.BENCH_SECTIONS ||
-    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,lighthouse,ledger,reconciliation,address-import,scale'
+    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,lighthouse,ledger,reconciliation,activity-page,address-import,scale'
   ).split(','),
 );
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3_000);
@@ -724,6 +725,7 @@ if (SECTIONS.has('lighthouse')) {
 }
 if (SECTIONS.has('ledger')) report(await runLedgerBench());
 if (SECTIONS.has('reconciliation')) report(await runReconciliationBench());
+if (SECTIONS.has('activity-page')) report(await runActivityPageBench());
 // Seeding 1,000,000 audit events and 300,000 withdrawals takes minutes: BENCH_SCALE=0 skips it
 // for a quick run (SCALE_AUDIT / SCALE_LEDGER make it smaller instead).
 if (SECTIONS.has('scale') && process.env.BENCH_SCALE !== '0')

@@ -53,6 +53,36 @@ for (const width of [1280, 390]) {
     // At a desktop width every column is in sight; at a phone's width the rows stack as cards.
     if (width === 1280) expect(await tablesScrollingSideways(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/activity-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/z4-activity-${width}.png`, fullPage: true });
+
+    // Several statuses at once, kept in the URL.
+    await page
+      .getByRole('group', { name: 'Status' })
+      .getByRole('checkbox', { name: 'PENDING' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Status' })
+      .getByRole('checkbox', { name: 'COMPLETED' })
+      .check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/status=PENDING&status=COMPLETED/);
+    await expect(page.getByRole('row').filter({ hasText: id })).toBeVisible();
+
+    // The row's transfer page: the service's read, saying plainly it skipped the approvals.
+    await page.getByRole('link', { name: `Transfer ${id}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
+    await expect(
+      page.getByText("Made outside this console — skipped this console's approvals"),
+    ).toBeVisible();
+    const facts = page.getByRole('region', { name: 'At the service' });
+    await expect(facts.getByText(id)).toBeVisible();
+    await expect(facts.getByText('CRYPTO_WITHDRAWAL')).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await page.screenshot({ path: `/tmp/z4-transfer-${width}.png`, fullPage: true });
 
     await page.goto('/reconciliation');
     await expect(page.getByRole('heading', { level: 1, name: 'Reconciliation' })).toBeVisible();
@@ -72,9 +102,9 @@ for (const width of [1280, 390]) {
     ).toBe(true);
     await page.screenshot({ path: `${SHOTS}/reconciliation-${width}.png`, fullPage: true });
 
-    // The row leads to Activity around the moment it was made, where it is found again.
+    // The row leads to the transfer's own page.
     await link.click();
-    await expect(page).toHaveURL(/\/activity\?created_from=/);
-    await expect(page.getByRole('row').filter({ hasText: id })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/activity/${id}$`));
+    await expect(page.getByRole('region', { name: 'At the service' }).getByText(id)).toBeVisible();
   });
 }

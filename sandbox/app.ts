@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ALL_SCOPES, CORE_SCOPE_LIST } from '#contract/scopes';
 import type { Statement } from '#contract/statements';
+import type { LiveTransfer } from '#contract/transfer-status';
 import type { Transfer } from '#contract/withdrawals';
 import { TokenStore, createOAuthRouter, type SandboxClient } from './auth/oauth';
 import { createCompanionControlRouter } from './control/companion-control';
@@ -47,6 +48,8 @@ export interface Sandbox {
   addStatement(
     statement: Omit<Statement, 'id'> & { id?: string; customer_id: string; period_start: string },
   ): Statement;
+  /** Test and bench hook: transfers no console made, added to the account's history as given. */
+  addTransferHistory(transfers: readonly LiveTransfer[]): void;
 }
 
 export const DEFAULT_CLIENT: SandboxClient = {
@@ -131,6 +134,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return ctx.state.transfers.list(filter).map((t) => materializeTransfer(t, now));
     },
     reset,
+    addTransferHistory: (transfers) => ctx.state.transfers.addHistory(transfers, ctx.now()),
     addStatement: (input) => {
       const statement: Statement = { ...input, id: input.id ?? randomUUID() };
       return ctx.state.statements.add(statement).statement;

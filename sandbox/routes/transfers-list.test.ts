@@ -44,6 +44,28 @@ describe('GET /v2/transfer/transfers: every transfer of the account', () => {
     expect(all.next_page_cursor).toBe('');
   });
 
+  it('lists history added through the hook (the bench seeds a large one) and reads it by id', async () => {
+    const at = new Date(Date.now() + 60_000).toISOString();
+    s.sandbox.addTransferHistory([
+      {
+        id: 'added-1',
+        status: 'SETTLING',
+        type: 'TELEPORT_DEPOSIT',
+        amount: '1',
+        asset: 'USD',
+        created_at: at,
+        updated_at: at,
+      } as never,
+    ]);
+    const newest = await list('?limit=1');
+    expect(newest.items[0]).toMatchObject({ id: 'added-1', type: 'TELEPORT_DEPOSIT' });
+    expect(newest.next_page_cursor).not.toBe('');
+    const byType = await list('?type=TELEPORT_DEPOSIT&statuses=SETTLING');
+    expect(byType.items.map((t) => t.id)).toEqual(['added-1']);
+    const one = await s.call('GET', '/v2/transfer/transfers/added-1', { token });
+    expect(one.body).toMatchObject({ id: 'added-1', status: 'SETTLING' });
+  });
+
   it('filters by type, status, created_at range and pages in ascending order', async () => {
     const withdrawals = await list('?type=CRYPTO_WITHDRAWAL');
     expect(withdrawals.items.length).toBe(2);

@@ -135,6 +135,11 @@ export class TransferStore {
     return (this.seededHistory ??= transferHistory(now.getTime()));
   }
 
+  /** More history (bench and test hook): read-only records after the seeded ones. */
+  addHistory(transfers: readonly LiveTransfer[], now: Date): void {
+    this.seededHistory = [...this.history(now), ...transfers];
+  }
+
   list(filter: { ref_id?: string } = {}): StoredTransfer[] {
     return this.transfers.filter((t) => filter.ref_id === undefined || t.ref_id === filter.ref_id);
   }

@@ -233,13 +233,44 @@ describe.each(ALL_BACKENDS)('activity and reconciliation on %s', (backend) => {
     expect(body.counts.ledger_only).toBe(body.ledger_only.length);
   });
 
-  it('raises one alert per withdrawal made elsewhere, across two instances, a restart and a 429', async () => {
+  /** An elsewhere watcher on a store, as the BFF runs it (a short interval, a month back). */
+  function watcherOn(
+    on: OpenedStore,
+    instance: string,
+    with_: { upstream: UpstreamClient; notifier: ApprovalNotifier; pageSize?: number },
+  ) {
+    return createElsewhereWatcher({
+      watch: on.elsewhere!,
+      ledger: on.activity!,
+      audit: on.audit,
+      upstream: with_.upstream,
+      companion: createCompanionFeatureGate({ tokens: bff.deps.tokens, logger }),
+      logger,
+      notifier: with_.notifier,
+      instance,
+      intervalMs: 1000,
+      lookbackMs: 30 * 86_400_000,
+      ...(with_.pageSize ? { pageSize: with_.pageSize } : {}),
+    });
+  }
+
+  const recorder = () => {
     const announced: string[] = [];
     const notifier: ApprovalNotifier = {
       notify: () => {},
       notifyElsewhere: (t) => void announced.push(t.id),
       drain: async () => {},
     };
+    return { announced, notifier };
+  };
+
+  const alertIds = async () =>
+    (
+      (await bff.request('GET', '/api/transfers/elsewhere')).body as ElsewhereAlertsResponse
+    ).items.map((i) => i.transfer_id);
+
+  it('raises one alert per withdrawal made elsewhere, across two instances, a restart and a 429', async () => {
+    const { announced, notifier } = recorder();
     let failing = false;
     const upstream: UpstreamClient = {
       ...bff.deps.upstream,
@@ -249,21 +280,8 @@ describe.each(ALL_BACKENDS)('activity and reconciliation on %s', (backend) => {
         return bff.deps.upstream.call(operation, options);
       },
     };
-    const companion = createCompanionFeatureGate({ tokens: bff.deps.tokens, logger });
     const watcher = (on: OpenedStore, instance: string) =>
-      createElsewhereWatcher({
-        watch: on.elsewhere!,
-        ledger: on.activity!,
-        audit: on.audit,
-        upstream,
-        companion,
-        logger,
-        notifier,
-        instance,
-        intervalMs: 1000,
-        lookbackMs: 30 * 86_400_000,
-        pageSize: 2,
-      });
+      watcherOn(on, instance, { upstream, notifier, pageSize: 2 });
     const consoleRef = await consoleWithdrawal();
     const one = await madeElsewhere('0.03', newRef('script'));
     const a = watcher(store, 'instance-a');
@@ -310,5 +328,41 @@ describe.each(ALL_BACKENDS)('activity and reconciliation on %s', (backend) => {
       (await bff.request('POST', `/api/transfers/elsewhere/${two.id}/acknowledge`, { body: {} }))
         .status,
     ).toBe(404);
+  });
+
+  it('says so when the service answers 429 or is down; the watcher resumes from its position', async () => {
+    const { announced, notifier } = recorder();
+    const watcher = watcherOn(store, 'instance-faults', { upstream: bff.deps.upstream, notifier });
+    await watcher.runOnce();
+    const before = await madeElsewhere('0.06');
+    try {
+      // A real 429 from the service, its Retry-After past what the client waits for.
+      bff.sandbox.faults.set({ rateLimit: { retryAfterSeconds: 120 } });
+      const limited = await bff.request('GET', '/api/transfers');
+      expect(limited.status).toBe(429);
+      expect(limited.headers['content-type']).toContain('application/problem+json');
+      expect((await bff.request('GET', `/api/transfers/${before.id}`)).status).toBe(429);
+      expect(await watcher.runOnce()).toBe(0);
+      const during = await madeElsewhere('0.07');
+      // The service down: every answer a 503.
+      bff.sandbox.faults.set({ errorRate: 1, errorStatus: 503 });
+      const down = await bff.request('GET', '/api/reconciliation');
+      expect(down.status).toBeGreaterThanOrEqual(500);
+      expect(down.headers['content-type']).toContain('application/problem+json');
+      expect(await watcher.runOnce()).toBe(0);
+      expect(await alertIds()).not.toContain(before.id);
+      bff.sandbox.faults.clear();
+      // Back: the next round picks up where the last good one stopped; nothing lost, nothing twice.
+      await watcher.runOnce();
+      await watcher.runOnce();
+      const ids = await alertIds();
+      expect(ids.filter((id) => id === before.id)).toHaveLength(1);
+      expect(ids.filter((id) => id === during.id)).toHaveLength(1);
+      expect(announced.filter((id) => id === before.id || id === during.id).sort()).toEqual(
+        [before.id, during.id].sort(),
+      );
+    } finally {
+      bff.sandbox.faults.clear();
+    }
   });
 });

@@ -1,14 +1,17 @@
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ElsewhereAlert } from '#contract/activity';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/error-state';
+import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { useMe } from '#web/lib/session';
 import { acknowledgeElsewhere } from '../api/acknowledge-elsewhere-api';
 import { elsewhereAlertsQuery } from '../api/elsewhere-alerts-api';
 import { activityKeys } from '../api/transfers-page-api';
 import { ELSEWHERE_WITHDRAWAL_TEXT } from '../lib/origin-label';
+import { transferPath } from '../lib/transfer-fields';
 
 /** Who may acknowledge (the BFF's rule: the people who move money). */
 const ACK_ROLES = ['withdrawal-approver', 'withdrawal-initiator'] as const;
@@ -72,7 +75,8 @@ function AlertLine(props: { alert: ElsewhereAlert; onAck?: () => void; busy: boo
           'amount not given'
         )}{' '}
         to {alert.destination_address ?? 'an address not given'} ({alert.crypto_network ?? '—'}),
-        created {alert.created_at ?? '—'}, transfer {alert.transfer_id}
+        created <DateTime value={alert.created_at} rawTitle />, transfer{' '}
+        <Link to={transferPath(alert.transfer_id)}>{alert.transfer_id}</Link>
       </span>
       {props.onAck && (
         <Button

@@ -1,6 +1,6 @@
 import { ListActivityQuerySchema, type ListActivityQuery } from '#contract/activity';
 
-/** The filters the Activity URL carries (type may repeat); the cursor is kept apart. */
+/** The filters the Activity URL carries (type and status may repeat); the cursor is kept apart. */
 export const ACTIVITY_FILTER_KEYS = [
   'profile_id',
   'type',
@@ -17,7 +17,7 @@ export function readActivityFilters(search: URLSearchParams): ListActivityQuery 
     const values = search.getAll(key).filter(Boolean);
     if (values.length === 0) continue;
     const parsed = ListActivityQuerySchema.safeParse({
-      [key]: key === 'type' ? values : values[0],
+      [key]: key === 'type' || key === 'status' ? values : values[0],
     });
     if (parsed.success) Object.assign(filters, parsed.data);
   }

@@ -132,7 +132,7 @@ describe('ActivityPage', () => {
     const table = await screen.findByRole('table');
     const sent = transferCalls()[0]!.url.searchParams;
     expect(sent.getAll('type')).toEqual(['CRYPTO_WITHDRAWAL', 'WIRE_DEPOSIT']);
-    expect(sent.get('status')).toBe('PENDING');
+    expect(sent.getAll('status')).toEqual(['PENDING']);
     expect(sent.get('order')).toBe('asc');
     const rows = within(table).getAllByRole('row');
     const consoleLine = rows.find((row) => row.textContent?.includes('t-console'))!;
@@ -168,22 +168,50 @@ describe('ActivityPage', () => {
     expect(screen.getByLabelText('url').textContent).toBe('/activity?status=PENDING');
   });
 
-  it('applies filters into the URL, starting again at the first page', async () => {
-    renderAt('/activity?cursor=c2');
+  it('applies filters into the URL, several statuses and types at once, from the first page', async () => {
+    renderAt('/activity?cursor=c2&status=PENDING');
     await screen.findByText(/TELEPORT_DEPOSIT/);
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'FAILED' } });
+    const statuses = screen.getByRole('group', { name: 'Status' });
+    expect(within(statuses).getByRole('checkbox', { name: 'PENDING' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(within(statuses).getByRole('checkbox', { name: 'FAILED' }));
+    const types = screen.getByRole('group', { name: 'Type' });
+    fireEvent.click(within(types).getByRole('checkbox', { name: 'CRYPTO_DEPOSIT' }));
+    fireEvent.click(within(types).getByRole('checkbox', { name: 'WIRE_DEPOSIT' }));
     fireEvent.change(screen.getByLabelText('Created from (UTC)'), {
       target: { value: '2026-11-01T00:00' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await vi.waitFor(() =>
       expect(screen.getByLabelText('url').textContent).toBe(
-        '/activity?status=FAILED&order=desc&created_from=2026-11-01T00%3A00%3A00.000Z',
+        '/activity?type=CRYPTO_DEPOSIT&type=WIRE_DEPOSIT&status=PENDING&status=FAILED&order=desc' +
+          '&created_from=2026-11-01T00%3A00%3A00.000Z',
       ),
     );
     const sent = transferCalls().at(-1)!.url.searchParams;
+    expect(sent.getAll('status')).toEqual(['PENDING', 'FAILED']);
+    expect(sent.getAll('type')).toEqual(['CRYPTO_DEPOSIT', 'WIRE_DEPOSIT']);
     expect(sent.get('created_from')).toBe('2026-11-01T00:00:00.000Z');
     expect(sent.get('cursor')).toBeNull();
+    // What the URL holds is ticked again (a type the console does not know yet included).
+    expect(
+      within(screen.getByRole('group', { name: 'Type' })).getByRole('checkbox', {
+        name: 'WIRE_DEPOSIT',
+      }),
+    ).toHaveProperty('checked', true);
+  });
+
+  it('offers a type from the URL that the console does not know yet, ticked', async () => {
+    renderAt('/activity?type=TELEPORT_DEPOSIT');
+    await screen.findByRole('table');
+    const types = screen.getByRole('group', { name: 'Type' });
+    expect(within(types).getByRole('checkbox', { name: 'TELEPORT_DEPOSIT' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(transferCalls()[0]!.url.searchParams.getAll('type')).toEqual(['TELEPORT_DEPOSIT']);
   });
 
   it('lets an initiator acknowledge an alert, and clears it', async () => {

@@ -16,7 +16,8 @@ import { useMe } from '#web/lib/session';
 import { reconciliationQuery } from '../api/reconciliation-api';
 import { ActivityOff } from '../components/activity-off';
 import { ReconciliationRowLine } from '../components/reconciliation-row';
-import { isoToLocal, localToIso } from '../lib/activity-url';
+import { UtcTimeInput } from '../components/utc-time-input';
+import { localToIso } from '../lib/activity-url';
 import '../activity.css';
 
 const GROUPS: readonly { key: ReconciliationGroup; title: string }[] = [
@@ -75,14 +76,8 @@ function ReconciliationContent() {
             setSearch(next);
           }}
         >
-          <label>
-            From (UTC)
-            <input name="from" type="datetime-local" defaultValue={isoToLocal(from)} />
-          </label>
-          <label>
-            To (UTC)
-            <input name="to" type="datetime-local" defaultValue={isoToLocal(to)} />
-          </label>
+          <UtcTimeInput name="from" label="From (UTC)" value={from} />
+          <UtcTimeInput name="to" label="To (UTC)" value={to} />
           <Button type="submit" variant="primary">
             Reconcile
           </Button>

@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
+import { createQueryClient } from '#web/lib/query-client';
+import { meResponse } from '#web/lib/testing/me-response';
+import { WithdrawalDetailPage } from './withdrawal-detail-page';
+
+// Issue 39: the ledger record and the transfer's page on Activity link both ways.
+
+const record: WithdrawalRecord = {
+  ref_id: 'WD-7',
+  status: 'created',
+  operator: { subject: 'op-1', name: 'Olive Operator' },
+  request_hash: 'h',
+  request: { asset: 'ETH', amount: '1' },
+  transfer: { id: 'transfer/7', status: 'COMPLETED' },
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: '2026-11-23T10:00:01.000Z',
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/withdrawals/WD-7') return Response.json(record);
+      return Response.json({ title: 'Not Found', status: 404 }, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWith(activity: boolean) {
+  const client = createQueryClient({ onBackgroundError: () => undefined });
+  client.setQueryData(
+    ['me'],
+    meResponse({ subject: 'op-1', name: 'Olive' }, ['viewer'], {
+      activity: activity ? { enabled: true } : { enabled: false, reason: 'off' },
+    }),
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/withdrawals/WD-7']}>
+        <Routes>
+          <Route path="/withdrawals/:refId" element={<WithdrawalDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the ledger record links to its transfer on Activity', () => {
+  it('links to the transfer page, its id escaped, when Activity is on', async () => {
+    renderWith(true);
+    const link = await screen.findByRole('link', {
+      name: 'This transfer at the service, on Activity',
+    });
+    expect(link.getAttribute('href')).toBe('/activity/transfer%2F7');
+  });
+
+  it('offers no link when Activity is off', async () => {
+    renderWith(false);
+    await screen.findByRole('heading', { name: 'Ledger record' });
+    expect(screen.queryByRole('link', { name: /on Activity/ })).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import {
   type UpstreamClient,
   type UpstreamResponse,
 } from '#bff/upstream/upstream-client';
-import { problemFromUpstream } from '#bff/upstream/upstream-problem';
+import { problemFromUpstream } from '#bff/upstream/upstream-json';
 import type { Attempt } from './submit-intent';
 import { unknownProblem, type SentResult } from './submit-result';
 import { compareTransfer } from './transfer-matches-request';

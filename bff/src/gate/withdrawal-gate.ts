@@ -21,6 +21,7 @@ import type { WindowUsage, WithdrawalWindow } from '#bff/store/withdrawal-window
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { destinationRefusal } from './destination-gate';
 import type { DestinationRegistry } from './destination-registry';
+import { feeQuoteRefusal, type FeeQuoteMemory } from './fee-quote-gate';
 import { rollingLimitRequirement, windowsOf } from './rolling-limits';
 
 // The withdrawal gate: one entry (createWithdrawalGate) the submit, the forecast and a batch's
@@ -53,13 +54,15 @@ interface WithdrawalGateDeps {
   window?: WithdrawalWindow | undefined;
   /** A forecast: the same checks, reading only (the windows read, nothing counted in). */
   forecast?: boolean | undefined;
+  /** The fee quotes this BFF handed out (absent: a fee_id is not compared with its quote). */
+  feeQuotes?: FeeQuoteMemory | undefined;
 }
 
 /**
- * Whether a withdrawal (a valid request) may move money now, in the order the checks run:
- * the console's own attribution keys in its metadata (refused), a destination held for approval
- * or cooling off, rejected, archived, or not approved (with its memo) under the allowlist
- * (refused: destination-gate.ts), the four-eyes policy's tiers by asset and USD value and its
+ * Whether a withdrawal (a valid request) may move money now, in the order the checks run: a
+ * fee quote for another withdrawal and the console's own attribution keys in its metadata
+ * (refused), a destination held for approval or cooling off, rejected, archived, or not approved
+ * (with its memo) under the allowlist (refused: destination-gate.ts), the four-eyes policy's tiers by asset and USD value and its
  * rolling limits (held). Reads only, but for counting the withdrawal in the rolling limits'
  * window: the caller writes the rest.
  */
@@ -83,6 +86,9 @@ export function createWithdrawalGate(deps: WithdrawalGateDeps) {
      */
     approvedInBatch = false,
   ): Promise<WithdrawalDecision> {
+    // A quote for another withdrawal (asset, network, destination, a smaller amount): refused.
+    const misquoted = feeQuoteRefusal(deps.feeQuotes, request);
+    if (misquoted) return { verdict: 'refuse', problem: misquoted, auditOutcome: 'rejected' };
     // The console's attribution keys are its own, and take three of the service's six pairs.
     const metadataErrors = operatorMetadataErrors(request.metadata);
     if (metadataErrors.length > 0)
@@ -235,7 +241,7 @@ interface TravelRuleDeps {
  * and the service's saved addresses, read now, hold no beneficiary for the destination (unread:
  * not foreseen).
  */
-export async function travelRuleRefusal(
+async function travelRuleRefusal(
   deps: TravelRuleDeps,
   request: TravelRuleWithdrawal,
 ): Promise<HttpProblem | undefined> {

@@ -26,7 +26,7 @@ import type { Metrics } from './lib/metrics';
 import type { TokenProvider } from './upstream/token-provider';
 import type { CompanionFeatureGate } from './upstream/companion-features';
 import type { UpstreamClient } from './upstream/upstream-client';
-import { problemOfUncaughtFailure } from './upstream/upstream-problem';
+import { problemOfUncaughtFailure } from './upstream/upstream-json';
 import type { Store } from './store/store-port';
 import type { ConsoleNotifier } from './notifications/outbox-notifier';
 import type { BackgroundTasks } from './lib/background-tasks';

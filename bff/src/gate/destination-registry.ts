@@ -1,6 +1,7 @@
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
-import type { LookAlikesResponse } from '#contract/destinations';
-import { canonicalAddress } from '#contract/networks/canonical-address';
+import type { KnownDestination, LookAlikesResponse } from '#contract/destinations';
+import { bookKey, canonicalAddress, destinationKey } from '#contract/networks/canonical-address';
+import { findLookAlikes } from '#contract/networks/look-alike';
 import type { AddressBook } from '#bff/store/address-book-port';
 import type {
   ApprovalStore,
@@ -8,7 +9,6 @@ import type {
   DestinationRecord,
 } from '#bff/store/approval-port';
 import { UNREAD, type ServiceAddressReader } from '#bff/upstream/service-address-reader';
-import { createLookAlikeIndex } from './look-alike-index';
 
 // One view of "this destination" for every path that moves money or changes a destination: the
 // console's address book, the service's own saved addresses (where the client may read them) and
@@ -69,73 +69,76 @@ function stateOf(record: DestinationRecord, serviceHeld: boolean | typeof UNREAD
   return record.inBook || serviceHeld === true ? 'approved' : 'unknown';
 }
 
+/** The service's saved addresses of this destination, or UNREAD (absent: never asked). */
+async function serviceHolding(deps: DestinationRegistryDeps, network: string, address: string) {
+  return deps.service ? deps.service.findDestination(network, address) : UNREAD;
+}
+
+/**
+ * Where this destination stands now: one store read, then the service only when the console's
+ * records are silent and `askService` (a caller for whom approved and unknown are alike, e.g.
+ * with the allowlist off, spares the upstream call: the state is then `unknown`).
+ */
+async function viewOf(
+  deps: DestinationRegistryDeps,
+  network: string,
+  address: string,
+  options: { askService?: boolean } = {},
+): Promise<DestinationView> {
+  const record = await deps.approvals.destinationHold(network, canonicalAddress(network, address));
+  const inBook = record.inBook === true;
+  const decidedWithoutService =
+    inBook ||
+    record.archived === true ||
+    record.approvalId !== undefined ||
+    record.receivableFrom !== undefined ||
+    record.rejection !== undefined;
+  const asked = !decidedWithoutService && options.askService !== false;
+  const held = asked ? await serviceHolding(deps, network, address) : undefined;
+  const serviceHeld = held === undefined ? undefined : held === UNREAD ? UNREAD : held.length > 0;
+  return {
+    crypto_network: network,
+    address,
+    state: stateOf(record, serviceHeld),
+    inBook,
+    bookEntries: record.bookEntries ?? [],
+    ...(serviceHeld !== undefined ? { serviceHeld } : {}),
+    ...(record.approvalId !== undefined ? { approvalId: record.approvalId } : {}),
+    ...(record.receivableFrom !== undefined ? { receivableFrom: record.receivableFrom } : {}),
+    ...(record.rejection !== undefined ? { rejection: record.rejection } : {}),
+  };
+}
+
+/**
+ * The (network, address) a PUT by `id` changes: the book's entry with that service id, else the
+ * service's own. Undefined when neither knows it; UNREAD when the service could not be asked.
+ */
+async function resolveIdOf(
+  deps: DestinationRegistryDeps,
+  id: string,
+): Promise<ResolvedDestination | undefined | typeof UNREAD> {
+  const entry = await deps.addressBook.findById(id);
+  if (entry)
+    return {
+      crypto_network: entry.crypto_network,
+      address: entry.address,
+      ...(entry.identity_id !== undefined ? { identity_id: entry.identity_id } : {}),
+      saved: entry.upstream,
+    };
+  const all = deps.service ? await deps.service.all() : UNREAD;
+  if (all === UNREAD) return UNREAD;
+  const saved = all.find((a) => a.id === id);
+  if (!saved?.crypto_network) return undefined;
+  return {
+    crypto_network: saved.crypto_network,
+    address: saved.address,
+    ...(saved.identity_id ? { identity_id: saved.identity_id } : {}),
+    saved,
+  };
+}
+
 export function createDestinationRegistry(deps: DestinationRegistryDeps) {
-  const service = async (network: string, address: string) =>
-    deps.service ? deps.service.findDestination(network, address) : UNREAD;
-
-  /**
-   * Where this destination stands now: one store read, then the service only when the console's
-   * records are silent and `askService` (a caller for whom approved and unknown are alike, e.g.
-   * with the allowlist off, spares the upstream call: the state is then `unknown`).
-   */
-  async function view(
-    network: string,
-    address: string,
-    options: { askService?: boolean } = {},
-  ): Promise<DestinationView> {
-    const record = await deps.approvals.destinationHold(
-      network,
-      canonicalAddress(network, address),
-    );
-    const inBook = record.inBook === true;
-    const decidedWithoutService =
-      inBook ||
-      record.archived === true ||
-      record.approvalId !== undefined ||
-      record.receivableFrom !== undefined ||
-      record.rejection !== undefined;
-    const asked = !decidedWithoutService && options.askService !== false;
-    const held = asked ? await service(network, address) : undefined;
-    const serviceHeld = held === undefined ? undefined : held === UNREAD ? UNREAD : held.length > 0;
-    return {
-      crypto_network: network,
-      address,
-      state: stateOf(record, serviceHeld),
-      inBook,
-      bookEntries: record.bookEntries ?? [],
-      ...(serviceHeld !== undefined ? { serviceHeld } : {}),
-      ...(record.approvalId !== undefined ? { approvalId: record.approvalId } : {}),
-      ...(record.receivableFrom !== undefined ? { receivableFrom: record.receivableFrom } : {}),
-      ...(record.rejection !== undefined ? { rejection: record.rejection } : {}),
-    };
-  }
-
-  /**
-   * The (network, address) a PUT by `id` changes: the book's entry with that service id, else the
-   * service's own. Undefined when neither knows it; UNREAD when the service could not be asked.
-   */
-  async function resolveId(id: string): Promise<ResolvedDestination | undefined | typeof UNREAD> {
-    const entry = await deps.addressBook.findById(id);
-    if (entry)
-      return {
-        crypto_network: entry.crypto_network,
-        address: entry.address,
-        ...(entry.identity_id !== undefined ? { identity_id: entry.identity_id } : {}),
-        saved: entry.upstream,
-      };
-    const all = deps.service ? await deps.service.all() : UNREAD;
-    if (all === UNREAD) return UNREAD;
-    const saved = all.find((a) => a.id === id);
-    if (!saved?.crypto_network) return undefined;
-    return {
-      crypto_network: saved.crypto_network,
-      address: saved.address,
-      ...(saved.identity_id ? { identity_id: saved.identity_id } : {}),
-      saved,
-    };
-  }
-
-  /** Every destination the registry knows, read once (look-alike-index.ts). */
+  /** Every destination the registry knows, read once (createLookAlikeIndex). */
   const lookAlikeIndex = () => createLookAlikeIndex(deps);
 
   /** The known destinations `address` imitates (GET /api/destinations/look-alikes). */
@@ -154,7 +157,7 @@ export function createDestinationRegistry(deps: DestinationRegistryDeps) {
     address: string,
     identityId?: string,
   ): Promise<CryptoDestinationAddress | undefined | typeof UNREAD> {
-    const held = await service(network, address);
+    const held = await serviceHolding(deps, network, address);
     if (held === UNREAD) return UNREAD;
     return held.find((a) => (a.identity_id ?? '') === (identityId ?? ''));
   }
@@ -169,14 +172,105 @@ export function createDestinationRegistry(deps: DestinationRegistryDeps) {
     address: string,
     identityId?: string,
   ): Promise<boolean | typeof UNREAD> {
-    const held = await service(network, address);
+    const held = await serviceHolding(deps, network, address);
     if (held === UNREAD) return UNREAD;
     const saved =
       identityId === undefined ? held : held.filter((a) => (a.identity_id ?? '') === identityId);
     return saved.some((a) => a.travelrule_metadata?.beneficiary !== undefined);
   }
 
-  return { view, resolveId, lookAlikes, lookAlikeIndex, serviceSaved, travelRuleOnFile };
+  return {
+    view: (network: string, address: string, options?: { askService?: boolean }) =>
+      viewOf(deps, network, address, options),
+    resolveId: (id: string) => resolveIdOf(deps, id),
+    lookAlikes,
+    lookAlikeIndex,
+    serviceSaved,
+    travelRuleOnFile,
+  };
 }
 
 export type DestinationRegistry = ReturnType<typeof createDestinationRegistry>;
+
+// The registry's look-alike check (address poisoning), over every destination it knows: the
+// console's book, the service's saved addresses and the changes held for approval.
+
+/** Pending address requests as known destinations (the look-alike check covers them too). */
+async function heldDestinations(
+  approvals: DestinationRegistryDeps['approvals'],
+): Promise<KnownDestination[]> {
+  const { requests } = await approvals.list({ kind: 'address', status: 'pending', limit: 200 });
+  return requests.flatMap((request) => {
+    const body = request.address?.request;
+    const { crypto_network: network, address, nickname } = body ?? {};
+    if (typeof network !== 'string' || typeof address !== 'string') return [];
+    return [
+      {
+        crypto_network: network,
+        address,
+        ...(typeof nickname === 'string' && nickname !== '' ? { nickname } : {}),
+        source: 'held' as const,
+        approval_id: request.id,
+      },
+    ];
+  });
+}
+
+/**
+ * Every destination the registry knows (book, archived entries included, service-held, held for
+ * approval), read once: `lookAlikes(address)` are those it imitates (contract/networks/
+ * look-alike.ts is the rule), one entry per destination, the book's name first; `serviceHeld`
+ * is the service's own saved address of a destination. An import checks a whole file with one.
+ */
+async function createLookAlikeIndex(deps: DestinationRegistryDeps) {
+  const unread: LookAlikesResponse['unread'] = [];
+  const [book, held, serviceAll] = await Promise.all([
+    deps.addressBook.list({ limit: 500, archived: 'include' }),
+    heldDestinations(deps.approvals).catch(() => {
+      unread.push('held');
+      return [];
+    }),
+    deps.service ? deps.service.all() : Promise.resolve(UNREAD),
+  ]);
+  if (serviceAll === UNREAD) unread.push('service');
+  const serviceList = serviceAll === UNREAD ? [] : serviceAll;
+  const known: KnownDestination[] = [
+    ...book.map((e) => ({
+      crypto_network: e.crypto_network,
+      address: e.address,
+      ...(e.nickname ? { nickname: e.nickname } : {}),
+      source: 'book' as const,
+    })),
+    ...serviceList.flatMap((a) =>
+      a.crypto_network
+        ? [
+            {
+              crypto_network: a.crypto_network,
+              address: a.address,
+              ...(a.nickname ? { nickname: a.nickname } : {}),
+              source: 'service' as const,
+            },
+          ]
+        : [],
+    ),
+    ...held,
+  ];
+  const service = new Map<string, CryptoDestinationAddress>();
+  for (const a of serviceList)
+    if (a.crypto_network) service.set(bookKey(a.crypto_network, a.address, a.identity_id), a);
+  return {
+    unread,
+    lookAlikes(address: string): KnownDestination[] {
+      const seen = new Set<string>();
+      return findLookAlikes(address, known).filter((entry) => {
+        const key = destinationKey(entry.crypto_network, entry.address);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    },
+    serviceHeld(network: string, address: string, identityId?: string) {
+      return service.get(bookKey(network, address, identityId));
+    },
+  };
+}

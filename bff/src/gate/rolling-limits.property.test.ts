@@ -7,7 +7,7 @@ import { SAMPLE_ADDRESSES } from '#sandbox/index';
 import type { OpenedStore } from '#bff/store/open-store';
 import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
-import { createValueRules } from './value-rules';
+import { createValueRules } from './withdrawal-gate';
 
 // The property of issue 23, item 3: no sequence of withdrawals within a window takes a limit over
 // without an approval, whether the withdrawals come one after another or all at once (the window

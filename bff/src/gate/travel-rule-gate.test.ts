@@ -3,6 +3,7 @@ import { HeldForApprovalResponseSchema, ApprovalRequestSchema } from '#contract/
 import type { Problem } from '#contract/problem';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { opsPerson, refIds, submitAs, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { OpenedStore } from '#bff/store/open-store';
 import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
@@ -24,23 +25,12 @@ const POLICY = {
   destinations: { allowlist: false },
 };
 
-const SSO_ENV = {
-  AUTH_MODE: 'trusted-header',
-  TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-  ROLE_GROUPS: 'viewer=ops;withdrawal-initiator=ops;withdrawal-approver=ops',
-  PUBLIC_ORIGIN: 'https://ops.example.com',
-  APPROVAL_POLICY: JSON.stringify(POLICY),
-  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  LOG_LEVEL: 'warn',
-};
-const person = (user: string) => ({
-  'x-forwarded-user': user,
-  'x-forwarded-email': `${user}@example.com`,
-  'x-forwarded-groups': 'ops',
-});
-
-let counter = 0;
-const newRef = (label: string) => `${label}-${Date.now()}-${++counter}`;
+const SSO_ENV = trustedHeaderEnv(
+  'viewer=ops;withdrawal-initiator=ops;withdrawal-approver=ops',
+  POLICY,
+);
+const person = opsPerson;
+const newRef = refIds();
 // 2 ETH: 6,000 USD. evmA on ETHEREUM is the seed's Treasury wallet (Travel Rule data on file);
 // evmC is saved nowhere.
 const eth = (refId: string, address: string) =>
@@ -76,8 +66,7 @@ describe.each(ALL_BACKENDS)('the Travel Rule before an approval on %s', (backend
     running.push(app);
     return app;
   };
-  const submit = (app: TestBff, user: string, body: unknown) =>
-    app.request('POST', '/api/withdrawals', { headers: person(user), body });
+  const submit = submitAs;
   const creates = (app: TestBff) =>
     app.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
 

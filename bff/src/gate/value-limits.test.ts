@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { opsPerson, refIds, submitAs, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { OpenedStore } from '#bff/store/open-store';
 import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
@@ -33,23 +34,12 @@ const POLICY = {
   destinations: { allowlist: false },
 };
 
-const SSO_ENV = {
-  AUTH_MODE: 'trusted-header',
-  TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-  ROLE_GROUPS: 'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=ops',
-  PUBLIC_ORIGIN: 'https://ops.example.com',
-  APPROVAL_POLICY: JSON.stringify(POLICY),
-  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  LOG_LEVEL: 'warn',
-};
-const person = (user: string) => ({
-  'x-forwarded-user': user,
-  'x-forwarded-email': `${user}@example.com`,
-  'x-forwarded-groups': 'ops',
-});
-
-let counter = 0;
-const newRef = (label: string) => `${label}-${Date.now()}-${++counter}`;
+const SSO_ENV = trustedHeaderEnv(
+  'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=ops',
+  POLICY,
+);
+const person = opsPerson;
+const newRef = refIds();
 
 const btc = (refId: string, amount: string, address: string) =>
   withdrawalBody(refId, {
@@ -94,8 +84,7 @@ describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend)
     });
     return bff;
   };
-  const submit = (app: TestBff, user: string, body: unknown) =>
-    app.request('POST', '/api/withdrawals', { headers: person(user), body });
+  const submit = submitAs;
   // A held withdrawal of 3,000 USD or more needs Travel Rule data on its destination (else it is
   // refused before an approval is spent: travel-rule-gate.test.ts): the LTC address gets some.
   const withTravelRule = async (app: TestBff) => {

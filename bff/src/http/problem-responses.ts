@@ -63,7 +63,7 @@ function clientErrorStatus(error: unknown): number | undefined {
 
 /**
  * The problem a failure of a layer above http/ stands for (an upstream failure left uncaught:
- * upstream/upstream-problem.ts), or undefined when the error is not one it knows. Passed in, so
+ * upstream/upstream-json.ts), or undefined when the error is not one it knows. Passed in, so
  * http/ imports neither upstream/ nor auth/ (docs/architecture.md, "Which way BFF folders point").
  */
 type ProblemOfError = (error: unknown) => HttpProblem | undefined;

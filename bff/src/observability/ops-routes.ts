@@ -4,7 +4,7 @@ import { problemErrorHandler } from '../http/problem-responses';
 import type { Logger } from '../logger';
 import type { Store } from '../store/store-port';
 import type { TokenProvider } from '../upstream/token-provider';
-import { problemOfUncaughtFailure } from '../upstream/upstream-problem';
+import { problemOfUncaughtFailure } from '../upstream/upstream-json';
 import type { Metrics } from '../lib/metrics';
 import { checkReadiness } from './readiness';
 

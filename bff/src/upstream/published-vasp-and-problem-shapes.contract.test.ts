@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recognizeProblem, UPSTREAM_PROBLEMS, type UpstreamProblemSlug } from '#contract/problem';
 import { GetVaspResponseSchema } from '#contract/vasps';
 import type { UpstreamResponse } from './upstream-client';
-import { problemFromUpstream } from './upstream-problem';
+import { problemFromUpstream } from './upstream-json';
 
 // Shapes of the service's published document (the upstream facts, "Companion operations" and
 // "Problems"), written out here by hand, apart from contract/, so a drift of the contract's own

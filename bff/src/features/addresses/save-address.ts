@@ -12,7 +12,7 @@ import { persistWithRetry } from '#bff/lib/persist-with-retry';
 import type { Logger } from '#bff/logger';
 import type { AddressBook } from '#bff/store/address-book-port';
 import { readJsonBody, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
-import { malformedUpstream, problemFromUpstream } from '#bff/upstream/upstream-problem';
+import { malformedUpstream, problemFromUpstream } from '#bff/upstream/upstream-json';
 import type { DestinationRegistry } from '#bff/gate/destination-registry';
 import { UNREAD } from '#bff/upstream/service-address-reader';
 import type { AddressPutAudit, AddressPutOutcome } from './address-put-audit';

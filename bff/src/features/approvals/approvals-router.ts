@@ -9,7 +9,7 @@ import {
 } from '#bff/auth/require-role';
 import { badRequest } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
-import { approvalTravelRuleRefusal } from '#bff/gate/travel-rule-gate';
+import { approvalTravelRuleRefusal } from '#bff/gate/withdrawal-gate';
 import { InvalidCursorError } from '#bff/store/cursor';
 import { approvalIdOf, createApprovalService, type ApprovalsDeps } from './approval-service';
 import { approveHandler } from './approve';

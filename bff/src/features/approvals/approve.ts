@@ -6,7 +6,7 @@ import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
 import { withdrawalWithFee } from '#bff/four-eyes/decision-challenge';
 import { approvalDestinationRefusal, requireApproverFor } from '#bff/gate/approval-gate';
 import { feeQuoteRefusal } from '#bff/gate/fee-quote-gate';
-import { approvalTravelRuleRefusal } from '#bff/gate/travel-rule-gate';
+import { approvalTravelRuleRefusal } from '#bff/gate/withdrawal-gate';
 import { badRequest } from '#bff/http/http-problem';
 import { requestIdOf } from '#bff/http/request-id';
 import type { Logger } from '#bff/logger';

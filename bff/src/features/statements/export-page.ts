@@ -5,7 +5,7 @@ import {
 } from '#contract/statements';
 import { HttpProblem } from '#bff/http/http-problem';
 import { readJsonBody, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
-import { problemFromUpstream } from '#bff/upstream/upstream-problem';
+import { problemFromUpstream } from '#bff/upstream/upstream-json';
 import { upstreamStatementsQuery } from './statements-query';
 
 /**

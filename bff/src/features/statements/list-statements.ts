@@ -8,7 +8,7 @@ import {
   malformedUpstream,
   problemFromFailure,
   problemFromUpstream,
-} from '#bff/upstream/upstream-problem';
+} from '#bff/upstream/upstream-json';
 import { readBodyBytes, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
 import { upstreamQueryReader } from './statements-query';
 

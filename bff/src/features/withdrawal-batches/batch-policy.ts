@@ -9,7 +9,7 @@ import { addDecimal, formatDecimal } from '#contract/decimal';
 import { usdValueOf, type UsdPriceTable } from '#contract/usd-value';
 import { totalsByAsset } from '#contract/withdrawal-batches';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
-import { createValueRules } from '#bff/gate/value-rules';
+import { createValueRules } from '#bff/gate/withdrawal-gate';
 import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 

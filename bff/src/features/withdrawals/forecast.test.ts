@@ -3,6 +3,7 @@ import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { WithdrawalForecastSchema } from '#contract/withdrawal-forecast';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { opsPerson, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { OpenedStore } from '#bff/store/open-store';
 import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
@@ -22,20 +23,11 @@ const POLICY = {
   destinations: { allowlist: true },
 };
 
-const SSO_ENV = {
-  AUTH_MODE: 'trusted-header',
-  TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-  ROLE_GROUPS: 'viewer=ops;withdrawal-initiator=ops;withdrawal-approver=ops',
-  PUBLIC_ORIGIN: 'https://ops.example.com',
-  APPROVAL_POLICY: JSON.stringify(POLICY),
-  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  LOG_LEVEL: 'warn',
-};
-const headers = {
-  'x-forwarded-user': 'ana',
-  'x-forwarded-email': 'ana@example.com',
-  'x-forwarded-groups': 'ops',
-};
+const SSO_ENV = trustedHeaderEnv(
+  'viewer=ops;withdrawal-initiator=ops;withdrawal-approver=ops',
+  POLICY,
+);
+const headers = opsPerson('ana');
 
 let counter = 0;
 const newRef = () => `forecast-${Date.now()}-${++counter}`;

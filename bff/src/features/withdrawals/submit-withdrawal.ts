@@ -3,7 +3,11 @@ import { fieldErrorsFromZod } from '#contract/problem';
 import { requestHash } from '#contract/request-hash';
 import type { Environment } from '#contract/session';
 import { AWAITING_APPROVAL } from '#contract/withdrawal-outcome';
-import { createSubmitWithdrawalRequestSchema, type Transfer } from '#contract/withdrawals';
+import {
+  createSubmitWithdrawalRequestSchema,
+  type SubmitWithdrawalRequest,
+  type Transfer,
+} from '#contract/withdrawals';
 import type { Operator } from '#bff/auth/operator';
 import type { ApprovalNotifier } from '#bff/four-eyes/approval-webhook';
 import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
@@ -17,9 +21,9 @@ import type { WithdrawalLedger } from '#bff/store/withdrawal-ledger-port';
 import type { WithdrawalWindow } from '#bff/store/withdrawal-window-port';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { heldAnswer, holdWithdrawal } from './hold-withdrawal';
-import { feeQuoteRefusal, type FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
+import type { FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
 import type { SubmitResult } from './submit-result';
-import { auditOutcome, createSubmitAudit } from './withdrawal-audit';
+import { auditOutcome, createSubmitAudit, type SubmitAudit } from './withdrawal-audit';
 import type { WithdrawalSubmitter } from './withdrawal-submitter';
 
 export interface SubmitWithdrawalDeps {
@@ -62,6 +66,16 @@ export type SubmitAnswer =
   | { status: 202; body: HeldForApprovalResponse }
   | { status: 200; body: Transfer; replayed: boolean; mismatch?: string[] | undefined };
 
+/** One submit as the audit trail and the held / sent steps see it. */
+interface SubmitCase {
+  request: SubmitWithdrawalRequest;
+  hash: string;
+  operator: Operator;
+  requestId: string;
+  initiator: string;
+  cover?: ApprovedBatchCover | undefined;
+}
+
 /**
  * POST /api/withdrawals, apart from HTTP: the body checked once with the contract's schema, then
  * the gate (refused, held for approval, or sent), then the submitter; one audit event per attempt
@@ -79,8 +93,10 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
     policy: deps.config.approvalPolicy,
     prices: deps.usdPrices,
     window: store.withdrawalWindow,
+    feeQuotes: deps.feeQuotes,
   });
   const audit = createSubmitAudit(store.audit, logger);
+  const send = createSend(deps, audit);
 
   return async function submitWithdrawal(
     body: unknown,
@@ -104,12 +120,6 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
     const request = parsed.data;
     const hash = requestHash(request);
     const target = request.ref_id;
-    // A quote for another withdrawal (asset, network, destination, a smaller amount): refused here.
-    const misquoted = feeQuoteRefusal(deps.feeQuotes, request);
-    if (misquoted) {
-      await audit({ operator, requestId, target, hash, outcome: 'rejected' });
-      throw misquoted;
-    }
     const decision = await gate(request, operator, cover !== undefined);
     if (decision.verdict === 'refuse') {
       await audit({ operator, requestId, target, hash, outcome: decision.auditOutcome });
@@ -130,9 +140,19 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
       );
       if (held) return { status: 202, body: held };
     }
+    return send({ request, hash, operator, requestId, initiator, cover });
+  };
+}
+
+/** Sends a withdrawal the gate let through: its attribution stamped, the submitter, the audit. */
+function createSend(deps: SubmitWithdrawalDeps, audit: SubmitAudit) {
+  const { logger } = deps;
+  return async function send(submit: SubmitCase): Promise<SubmitAnswer> {
+    const { request, hash, operator, requestId, initiator } = submit;
+    const target = request.ref_id;
     const { body: sentRequest, hashed } = stampAttribution(request, {
       initiator,
-      approvers: cover?.approvers ?? [],
+      approvers: submit.cover?.approvers ?? [],
       requestId,
     });
     if (hashed.length > 0)
@@ -160,7 +180,7 @@ export function createSubmitWithdrawal(deps: SubmitWithdrawalDeps) {
       outcome: auditOutcome(result),
       upstreamStatus: result.upstreamStatus,
     });
-    return answerOf(result, store.approvals);
+    return answerOf(result, deps.store.approvals);
   };
 }
 

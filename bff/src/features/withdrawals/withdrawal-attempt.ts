@@ -10,7 +10,7 @@ import {
   type UpstreamClient,
   type UpstreamResponse,
 } from '#bff/upstream/upstream-client';
-import { problemFromUpstream } from '#bff/upstream/upstream-problem';
+import { problemFromUpstream } from '#bff/upstream/upstream-json';
 import type { Attempt } from './submit-intent';
 import { unknownProblem, type SentResult } from './submit-result';
 import { compareTransfer } from './transfer-matches-request';
@@ -154,6 +154,11 @@ function differingTransfer(
   };
 }
 
+/** An unknown outcome (502) with the upstream's status: checked again with the same ref_id. */
+function unknownResult(refId: string, detail: string, upstreamStatus: number): SentResult {
+  return { kind: 'unknown', problem: unknownProblem(refId, 502, detail), upstreamStatus };
+}
+
 /** The transfer read by ref_id: created when it is this request, else as a differing 409. */
 function foundByRead(
   logger: Logger,
@@ -194,15 +199,11 @@ async function createdAnswer(
     };
   }
   // A success we cannot read: the transfer exists, we do not know it. Check again later.
-  return {
-    kind: 'unknown',
-    problem: unknownProblem(
-      refId,
-      502,
-      'The upstream accepted the withdrawal but its answer could not be read. Check again: the same ref_id never creates a second transfer.',
-    ),
-    upstreamStatus: response.status,
-  };
+  return unknownResult(
+    refId,
+    'The upstream accepted the withdrawal but its answer could not be read. Check again: the same ref_id never creates a second transfer.',
+    response.status,
+  );
 }
 
 /** A 409 Already Exists: created by an earlier try of this request, or unknown. */
@@ -225,15 +226,11 @@ async function alreadyExistsAnswer(
     return differingTransfer(logger, refId, comparison.differences, 409);
   // Unreadable or incomplete: almost surely ours too (see differingTransfer). Unknown, checked
   // again with the same ref_id, never "use a new ref_id".
-  return {
-    kind: 'unknown',
-    problem: unknownProblem(
-      refId,
-      502,
-      'The upstream already holds a withdrawal with this ref_id, but its record could not be read or compared. Check again: the same ref_id never creates a second transfer.',
-    ),
-    upstreamStatus: 409,
-  };
+  return unknownResult(
+    refId,
+    'The upstream already holds a withdrawal with this ref_id, but its record could not be read or compared. Check again: the same ref_id never creates a second transfer.',
+    409,
+  );
 }
 
 /** What the upstream's answer to the create means. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recognizeProblem } from '#contract/problem';
 import type { UpstreamResponse } from './upstream-client';
-import { problemFromUpstream } from './upstream-problem';
+import { problemFromUpstream } from './upstream-json';
 
 // Problems as the service writes them (docs/upstream-contract.md): every member optional.
 

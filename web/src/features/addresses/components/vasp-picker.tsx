@@ -56,18 +56,10 @@ function VaspCombobox({ value, onSelect, onNotListed }: Omit<VaspPickerProps, 'f
     setText('');
     setOpen(false);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
-    onComboboxKey(event, {
-      open,
-      items,
-      active,
-      noMatch,
-      setOpen,
-      setActive,
-      choose,
-      chooseNotListed,
-    });
+  const keys = { open, items, active, noMatch, setOpen, setActive, choose, chooseNotListed };
   const optionId = (vasp: DirectoryVasp) => `${listId}-${vasp.id}`;
+  const activeId =
+    open && items[active] ? optionId(items[active]) : open && noMatch ? notListedId : undefined;
   return (
     <div className="field">
       <label htmlFor={inputId} className="field__label">
@@ -85,13 +77,7 @@ function VaspCombobox({ value, onSelect, onNotListed }: Omit<VaspPickerProps, 'f
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={
-            open && items[active]
-              ? optionId(items[active])
-              : open && noMatch
-                ? notListedId
-                : undefined
-          }
+          aria-activedescendant={activeId}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -99,7 +85,7 @@ function VaspCombobox({ value, onSelect, onNotListed }: Omit<VaspPickerProps, 'f
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => onComboboxKey(event, keys)}
           onBlur={() => setOpen(false)}
         />
         <VaspOptions

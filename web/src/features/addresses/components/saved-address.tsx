@@ -53,40 +53,7 @@ export function SavedAddress({
           </details>
         </Notice>
       )}
-      <Card title={saved.nickname ?? 'Saved address'}>
-        <dl className="detail-list">
-          <dt>Status</dt>
-          <dd>
-            <AddressStatusBadge status={saved.status} />
-          </dd>
-          <dt>Nickname</dt>
-          <dd>{saved.nickname ?? <span className="muted">None</span>}</dd>
-          <dt>Created</dt>
-          <dd>
-            <DateTime value={saved.created_at} />
-          </dd>
-          <dt>Network</dt>
-          <dd>{networkLabel(crypto_network)}</dd>
-          <dt>Address</dt>
-          <dd>
-            <CopyableText value={saved.address} label="address" />
-          </dd>
-          <dt>Identity id</dt>
-          <dd>
-            {saved.identity_id ? (
-              <span className="mono">{saved.identity_id}</span>
-            ) : (
-              <span className="muted">None (first-party address)</span>
-            )}
-          </dd>
-          <dt>Bookmarked</dt>
-          <dd>{saved.bookmarked ? 'Yes' : 'No'}</dd>
-          <dt>Address id</dt>
-          <dd>
-            <CopyableText value={saved.id} label="address id" />
-          </dd>
-        </dl>
-      </Card>
+      <SavedAddressFacts saved={saved} network={crypto_network} />
       <Card title="Travel Rule">
         <TravelRuleDetails metadata={saved.travelrule_metadata} />
       </Card>
@@ -114,5 +81,51 @@ export function SavedAddress({
         )}
       </div>
     </div>
+  );
+}
+
+/** What the service now holds for the address, field by field. */
+function SavedAddressFacts({
+  saved,
+  network,
+}: {
+  saved: SavedAddressProps['saved'];
+  network: string;
+}) {
+  return (
+    <Card title={saved.nickname ?? 'Saved address'}>
+      <dl className="detail-list">
+        <dt>Status</dt>
+        <dd>
+          <AddressStatusBadge status={saved.status} />
+        </dd>
+        <dt>Nickname</dt>
+        <dd>{saved.nickname ?? <span className="muted">None</span>}</dd>
+        <dt>Created</dt>
+        <dd>
+          <DateTime value={saved.created_at} />
+        </dd>
+        <dt>Network</dt>
+        <dd>{networkLabel(network)}</dd>
+        <dt>Address</dt>
+        <dd>
+          <CopyableText value={saved.address} label="address" />
+        </dd>
+        <dt>Identity id</dt>
+        <dd>
+          {saved.identity_id ? (
+            <span className="mono">{saved.identity_id}</span>
+          ) : (
+            <span className="muted">None (first-party address)</span>
+          )}
+        </dd>
+        <dt>Bookmarked</dt>
+        <dd>{saved.bookmarked ? 'Yes' : 'No'}</dd>
+        <dt>Address id</dt>
+        <dd>
+          <CopyableText value={saved.id} label="address id" />
+        </dd>
+      </dl>
+    </Card>
   );
 }

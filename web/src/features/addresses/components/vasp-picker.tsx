@@ -23,21 +23,25 @@ interface VaspPickerProps {
  * "Not listed" for a VASP the directory lacks. Self-contained: the form gives the chosen id
  * and gets the choice back. Without the directory it says so, and the form's fields remain.
  */
-export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPickerProps) {
-  const inputId = useId();
-  const listId = `${inputId}-list`;
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const search = useDebouncedValue(text.trim(), 250);
-  const results = useQuery({ ...vaspSearchQuery(search), enabled: feature.enabled && open });
-  const chosen = useQuery({ ...vaspQuery(value), enabled: feature.enabled && value !== '' });
+export function VaspPicker({ feature, ...props }: VaspPickerProps) {
   if (!feature.enabled)
     return (
       <Notice tone="info" title="VASP directory unavailable">
         {feature.reason ?? 'The VASP directory is not available.'} Enter the VASP below.
       </Notice>
     );
+  return <VaspCombobox {...props} />;
+}
+
+/** The directory is there: the type-ahead itself. */
+function VaspCombobox({ value, onSelect, onNotListed }: Omit<VaspPickerProps, 'feature'>) {
+  const inputId = useId();
+  const listId = `${inputId}-list`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const search = useDebouncedValue(text.trim(), 250);
+  const results = useQuery({ ...vaspSearchQuery(search), enabled: open });
   const items: DirectoryVasp[] = results.data?.items ?? [];
   // Nothing matched what was typed: "Not listed…" is offered in the popup itself (below it, the
   // popup covered the button that says so).
@@ -52,37 +56,16 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
     setText('');
     setOpen(false);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => Math.min(i + 1, Math.max(0, items.length - 1)));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => Math.max(0, i - 1));
-    } else if (event.key === 'Enter' && open && items[active]) {
-      event.preventDefault();
-      choose(items[active]);
-    } else if (event.key === 'Enter' && open && noMatch) {
-      event.preventDefault();
-      chooseNotListed();
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
+  const keys = { open, items, active, noMatch, setOpen, setActive, choose, chooseNotListed };
   const optionId = (vasp: DirectoryVasp) => `${listId}-${vasp.id}`;
+  const activeId =
+    open && items[active] ? optionId(items[active]) : open && noMatch ? notListedId : undefined;
   return (
     <div className="field">
       <label htmlFor={inputId} className="field__label">
         Find the VASP in the directory
       </label>
-      {value !== '' && (
-        <p className="small" aria-live="polite">
-          Chosen: <strong>{chosen.data?.name ?? value}</strong>{' '}
-          <span className="muted mono">({value})</span>
-        </p>
-      )}
+      {value !== '' && <ChosenVasp id={value} />}
       <div className="combobox">
         <input
           id={inputId}
@@ -94,13 +77,7 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={
-            open && items[active]
-              ? optionId(items[active])
-              : open && noMatch
-                ? notListedId
-                : undefined
-          }
+          aria-activedescendant={activeId}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -108,7 +85,7 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => onComboboxKey(event, keys)}
           onBlur={() => setOpen(false)}
         />
         <VaspOptions
@@ -129,6 +106,50 @@ export function VaspPicker({ feature, value, onSelect, onNotListed }: VaspPicker
       </div>
     </div>
   );
+}
+
+/** The directory VASP the form holds, by its name. */
+function ChosenVasp({ id }: { id: string }) {
+  const chosen = useQuery(vaspQuery(id));
+  return (
+    <p className="small" aria-live="polite">
+      Chosen: <strong>{chosen.data?.name ?? id}</strong> <span className="muted mono">({id})</span>
+    </p>
+  );
+}
+
+/** The combobox's keys: arrows move, Enter chooses (or "Not listed…"), Escape closes. */
+function onComboboxKey(
+  event: KeyboardEvent<HTMLInputElement>,
+  c: {
+    open: boolean;
+    items: DirectoryVasp[];
+    active: number;
+    noMatch: boolean;
+    setOpen: (open: boolean) => void;
+    setActive: (update: (i: number) => number) => void;
+    choose: (vasp: DirectoryVasp) => void;
+    chooseNotListed: () => void;
+  },
+) {
+  const { open, items, active } = c;
+  if (event.key === 'ArrowDown') {
+    event.preventDefault();
+    c.setOpen(true);
+    c.setActive((i) => Math.min(i + 1, Math.max(0, items.length - 1)));
+  } else if (event.key === 'ArrowUp') {
+    event.preventDefault();
+    c.setActive((i) => Math.max(0, i - 1));
+  } else if (event.key === 'Enter' && open && items[active]) {
+    event.preventDefault();
+    c.choose(items[active]);
+  } else if (event.key === 'Enter' && open && c.noMatch) {
+    event.preventDefault();
+    c.chooseNotListed();
+  } else if (event.key === 'Escape' && open) {
+    event.preventDefault();
+    c.setOpen(false);
+  }
 }
 
 interface VaspOptionsProps {

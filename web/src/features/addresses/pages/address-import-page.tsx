@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
@@ -10,14 +9,11 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
 import { RoleGate } from '#web/shared/roles/role-gate';
-import { addressKeys } from '../api/address-api';
-import { addressImportRows, applyAddressImport, uploadAddressFile } from '../api/address-files-api';
 import { ImportRowsTable } from '../components/import-rows-table';
+import { useAddressImport } from '../lib/use-address-import';
 import '../addresses.css';
 
 const n = (count: number) => count.toLocaleString('en-US');
-/** The most rows one read answers (AddressImportRowsQuerySchema's limit). */
-const ROWS_READ_MAX = 500;
 
 /** What the file asks for, in one line. */
 function ImportCounts({ preview }: { preview: AddressImportResponse }) {
@@ -139,34 +135,8 @@ export function AddressImportPage() {
 /** The file, its preview and apply. */
 function ImportForm() {
   const inputId = useId();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | undefined>();
-  const [preview, setPreview] = useState<AddressImportResponse | undefined>();
-  const upload = useMutation({ mutationFn: uploadAddressFile, onSuccess: setPreview });
-  const apply = useMutation({
-    mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) =>
-      applyAddressImport(id, confirm),
-    onSuccess: (answer) => {
-      setPreview(answer);
-      void queryClient.invalidateQueries({ queryKey: addressKeys.all });
-    },
-  });
-  const more = useMutation({
-    mutationFn: ({ id, after }: { id: string; after: number }) => addressImportRows(id, after),
-    onSuccess: (page) =>
-      setPreview((current) =>
-        current ? { ...page, rows: [...current.rows, ...page.rows] } : page,
-      ),
-  });
-  // The rows shown so far, read again: what each held row's request came to since.
-  const recheck = useMutation({
-    mutationFn: ({ id, rows }: { id: string; rows: number }) =>
-      addressImportRows(id, 0, Math.min(Math.max(rows, 1), ROWS_READ_MAX)),
-    onSuccess: (page) => {
-      setPreview((current) => (current?.import.id === page.import.id ? page : current));
-      void queryClient.invalidateQueries({ queryKey: addressKeys.all });
-    },
-  });
+  const { preview, setPreview, upload, apply, more, recheck } = useAddressImport();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (file) {

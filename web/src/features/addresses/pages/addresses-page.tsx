@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { normalizeCryptoNetwork } from '#contract/crypto-network';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { ListDestinationsResponse } from '#contract/destinations';
 import { useHasRole, useMe } from '#web/lib/session';
 import { buttonClassName } from '#web/components/ui/button';
 import { CsvExportStatus } from '#web/components/ui/csv-export-status';
@@ -16,60 +16,16 @@ import { useCsvExport } from '#web/lib/use-csv-export';
 import { destinationListQuery } from '../api/destination-list-api';
 import { AddressFilters, AddressesActions } from '../components/address-filters';
 import { destinationColumns } from '../components/destination-columns';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useAddressListUrl } from '../lib/use-address-list-url';
 import '../addresses.css';
 
 export function AddressesPage() {
-  const [params, setParams] = useSearchParams();
-  // A network in the URL is read as its published name (`ethereum` is ETHEREUM); one that is not
-  // a published network shows, and asks for, all networks (issue 25, item 5).
-  const writtenNetwork = params.get('crypto_network');
-  const network = normalizeCryptoNetwork(writtenNetwork ?? '') ?? '';
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const q = useDebouncedValue(search.trim(), 250);
+  const { search, setSearch, q, network, archived, setParam } = useAddressListUrl();
   const canEdit = useHasRole('address-editor');
-  const canWithdraw = useHasRole('withdrawal-initiator');
   const serviceAddresses = useMe().features.service_addresses;
-  const columns = useMemo(() => destinationColumns(canEdit, canWithdraw), [canEdit, canWithdraw]);
-  const archived = params.get('archived') === 'only' ? 'only' : 'exclude';
   const exporter = useCsvExport();
-  const setParam = (name: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
-
-  // The URL holds the filters, so a link reproduces the view; typing replaces, not pushes.
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
-
-  // The URL then says what is shown.
-  useEffect(() => {
-    if (writtenNetwork === null || writtenNetwork === network) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (network) next.set('crypto_network', network);
-        else next.delete('crypto_network');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [writtenNetwork, network, setParams]);
 
   const list = useQuery(destinationListQuery(q, network, archived));
-  const rows = list.data?.destinations ?? [];
   const filtered = q !== '' || network !== '' || archived === 'only';
 
   return (
@@ -97,6 +53,26 @@ export function AddressesPage() {
             "The service's saved addresses could not be read: the list holds the addresses saved through this console."}
         </Notice>
       )}
+      <AddressListBody list={list} filtered={filtered} canEdit={canEdit} />
+    </div>
+  );
+}
+
+/** The list as it stands: loading, failed, empty (with the way forward) or the table. */
+function AddressListBody({
+  list,
+  filtered,
+  canEdit,
+}: {
+  list: UseQueryResult<ListDestinationsResponse>;
+  filtered: boolean;
+  canEdit: boolean;
+}) {
+  const canWithdraw = useHasRole('withdrawal-initiator');
+  const columns = useMemo(() => destinationColumns(canEdit, canWithdraw), [canEdit, canWithdraw]);
+  const rows = list.data?.destinations ?? [];
+  return (
+    <>
       {/* The earlier list stays while a new search loads, but never once that search is failing:
           it would read as the answer (issue 13, item 10). */}
       {list.isPending || (list.isPlaceholderData && list.failureCount > 0) ? (
@@ -133,6 +109,6 @@ export function AddressesPage() {
           />
         </div>
       )}
-    </div>
+    </>
   );
 }

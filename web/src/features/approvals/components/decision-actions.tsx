@@ -51,22 +51,16 @@ export function DecisionActions({
 
   return (
     <div className="stack">
-      {rights.reason && (
-        <Notice
-          tone="info"
-          title={request.status === 'pending' ? 'Not yours to decide' : 'Decided'}
-        >
-          {rights.reason}
-        </Notice>
-      )}
-      {(rights.approve || rights.reject) && (
-        <PasskeyNotice signing={signing} requestId={request.id} />
-      )}
-      {decision.isError && !fieldError && (
-        <Notice tone="danger" role="alert" title={problem?.title ?? 'Not decided'}>
-          {problem?.detail ?? decision.error.message}
-        </Notice>
-      )}
+      <DecisionNotices
+        request={request}
+        rights={rights}
+        signing={signing}
+        refused={
+          decision.isError && !fieldError
+            ? { title: problem?.title, detail: problem?.detail ?? decision.error.message }
+            : undefined
+        }
+      />
       <div className="approval-actions">
         {mayApprove && (
           <Button
@@ -108,5 +102,40 @@ export function DecisionActions({
         />
       )}
     </div>
+  );
+}
+
+/** Why this operator may not decide, what their passkey needs, and a decision that failed. */
+function DecisionNotices({
+  request,
+  rights,
+  signing,
+  refused,
+}: {
+  request: ApprovalRequest;
+  rights: DecisionRights;
+  signing: ReturnType<typeof usePasskeySigning>;
+  /** The failed decision's problem (or error), unless a field shows it. */
+  refused: { title: string | undefined; detail: string } | undefined;
+}) {
+  return (
+    <>
+      {rights.reason && (
+        <Notice
+          tone="info"
+          title={request.status === 'pending' ? 'Not yours to decide' : 'Decided'}
+        >
+          {rights.reason}
+        </Notice>
+      )}
+      {(rights.approve || rights.reject) && (
+        <PasskeyNotice signing={signing} requestId={request.id} />
+      )}
+      {refused && (
+        <Notice tone="danger" role="alert" title={refused.title ?? 'Not decided'}>
+          {refused.detail}
+        </Notice>
+      )}
+    </>
   );
 }

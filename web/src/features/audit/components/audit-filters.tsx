@@ -24,16 +24,8 @@ const draftOf = (filters: AuditFilters): AuditDraft => ({
   to: isoToUtcInput(filters.to),
 });
 
-export function AuditFiltersForm({
-  filters,
-  filtersKey,
-  onApply,
-}: {
-  filters: AuditFilters;
-  /** The filters as they stand in the URL: when it changes (Back, a link), the form shows it. */
-  filtersKey: string;
-  onApply: (filters: AuditFilters) => void;
-}) {
+/** The form's draft and its errors, started again from the URL's filters when those change. */
+function useAuditDraft(filters: AuditFilters, filtersKey: string) {
   const [draft, setDraft] = useState<AuditDraft>(() => draftOf(filters));
   const [errors, setErrors] = useState<Partial<Record<keyof AuditDraft, string>>>({});
   // Synced during render rather than by remounting, so focus stays on the button pressed.
@@ -47,6 +39,20 @@ export function AuditFiltersForm({
     setDraft((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
+  return { draft, setDraft, errors, setErrors, set };
+}
+
+export function AuditFiltersForm({
+  filters,
+  filtersKey,
+  onApply,
+}: {
+  filters: AuditFilters;
+  /** The filters as they stand in the URL: when it changes (Back, a link), the form shows it. */
+  filtersKey: string;
+  onApply: (filters: AuditFilters) => void;
+}) {
+  const { draft, setDraft, errors, setErrors, set } = useAuditDraft(filters, filtersKey);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = validateAuditDraft(draft);

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { z } from 'zod';
+import type { ListAuditResponseSchema } from '#contract/audit';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -30,7 +32,7 @@ export function AuditPage() {
   const navigate = useNavigate();
   const search = searchParams.toString();
   const view = useMemo(() => parseAuditSearch(new URLSearchParams(search)), [search]);
-  const { filters, cursors } = view;
+  const { filters } = view;
   const result = useQuery(auditPageQuery(toAuditQuery(view)));
   // An export belongs to the filters it exported: changing them clears its message.
   const exporter = useCsvExport(auditExportSearch(filters).toString());
@@ -39,11 +41,6 @@ export function AuditPage() {
     const text = auditSearch(next).toString();
     navigate(text ? `?${text}` : '.');
   };
-  const events = result.data?.events ?? [];
-  const nextCursor = result.data?.next_cursor || undefined;
-  const range = result.data ? rowRange(cursors, AUDIT_PAGE_SIZE, events.length) : undefined;
-  const filtered = Boolean(filters.operator || filters.action || filters.from || filters.to);
-  const loadingPage = result.isFetching && result.isPlaceholderData;
 
   return (
     <div className="stack audit-page">
@@ -79,6 +76,28 @@ export function AuditPage() {
         onCancel={exporter.cancel}
         onDismiss={exporter.reset}
       />
+      <AuditResults view={view} result={result} go={go} />
+    </div>
+  );
+}
+
+/** One page of events, or why there is none (loading, failed, past the last page, no match). */
+function AuditResults({
+  view,
+  result,
+  go,
+}: {
+  view: AuditView;
+  result: UseQueryResult<z.infer<typeof ListAuditResponseSchema>>;
+  go: (next: AuditView) => void;
+}) {
+  const { filters, cursors } = view;
+  const events = result.data?.events ?? [];
+  const nextCursor = result.data?.next_cursor || undefined;
+  const range = result.data ? rowRange(cursors, AUDIT_PAGE_SIZE, events.length) : undefined;
+  const loadingPage = result.isFetching && result.isPlaceholderData;
+  return (
+    <>
       {result.isPending ? (
         <Card>
           <SkeletonRows rows={10} label="Loading audit events" retry={retryProgress(result)} />
@@ -93,29 +112,7 @@ export function AuditPage() {
           />
         </Card>
       ) : events.length === 0 ? (
-        <Card>
-          {cursors.length > 0 ? (
-            <EmptyState
-              title="No more events"
-              action={
-                <Button onClick={() => go({ filters, cursors: popCursor(cursors) })}>
-                  Previous page
-                </Button>
-              }
-            >
-              The previous page was the last one for these filters.
-            </EmptyState>
-          ) : filtered ? (
-            <EmptyState title="No events match these filters">
-              Widen the time range, choose “Every action”, or clear the operator; “Clear filters”
-              shows the whole trail.
-            </EmptyState>
-          ) : (
-            <EmptyState title="No events yet">
-              Every address save and withdrawal submit made through this console will appear here.
-            </EmptyState>
-          )}
-        </Card>
+        <AuditEmpty view={view} go={go} />
       ) : (
         <Card flush title="Events, newest first">
           <CursorPager
@@ -138,6 +135,36 @@ export function AuditPage() {
           </div>
         </Card>
       )}
-    </div>
+    </>
+  );
+}
+
+function AuditEmpty({ view, go }: { view: AuditView; go: (next: AuditView) => void }) {
+  const { filters, cursors } = view;
+  const filtered = Boolean(filters.operator || filters.action || filters.from || filters.to);
+  return (
+    <Card>
+      {cursors.length > 0 ? (
+        <EmptyState
+          title="No more events"
+          action={
+            <Button onClick={() => go({ filters, cursors: popCursor(cursors) })}>
+              Previous page
+            </Button>
+          }
+        >
+          The previous page was the last one for these filters.
+        </EmptyState>
+      ) : filtered ? (
+        <EmptyState title="No events match these filters">
+          Widen the time range, choose “Every action”, or clear the operator; “Clear filters” shows
+          the whole trail.
+        </EmptyState>
+      ) : (
+        <EmptyState title="No events yet">
+          Every address save and withdrawal submit made through this console will appear here.
+        </EmptyState>
+      )}
+    </Card>
   );
 }

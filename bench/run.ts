@@ -458,7 +458,7 @@ async function proxyBench(): Promise<ProxyBench> {
   }
   const store = process.env.BENCH_PROXY_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const parts = (b: MemoryBreakdown) =>
-    `${b.rss} = V8 heap ${b.v8Heap} + WebAssembly ${b.wasm} + malloc [heap] ${b.malloc} + mapped files ${b.files} + other anonymous ${b.otherAnonymous}`;
+    `${b.rss} = malloc [heap] ${b.malloc} + mapped files ${b.files} + anonymous ${b.anonymous} (of which V8 heap ${b.v8HeapUsed} used / ${b.v8HeapCommitted} committed, WebAssembly ${b.wasm})`;
   for (const mode of MODES)
     notes.push(
       `BFF ${mode} on ${store}, RSS MB idle (after a GC) ${parts(idleBreakdown[mode])}; after the load (no GC) ${parts(loadedBreakdown[mode])}.`,

@@ -21,6 +21,7 @@ import { build } from 'esbuild';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Pool } from 'undici';
 import { SCOPES } from '#contract/scopes';
+import { V8_START_FLAGS } from '#bff/v8-policy';
 import { SEED_IDS } from '#sandbox/index';
 import { printSection, type BenchSection } from './bench-report';
 import { measureFirstPageJs } from './bundle-size';
@@ -138,9 +139,12 @@ async function compileBenchServers(): Promise<{ bff: string; minimal: string }> 
 
 function startChild(file: string, env: Record<string, string> = {}): Promise<Child> {
   const compiled = file.endsWith('.mjs');
+  // The BFF as npm start runs it: with the V8 flags only node's command line can give.
+  const bff = env.BENCH_AUTH_MODE !== undefined;
   const child: ChildProcess = fork(compiled ? file : join(here, 'servers', file), [], {
     execArgv: [
       ...(compiled ? [] : ['--import', 'tsx']),
+      ...(bff ? V8_START_FLAGS : []),
       '--expose-gc',
       ...profiles(env.BENCH_AUTH_MODE ?? env.BENCH_PROFILE_NAME),
     ],
@@ -531,7 +535,7 @@ function rssOf(pid: number): number {
 async function coldStart(upstreamUrl: string, compiled: boolean, dataDir: string) {
   const port = await freePort();
   const args = compiled
-    ? ['--enable-source-maps', join(root, 'dist/bff/server.js')]
+    ? [...V8_START_FLAGS, '--enable-source-maps', join(root, 'dist/bff/server.js')]
     : ['--import', 'tsx', join(root, 'bff/src/server.ts')];
   const started = performance.now();
   const child = spawn(process.execPath, args, {

@@ -22,6 +22,7 @@ import { build } from 'esbuild';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { Pool } from 'undici';
 import { SCOPES } from '#contract/scopes';
+import { V8_START_FLAGS } from '#bff/v8-policy';
 import { SEED_IDS } from '#sandbox/index';
 import { printSection, type BenchSection } from './bench-report';
 import { measureFirstPageJs } from './bundle-size';
@@ -139,9 +140,12 @@ async function compileBenchServers(): Promise<{ bff: string; minimal: string }> 
 
 function startChild(file: string, env: Record<string, string> = {}): Promise<Child> {
   const compiled = file.endsWith('.mjs');
+  // The BFF as npm start runs it: with the V8 flags only node's command line can give.
+  const bff = env.BENCH_AUTH_MODE !== undefined;
   const child: ChildProcess = fork(compiled ? file : join(here, 'servers', file), [], {
     execArgv: [
       ...(compiled ? [] : ['--import', 'tsx']),
+      ...(bff ? V8_START_FLAGS : []),
       '--expose-gc',
       ...profiles(env.BENCH_AUTH_MODE ?? env.BENCH_PROFILE_NAME),
     ],
@@ -459,7 +463,7 @@ async function proxyBench(): Promise<ProxyBench> {
   }
   const store = process.env.BENCH_PROXY_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const parts = (b: MemoryBreakdown) =>
-    `${b.rss} = V8 heap ${b.v8Heap} + WebAssembly ${b.wasm} + malloc [heap] ${b.malloc} + mapped files ${b.files} + other anonymous ${b.otherAnonymous}`;
+    `${b.rss} = malloc [heap] ${b.malloc} + mapped files ${b.files} + anonymous ${b.anonymous} (of which V8 heap ${b.v8HeapUsed} used / ${b.v8HeapCommitted} committed, WebAssembly ${b.wasm})`;
   for (const mode of MODES)
     notes.push(
       `BFF ${mode} on ${store}, RSS MB idle (after a GC) ${parts(idleBreakdown[mode])}; after the load (no GC) ${parts(loadedBreakdown[mode])}.`,
@@ -532,7 +536,7 @@ function rssOf(pid: number): number {
 async function coldStart(upstreamUrl: string, compiled: boolean, dataDir: string) {
   const port = await freePort();
   const args = compiled
-    ? ['--enable-source-maps', join(root, 'dist/bff/server.js')]
+    ? [...V8_START_FLAGS, '--enable-source-maps', join(root, 'dist/bff/server.js')]
     : ['--import', 'tsx', join(root, 'bff/src/server.ts')];
   const started = performance.now();
   const child = spawn(process.execPath, args, {

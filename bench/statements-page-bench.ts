@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SEED_IDS } from '#sandbox/index';
 import type { BenchSection } from './bench-report';
+import { V8_START_FLAGS } from '#bff/v8-policy';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROWS = 1_000;
@@ -24,7 +25,8 @@ export async function startConsole(
   dataDir: string,
 ): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'dist/bff/server.js')], {
+  // As npm start runs it (package.json): the V8 flags only the command line can give.
+  const child = spawn(process.execPath, [...V8_START_FLAGS, join(root, 'dist/bff/server.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -64,56 +64,52 @@ export function memoryAfterGc(): NodeJS.MemoryUsage {
   return process.memoryUsage();
 }
 
-/** Where a process's resident memory is (MB), from /proc/self/smaps, without forcing a GC. */
+/**
+ * Where a process's resident memory is (MB), from /proc/self/smaps and process.memoryUsage(),
+ * without forcing a GC. V8's heap and the WebAssembly memories are anonymous memory too, counted
+ * as V8 counts them (committed, not necessarily all resident): parts of `anonymous`, not beside it.
+ */
 export interface MemoryBreakdown {
   rss: number;
-  /** V8's heap as V8 counts it (committed: used and free pages). */
-  v8Heap: number;
-  /**
-   * WebAssembly memories (PGlite's PostgreSQL, undici's HTTP parser) as resident: V8 reserves
-   * each in an anonymous mapping of at least 8 GB (its guard region), which nothing else maps.
-   */
-  wasm: number;
-  /** glibc's main malloc arena (the [heap] mapping): what C++ allocates (Node's buffers, ICU...). */
+  /** glibc's main malloc arena (the [heap] mapping): what C++ allocates (sockets, V8's compiler). */
   malloc: number;
   /** The node binary and the shared libraries, resident pages of their files. */
   files: number;
-  /**
-   * The rest of the anonymous memory less V8's heap: glibc's second arena (MALLOC_ARENA_MAX=2),
-   * threads' stacks, V8's code and other pages outside its heap count.
-   */
-  otherAnonymous: number;
+  /** Every other resident page: V8's heap, WebAssembly memories, glibc's second arena, stacks. */
+  anonymous: number;
+  /** Of those, V8's heap: used, and committed (used and free pages). */
+  v8HeapUsed: number;
+  v8HeapCommitted: number;
+  /** WebAssembly memories (PGlite's PostgreSQL, undici's parser): external less ArrayBuffers. */
+  wasm: number;
 }
 
 export function memoryBreakdown(): MemoryBreakdown {
-  const kb = { wasm: 0, heap: 0, files: 0, anonymous: 0, rss: 0 };
-  let current: { sizeKb: number; name: string } | undefined;
+  const kb = { heap: 0, files: 0, anonymous: 0, rss: 0 };
+  let name: string | undefined;
   for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
     const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
     if (mapping) {
-      current = { sizeKb: 0, name: mapping[1]! };
+      name = mapping[1]!;
       continue;
     }
-    const size = /^Size:\s+(\d+) kB/.exec(line);
-    if (size && current) current.sizeKb = Number(size[1]);
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (!rss || !current) continue;
+    if (!rss || name === undefined) continue;
     const value = Number(rss[1]);
     kb.rss += value;
-    if (current.name === '[heap]') kb.heap += value;
-    else if (current.name.startsWith('/')) kb.files += value;
-    else if (current.name !== '') kb.anonymous += value;
-    else if (current.sizeKb >= 8 * 1024 * 1024) kb.wasm += value;
+    if (name === '[heap]') kb.heap += value;
+    else if (name.startsWith('/')) kb.files += value;
     else kb.anonymous += value;
   }
-  const mb = (value: number) => Math.round(value / 1024);
-  const v8Heap = process.memoryUsage().heapTotal / 1024;
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  const usage = process.memoryUsage();
   return {
-    rss: mb(kb.rss),
-    v8Heap: mb(v8Heap),
-    wasm: mb(kb.wasm),
-    malloc: mb(kb.heap),
-    files: mb(kb.files),
-    otherAnonymous: mb(Math.max(0, kb.anonymous - v8Heap)),
+    rss: mb(kb.rss * 1024),
+    malloc: mb(kb.heap * 1024),
+    files: mb(kb.files * 1024),
+    anonymous: mb(kb.anonymous * 1024),
+    v8HeapUsed: mb(usage.heapUsed),
+    v8HeapCommitted: mb(usage.heapTotal),
+    wasm: mb(usage.external - usage.arrayBuffers),
   };
 }

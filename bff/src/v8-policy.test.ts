@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JSON_COMPLETE_WASM } from './upstream/json-complete-wasm';
-import { V8_POLICY } from './v8-policy';
+import { V8_POLICY, V8_START_FLAGS } from './v8-policy';
 
 // The V8 settings only hold for what is compiled and allocated after they are applied: a module
 // imported before them (PGlite's or undici's WebAssembly, say) would run with V8's defaults.
@@ -16,6 +16,17 @@ describe('the V8 policy', () => {
     expect(firstImport('../../bench/servers/bff-server.ts')).toBe(
       "import '#bff/v8-policy-applied';",
     );
+  });
+});
+
+describe('the V8 settings only the command line can give', () => {
+  it('are on npm start’s command line', () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    const start = manifest.scripts.start!.split(' ');
+    expect(V8_START_FLAGS.length).toBeGreaterThan(0);
+    for (const flag of V8_START_FLAGS) expect(start).toContain(flag);
   });
 });
 

@@ -22,3 +22,15 @@ export const V8_POLICY = [
   // every statements page read (docs/bench.md). Was `--liftoff-only`, which kept it on Liftoff.
   '--wasm-tier-up-filter=0',
 ] as const;
+
+/**
+ * The V8 settings that hold only when given on node's command line (V8 sizes the young
+ * generation when it creates the heap: set at run time they change nothing): `npm start`
+ * (package.json) and the bench's BFF processes pass them; a container that starts
+ * `node dist/bff/server.js` itself should too (v8-policy.test.ts checks package.json).
+ * - The young generation's semi-spaces at most 4 MB (V8's default on 64-bit: 16 MB). Under the
+ *   proxy bench's load V8 grew them towards 16 MB and the committed heap to twice what is live;
+ *   capped, the BFF's peak RSS on PostgreSQL was 116 MB against 157-159 (issue 41 item 4's
+ *   128 MB), CPU a request within the machine's noise (docs/bench.md, "Memory, issue 41").
+ */
+export const V8_START_FLAGS = ['--max-semi-space-size=4'];

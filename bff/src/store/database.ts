@@ -1,11 +1,12 @@
 // The one data-access layer: the same PostgreSQL SQL runs on the embedded PGlite (default, no
 // server needed) and on a PostgreSQL server (DATABASE_URL, shared by several BFF instances).
 // Deliberately thin: a query, a script, a transaction. No query builder, no second schema language.
+// Each driver is imported when its kind is opened: a BFF on PostgreSQL never loads PGlite (its
+// JavaScript and its WebAssembly loader), one on PGlite never loads pg (docs/bench.md, memory).
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { initialisePgliteApart, pgliteStartParams } from './pglite-memory';
 
 export type SqlParam = string | number | boolean | null | string[];
 
@@ -52,6 +53,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const lock = dataDir !== undefined ? lockDataDir(dataDir) : undefined;
   let db: PGlite;
   try {
+    const [{ PGlite }, { initialisePgliteApart, pgliteStartParams }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('./pglite-memory'),
+    ]);
     // A fresh directory's initdb runs in a child process; a small buffer pool (pglite-memory.ts).
     if (dataDir !== undefined) await initialisePgliteApart(dataDir);
     const startParams = pgliteStartParams();
@@ -89,6 +94,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 async function openPostgres(url: string, schema: string | undefined, max = 10): Promise<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema))
     throw new Error(`Invalid schema name: ${schema}`);
+  const { default: pg } = await import('pg');
   if (schema !== undefined) {
     // Created on a separate connection first: search_path below points at it from the start.
     const setup = new pg.Client({ connectionString: url });

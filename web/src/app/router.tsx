@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { SkeletonRows } from '../components/ui/skeleton';
 import { AppShell, allowedNav } from './app-shell';
 import { useMe } from '../lib/session';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { ShellPlaceholder } from './shell-placeholder';
 import { withdrawalsRoutes } from '../features/withdrawals/routes';
 import { batchesRoutes } from '../features/batches/routes';
 import { addressesRoutes } from '../features/addresses/routes';
@@ -62,7 +62,7 @@ export function AppRouter() {
     <BrowserRouter>
       {/* The shell needs the operator (/api/me) before anything renders. */}
       <RouteErrorBoundary>
-        <Suspense fallback={<SkeletonRows rows={4} label="Signing in" />}>
+        <Suspense fallback={<ShellPlaceholder />}>
           <AppRoutes />
         </Suspense>
       </RouteErrorBoundary>

@@ -1,10 +1,16 @@
+import { useSyncExternalStore } from 'react';
 import { Button } from '../components/ui/button';
 import {
   effectiveTheme,
   nextThemePreference,
+  readThemePreference,
   setThemePreference,
-  useThemePreference,
+  subscribeToTheme,
 } from '../lib/theme';
+
+function useThemePreference() {
+  return useSyncExternalStore(subscribeToTheme, readThemePreference, () => 'system' as const);
+}
 
 const LABEL = { system: 'System', light: 'Light', dark: 'Dark' } as const;
 

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
 // Light or dark: the system's setting unless the operator picked one. The pick is kept in
 // localStorage; the effective theme is set as data-theme on <html> (styles.css holds the values).
-// Applied from main.tsx before the first render, so there is no flash of the wrong theme.
+// Applied from main.tsx before the first paint, so there is no flash of the wrong theme. No React
+// here: main.tsx runs it before the app's code (React included) is even evaluated
+// (app/theme-toggle.tsx holds the hook).
 
 type ThemePreference = 'system' | 'light' | 'dark';
 export const THEME_KEY = 'asset-ops.theme';
@@ -10,7 +10,7 @@ const ORDER: readonly ThemePreference[] = ['system', 'light', 'dark'];
 
 const listeners = new Set<() => void>();
 
-function readThemePreference(): ThemePreference {
+export function readThemePreference(): ThemePreference {
   try {
     const stored = window.localStorage.getItem(THEME_KEY);
     return stored === 'light' || stored === 'dark' ? stored : 'system';
@@ -56,11 +56,8 @@ export function followSystemTheme(): void {
   applyTheme();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the effective theme may have changed; returns the unsubscribe. */
+export function subscribeToTheme(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, readThemePreference, () => 'system');
 }

@@ -17,8 +17,12 @@ export const e2eUrls = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Two workers, one spec file each at a time (a file's tests run in order, in one worker): each
+  // file's data is its own (fresh ref_ids, addresses, nicknames), the specs with a BFF of their own
+  // start it once per file on ports of their own, and a test that changes or counts the shared
+  // upstream as a whole runs alone (@exclusive, e2e/fixtures.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

@@ -331,6 +331,8 @@ test('a return_to off this site is ignored', async ({ page }) => {
 });
 
 test('the addresses pages pass an axe scan', async ({ page }) => {
+  // Three axe scans: on two cores shared with the other worker, over the default 30 s.
+  test.slow();
   await page.goto('/addresses');
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading addresses' })).toHaveCount(0);

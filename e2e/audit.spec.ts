@@ -7,7 +7,8 @@ interface AuditEvents {
   next_cursor?: string;
 }
 
-test('the audit trail lists write attempts, filters by action and exports them', async ({
+// @exclusive (fixtures.ts): the page and the export are compared with every address save.
+test('the audit trail lists write attempts, filters by action and exports them @exclusive', async ({
   page,
 }) => {
   // One write of our own (an address save), so the trail has at least one event to show.

@@ -34,7 +34,7 @@ const test = base.extend<object, { batchBff: string }>({
       try {
         await use(bff.url);
       } finally {
-        bff.stop();
+        await bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

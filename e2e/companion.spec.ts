@@ -130,7 +130,8 @@ test('the review shows a guaranteed fee that the created transfer is charged', a
   expect(created[0]!.fee).toBe(quote.fee);
 });
 
-test('an expired quote is renewed and the withdrawal goes through with one transfer and the same ref_id', async ({
+// @exclusive (fixtures.ts): expiring the quotes expires every test's.
+test('an expired quote is renewed and the withdrawal goes through with one transfer and the same ref_id @exclusive', async ({
   page,
   sandbox,
 }) => {
@@ -163,7 +164,8 @@ test('an expired quote is renewed and the withdrawal goes through with one trans
   expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
 });
 
-test('a withdrawal whose answer was lost is resolved by the read: one transfer, no second create', async ({
+// @exclusive (fixtures.ts): the fault drops the next create, whoever sends it; the stats count all.
+test('a withdrawal whose answer was lost is resolved by the read: one transfer, no second create @exclusive', async ({
   page,
   sandbox,
 }) => {

@@ -75,6 +75,8 @@ async function listenForViolations(page: Page): Promise<() => Promise<Violation[
 }
 
 test('no page of the SPA breaks the Content-Security-Policy', async ({ page }) => {
+  // Every route loaded in turn: on two cores shared with the other worker, over the default 30 s.
+  test.slow();
   const violationsSoFar = await listenForViolations(page);
   const urls = ['/', ...routePaths().flatMap(urlsOf), '/no-such-page'];
   const found: string[] = [];

@@ -73,7 +73,7 @@ const test = base.extend<object, { memoBff: { url: string } }>({
         await approveAsSecond(bff.url, approval.id);
         await use({ url: bff.url });
       } finally {
-        bff.stop();
+        await bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { e2eUrls } from '../playwright.config';
+import { holdExclusive, holdShared } from './upstream-lock';
 
 /** The local upstream's loopback control routes (faults, created transfers), for assertions. */
 export interface SandboxControl {
@@ -7,7 +8,30 @@ export interface SandboxControl {
   url: string;
 }
 
-export const test = base.extend<{ sandbox: SandboxControl }>({
+export const test = base.extend<{ sandbox: SandboxControl; upstreamLock: void }>({
+  // The workers share one local upstream (and BFF). A test that flips one of its global switches
+  // (a fault, expiring every fee quote) or counts what every test does (all transfers, all audit
+  // events) is tagged @exclusive (in its title) and runs alone; the rest run side by side.
+  upstreamLock: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      // The wait for the other worker is not this test's time: no timeout while waiting, then the
+      // test's own on top of the wait.
+      const timeout = testInfo.timeout;
+      const asked = Date.now();
+      testInfo.setTimeout(0);
+      const release = testInfo.tags.includes('@exclusive')
+        ? await holdExclusive()
+        : await holdShared();
+      testInfo.setTimeout(timeout === 0 ? 0 : timeout + (Date.now() - asked));
+      try {
+        await use();
+      } finally {
+        await release();
+      }
+    },
+    { auto: true },
+  ],
   sandbox: async ({ playwright }, use) => {
     const request = await playwright.request.newContext({ baseURL: e2eUrls.sandbox });
     await use({ request, url: e2eUrls.sandbox });

@@ -100,7 +100,7 @@ const test = base.extend<
         });
         await sandbox.dispose();
       } finally {
-        bff.stop();
+        await bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

@@ -83,7 +83,7 @@ const test = base.extend<object, { oidc: { provider: TestProvider } }>({
       try {
         await use({ provider });
       } finally {
-        bff.stop();
+        await bff.stop();
         await provider.close();
       }
     },

@@ -32,7 +32,7 @@ const test = base.extend<object, { oneGate: { url: string; sandbox: APIRequestCo
         await use({ url: bff.url, sandbox });
         await sandbox.dispose();
       } finally {
-        bff.stop();
+        await bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

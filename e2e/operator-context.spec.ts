@@ -113,7 +113,7 @@ const basic = test.extend<object, { basicBff: string }>({
       try {
         await use(bff.url);
       } finally {
-        bff.stop();
+        await bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

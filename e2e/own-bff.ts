@@ -10,7 +10,8 @@ import path from 'node:path';
 export interface OwnBff {
   url: string;
   sandboxUrl: string;
-  stop: () => void;
+  /** Ends the BFF and resolves once it has exited (its ports free for the next worker's). */
+  stop: () => Promise<void>;
 }
 
 export async function startOwnBff(options: {
@@ -47,11 +48,19 @@ export async function startOwnBff(options: {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => child.kill('SIGTERM');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    // A stop still running after 15 s is ended by force: the ports are free either way.
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(kill);
+  };
   try {
     await waitForHealth(url, child, name, () => stderr);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { url, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop };

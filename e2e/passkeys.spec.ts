@@ -104,7 +104,7 @@ const test = base.extend<object, { passkeyBff: string; operatorContexts: Browser
       try {
         await use(ORIGIN);
       } finally {
-        bff.stop();
+        await bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

@@ -28,7 +28,7 @@ const test = base.extend<object, { demoBff: string }>({
       try {
         await use(bff.url);
       } finally {
-        bff.stop();
+        await bff.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

@@ -214,7 +214,8 @@ test('Travel Rule required: the address editor and back to the same withdrawal a
   expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
 });
 
-test('an unknown outcome is never shown as failed, and "Check again" makes exactly one transfer', async ({
+// @exclusive (fixtures.ts): the fault fails every call to the local upstream, whoever makes it.
+test('an unknown outcome is never shown as failed, and "Check again" makes exactly one transfer @exclusive', async ({
   page,
   sandbox,
 }) => {

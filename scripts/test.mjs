@@ -1,6 +1,6 @@
 // `npm test`: type check, lint, unit + integration tests, then the e2e suite in Chromium.
 // Ends with one line "N passed, N failed" counting every test that ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -25,9 +25,38 @@ function readJson(path) {
   }
 }
 
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint', 'npx', ['eslint', '.']);
-run('format', 'npx', ['prettier', '--check', '.']);
+/**
+ * Runs the steps side by side (each of these checks uses one core), printing each one's output
+ * whole when it ends, so their lines do not interleave.
+ */
+async function runTogether(steps) {
+  await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(0);
+            console.log(`\n▶ ${name}: ${command} ${args.join(' ')} (${seconds} s)`);
+            process.stdout.write(Buffer.concat(output));
+            if (status !== 0) failedSteps.push(name);
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
+await runTogether([
+  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+]);
 
 const vitestJson = `${RESULTS}/vitest.json`;
 rmSync(vitestJson, { force: true });

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { BATCH_MAX_ROWS, ListWithdrawalBatchesQuerySchema } from '#contract/withdrawal-batches';
+import { BATCH_MAX_ROWS } from '#contract/batch-file';
+import { ListWithdrawalBatchesQuerySchema } from '#contract/withdrawal-batches';
 import { fieldErrorsFromZod } from '#contract/problem';
 import type { Transfer } from '#contract/withdrawals';
 import { getOperator } from '#bff/auth/operator';

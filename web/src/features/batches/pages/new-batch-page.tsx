@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BATCH_TEMPLATE_CSV } from '#contract/withdrawal-batches';
+import { BATCH_TEMPLATE_CSV } from '#contract/batch-file';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/error-state';

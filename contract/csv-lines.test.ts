@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvLineCounter } from './csv-lines';
-import { readBatchCsv } from './withdrawal-batches';
+import { readBatchCsv } from './batch-file';
 
 // Line 1 header, 2 blank, 3-4 one record with a quoted line break, 5 a record, 6 blank, 7 last.
 const FILE = 'a,b\r\n\r\n1,"x\r\ny"\r\n2,3\r\n\r\n4,5\r\n';

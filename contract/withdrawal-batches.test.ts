@@ -4,10 +4,10 @@ import {
   derivedRefId,
   headerErrors,
   parseMetadataCell,
-  totalsByAsset,
   validateBatchRecords,
   type BatchRecord,
-} from './withdrawal-batches';
+} from './batch-file';
+import { totalsByAsset } from './withdrawal-batches';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const EVM = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';

@@ -20,45 +20,58 @@ type RowLeases = Pick<
   'claimRows' | 'recordRow' | 'releaseRow' | 'checkAgain' | 'finishDone' | 'releaseClaims'
 >;
 
+/** A row as the sender takes it: with its batch's operator, approval, hash and request id. */
+function claimedRowOf(r: BatchRowRecord & BatchRecordRow): ClaimedBatchRow {
+  const batch = r as unknown as BatchRecordRow & { batch_approval_id: string | null };
+  return {
+    ...batchRowOf(r),
+    batchId: r.batch_id,
+    operator: batchOperatorOf(batch),
+    ...(batch.batch_approval_id !== null ? { batchApprovalId: batch.batch_approval_id } : {}),
+    ...(batch.batch_hash !== null ? { batchHash: batch.batch_hash } : {}),
+    ...(batch.request_id !== null ? { requestId: batch.request_id } : {}),
+  };
+}
+
+/**
+ * The rows due of sending batches, oldest batch first: ready ones past their not_before, and
+ * those whose holder's lease ran out; each taken with a lease of leaseMs in this owner's name.
+ */
+async function claimRows(
+  db: Database,
+  owner: string,
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<ClaimedBatchRow[]> {
+  const rows = await db.query<BatchRowRecord & BatchRecordRow>(
+    `WITH taken AS (
+         UPDATE withdrawal_batch_rows r
+            SET state = 'sending', claimed_until = now() + $2::interval, claimed_by = $3,
+                tries = tries + 1
+          WHERE (r.batch_id, r.row) IN (
+            SELECT x.batch_id, x.row FROM withdrawal_batch_rows x
+              JOIN withdrawal_batches b ON b.id = x.batch_id
+             WHERE b.status = 'sending'
+               AND (x.state = 'ready' AND (x.not_before IS NULL OR x.not_before <= now())
+                    OR x.state = 'sending' AND (x.claimed_until IS NULL OR x.claimed_until < now()))
+             ORDER BY b.created_at, x.batch_id, x.row
+             LIMIT $1
+             FOR UPDATE OF x SKIP LOCKED)
+          RETURNING r.batch_id, r.row, r.line, r.ref_id, r.state, r.request, r.errors,
+                    r.transfer_id, r.reason, r.approval_id)
+       SELECT taken.*, b.id, b.status, b.created_at, b.operator_subject, b.operator_name,
+              b.operator_email, b.operator_roles, b.file_errors, b.approval_id AS batch_approval_id,
+              b.batch_hash, b.requirement, b.request_id
+         FROM taken JOIN withdrawal_batches b ON b.id = taken.batch_id
+        ORDER BY taken.row`,
+    [limit, ms(leaseMs), owner],
+  );
+  return rows.map(claimedRowOf);
+}
+
 /** `owner` names this instance in the rows' leases (claimed_by), as the ledger does. */
 export function createSqlBatchRowLeases(db: Database, owner = INSTANCE_ID): RowLeases {
   return {
-    async claimRows({ limit, leaseMs }) {
-      const rows = await db.query<BatchRowRecord & BatchRecordRow>(
-        `WITH taken AS (
-           UPDATE withdrawal_batch_rows r
-              SET state = 'sending', claimed_until = now() + $2::interval, claimed_by = $3,
-                  tries = tries + 1
-            WHERE (r.batch_id, r.row) IN (
-              SELECT x.batch_id, x.row FROM withdrawal_batch_rows x
-                JOIN withdrawal_batches b ON b.id = x.batch_id
-               WHERE b.status = 'sending'
-                 AND (x.state = 'ready' AND (x.not_before IS NULL OR x.not_before <= now())
-                      OR x.state = 'sending' AND (x.claimed_until IS NULL OR x.claimed_until < now()))
-               ORDER BY b.created_at, x.batch_id, x.row
-               LIMIT $1
-               FOR UPDATE OF x SKIP LOCKED)
-            RETURNING r.batch_id, r.row, r.line, r.ref_id, r.state, r.request, r.errors,
-                      r.transfer_id, r.reason, r.approval_id)
-         SELECT taken.*, b.id, b.status, b.created_at, b.operator_subject, b.operator_name,
-                b.operator_email, b.operator_roles, b.file_errors, b.approval_id AS batch_approval_id,
-                b.batch_hash, b.requirement, b.request_id
-           FROM taken JOIN withdrawal_batches b ON b.id = taken.batch_id
-          ORDER BY taken.row`,
-        [limit, ms(leaseMs), owner],
-      );
-      return rows.map((r): ClaimedBatchRow => {
-        const batch = r as unknown as BatchRecordRow & { batch_approval_id: string | null };
-        return {
-          ...batchRowOf(r),
-          batchId: r.batch_id,
-          operator: batchOperatorOf(batch),
-          ...(batch.batch_approval_id !== null ? { batchApprovalId: batch.batch_approval_id } : {}),
-          ...(batch.batch_hash !== null ? { batchHash: batch.batch_hash } : {}),
-          ...(batch.request_id !== null ? { requestId: batch.request_id } : {}),
-        };
-      });
-    },
+    claimRows: (options) => claimRows(db, owner, options),
 
     async recordRow(batchId, row, outcome) {
       const updated = await db.query(

@@ -52,13 +52,13 @@ export function createSqlWithdrawalBatchStore(
   db: Database,
   owner = INSTANCE_ID,
 ): WithdrawalBatchStore {
-  return { ...batchRecords(db), ...createSqlBatchRowLeases(db, owner) };
+  return { ...batchFiles(db), ...batchStatuses(db), ...createSqlBatchRowLeases(db, owner) };
 }
 
-/** The file's side: a batch written, read, its rows dropped, submitted, paused, cancelled. */
-function batchRecords(
+/** The file's side: a batch and its rows written, read, listed, a draft's row dropped. */
+function batchFiles(
   db: Database,
-): Omit<WithdrawalBatchStore, keyof ReturnType<typeof createSqlBatchRowLeases>> {
+): Pick<WithdrawalBatchStore, 'create' | 'get' | 'list' | 'dropRow'> {
   return {
     create: (batch, rows) =>
       db.transaction(async (tx) => {
@@ -107,7 +107,27 @@ function batchRecords(
       );
       return dropped.length > 0;
     },
+  };
+}
 
+/** A conditional status change of a batch (from one of `from`): whether it was made. */
+async function setStatus(q: Queryable, id: string, from: string[], to: string): Promise<boolean> {
+  const updated = await q.query(
+    `UPDATE withdrawal_batches SET status = $3, updated_at = now()
+      WHERE id = $1 AND status = ANY($2) RETURNING id`,
+    [id, from, to],
+  );
+  return updated.length > 0;
+}
+
+/** The batch's status: submitted (perhaps held for approval), moved on, cancelled, read. */
+function batchStatuses(
+  db: Database,
+): Pick<
+  WithdrawalBatchStore,
+  'submit' | 'transition' | 'cancel' | 'statusOf' | 'awaitingApproval'
+> {
+  return {
     submit: (id, fields, approval) =>
       db.transaction(async (tx) => {
         const updated = await tx.query(
@@ -130,23 +150,11 @@ function batchRecords(
         return true;
       }),
 
-    async transition(id, from, to) {
-      const updated = await db.query(
-        `UPDATE withdrawal_batches SET status = $3, updated_at = now()
-          WHERE id = $1 AND status = ANY($2) RETURNING id`,
-        [id, from, to],
-      );
-      return updated.length > 0;
-    },
+    transition: (id, from, to) => setStatus(db, id, from, to),
 
     cancel: (id, from, to = 'cancelled') =>
       db.transaction(async (tx) => {
-        const updated = await tx.query(
-          `UPDATE withdrawal_batches SET status = $3, updated_at = now()
-            WHERE id = $1 AND status = ANY($2) RETURNING id`,
-          [id, from, to],
-        );
-        if (updated.length === 0) return false;
+        if (!(await setStatus(tx, id, from, to))) return false;
         // A row being sent right now finishes (its lease holder records it); the rest never go.
         await tx.query(
           `UPDATE withdrawal_batch_rows SET state = 'cancelled'

@@ -12,15 +12,13 @@ import { submitBatch } from './submit-batch';
 const conflict = (detail: string) => new HttpProblem({ title: 'Conflict', status: 409, detail });
 
 /**
- * The batch's steps (withdrawal-initiator): …/:id/submit (sent, or held as one approval request;
- * only by who uploaded it), …/pause, resume, cancel, …/rows/:row/drop (a draft's) and …/check (an
- * unknown outcome, sent again with its ref_id). A step its state does not allow is a 409.
+ * …/:id/submit, only by who uploaded it: the rows as the gate's destination check takes them now
+ * (a refused row is invalid: 409), then sent, or held as one approval request (202).
  */
-export function mountBatchActionRoutes(router: Router, ctx: BatchRouteContext): void {
-  const { deps, viewDeps, batches, load, answer, audit } = ctx;
+function mountSubmitRoute(router: Router, ctx: BatchRouteContext): void {
+  const { deps, viewDeps, batches, load, audit } = ctx;
   const { logger } = deps;
   const initiator = requireRole('withdrawal-initiator');
-
   router.post('/withdrawal-batches/:id/submit', initiator, async (req, res) => {
     const id = batchIdParam(req);
     const operator = getOperator(res);
@@ -58,6 +56,19 @@ export function mountBatchActionRoutes(router: Router, ctx: BatchRouteContext): 
       .status(after.batch.status === 'awaiting_approval' ? 202 : 200)
       .json(await batchView(viewDeps, after.batch, after.rows));
   });
+}
+
+/**
+ * The batch's steps (withdrawal-initiator): …/:id/submit (sent, or held as one approval request;
+ * only by who uploaded it), …/pause, resume, cancel, …/rows/:row/drop (a draft's) and …/check (an
+ * unknown outcome, sent again with its ref_id). A step its state does not allow is a 409.
+ */
+export function mountBatchActionRoutes(router: Router, ctx: BatchRouteContext): void {
+  const { deps, batches, load, answer, audit } = ctx;
+  const { logger } = deps;
+  const initiator = requireRole('withdrawal-initiator');
+
+  mountSubmitRoute(router, ctx);
 
   const step = (action: 'pause' | 'resume' | 'cancel', from: string[], to: string) =>
     router.post(`/withdrawal-batches/:id/${action}`, initiator, async (req, res) => {

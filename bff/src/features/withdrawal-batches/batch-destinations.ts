@@ -15,7 +15,7 @@ interface BatchDestinationDeps {
 const MAX_DESTINATIONS = 200;
 
 /** What the gate's destination check says of a batch's rows, read once per destination. */
-export interface DestinationCheck {
+interface DestinationCheck {
   /** Each destination once: its registry state, look-alikes and the gate's refusal (the first). */
   flags: WithdrawalBatch['destinations'];
   /** Each row the gate would refuse, with the refusal's words (its title and detail). */

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { BATCH_MAX_ROWS, ListWithdrawalBatchesQuerySchema } from '#contract/withdrawal-batches';
+import { BATCH_MAX_ROWS } from '#contract/batch-file';
+import { ListWithdrawalBatchesQuerySchema } from '#contract/withdrawal-batches';
 import { fieldErrorsFromZod } from '#contract/problem';
 import type { Transfer } from '#contract/withdrawals';
 import { getOperator } from '#bff/auth/operator';
@@ -16,12 +17,12 @@ import { buildBatch } from './build-batch';
 const CSV_LIMIT = '4mb';
 
 /**
- * POST /api/withdrawal-batches (text/csv): the batch and every row's validation (201; the same
- * file again: 200, as it stands). GET /api/withdrawal-batches (the list, newest first), …/:id and
- * …/:id/report.csv (every ledger role).
+ * POST /api/withdrawal-batches (text/csv): a file that is no batch file (its header) or has too
+ * many rows is refused whole (400); else the batch and every row's validation (201; the same
+ * file again: 200, as it stands).
  */
-export function mountBatchFileRoutes(router: Router, ctx: BatchRouteContext): void {
-  const { deps, batches, load, answer, audit } = ctx;
+function mountUploadRoute(router: Router, ctx: BatchRouteContext): void {
+  const { deps, batches, answer, audit } = ctx;
   const initiator = requireRole('withdrawal-initiator');
   router.post(
     '/withdrawal-batches',
@@ -69,6 +70,16 @@ export function mountBatchFileRoutes(router: Router, ctx: BatchRouteContext): vo
       await answer(res, built.batch.id, inserted ? 201 : 200);
     },
   );
+}
+
+/**
+ * POST /api/withdrawal-batches (text/csv): the batch and every row's validation (201; the same
+ * file again: 200, as it stands). GET /api/withdrawal-batches (the list, newest first), …/:id and
+ * …/:id/report.csv (every ledger role).
+ */
+export function mountBatchFileRoutes(router: Router, ctx: BatchRouteContext): void {
+  const { deps, batches, load, answer } = ctx;
+  mountUploadRoute(router, ctx);
 
   // The way back to a batch whose page was left (or whose browser closed while it was sent).
   router.get('/withdrawal-batches', requireRole(...READ_LEDGER_ROLES), async (req, res) => {

@@ -48,7 +48,7 @@ const prefixed = (what: string, r: ApprovalRequirement | undefined) =>
  * against the asset tiers, the batch's USD value against the USD tiers and the default tier,
  * and each row's own tiers. Reads only (the review shows it before anything is submitted).
  */
-export function batchTierRequirement(
+function batchTierRequirement(
   policy: ApprovalPolicy,
   requests: readonly SubmitWithdrawalRequest[],
   value: BatchValue,

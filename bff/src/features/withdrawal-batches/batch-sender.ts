@@ -65,6 +65,29 @@ function outcomeOf(
 }
 
 /**
+ * The approval a row is sent under: approved, with its approvers' attribution (each batch's
+ * approval read once a round); a row of a held batch whose approval is not approved is not covered.
+ */
+async function coverOf(
+  approvals: BatchSenderDeps['approvals'],
+  row: ClaimedBatchRow,
+  cache: Map<string, string[] | undefined>,
+) {
+  if (row.batchApprovalId === undefined) return { covered: true, cover: undefined };
+  if (!cache.has(row.batchApprovalId)) {
+    const stored = await approvals?.get(row.batchApprovalId);
+    cache.set(
+      row.batchApprovalId,
+      stored?.approval.status === 'approved' ? stored.approverAttributions : undefined,
+    );
+  }
+  const approvers = cache.get(row.batchApprovalId);
+  return approvers
+    ? { covered: true, cover: { approvalId: row.batchApprovalId, approvers } }
+    : { covered: false, cover: undefined };
+}
+
+/**
  * The batch sender (in the app's background tasks; a test runs its rounds by hand): each round
  * starts the batches whose one approval was approved (the rows as approved: same hash), stops
  * those whose approval was refused, then takes due rows with a lease (FOR UPDATE SKIP LOCKED, as
@@ -79,29 +102,13 @@ export function createBatchSender(
   const { batches, logger } = deps;
   const concurrency = deps.concurrency ?? 4;
 
-  /** The approval a row is sent under: approved, with its approvers' attribution. */
-  async function coverOf(row: ClaimedBatchRow, cache: Map<string, string[] | undefined>) {
-    if (row.batchApprovalId === undefined) return { covered: true, cover: undefined };
-    if (!cache.has(row.batchApprovalId)) {
-      const stored = await deps.approvals?.get(row.batchApprovalId);
-      cache.set(
-        row.batchApprovalId,
-        stored?.approval.status === 'approved' ? stored.approverAttributions : undefined,
-      );
-    }
-    const approvers = cache.get(row.batchApprovalId);
-    return approvers
-      ? { covered: true, cover: { approvalId: row.batchApprovalId, approvers } }
-      : { covered: false, cover: undefined };
-  }
-
   async function sendRow(row: ClaimedBatchRow, cache: Map<string, string[] | undefined>) {
     // Paused or cancelled since it was taken: put back (a cancelled batch's row is cancelled).
     if ((await batches.statusOf(row.batchId)) !== 'sending') {
       await batches.releaseRow(row.batchId, row.row, 0);
       return 'released' as const;
     }
-    const { covered, cover } = await coverOf(row, cache);
+    const { covered, cover } = await coverOf(deps.approvals, row, cache);
     if (!covered) {
       logger.error({ batch_id: row.batchId, row: row.row }, 'a batch row without its approval');
       await batches.releaseRow(row.batchId, row.row, deps.leaseMs);

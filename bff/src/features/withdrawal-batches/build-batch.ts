@@ -7,7 +7,7 @@ import {
   type BatchError,
   type BatchRecord,
   type CsvStepParser,
-} from '#contract/withdrawal-batches';
+} from '#contract/batch-file';
 import type { Environment } from '#contract/session';
 import type { Operator } from '#bff/auth/operator';
 import type { StoredBatch, StoredBatchRow } from '#bff/store/withdrawal-batch-port';

@@ -1,4 +1,4 @@
-import type { BatchError } from '#contract/withdrawal-batches';
+import type { BatchError } from '#contract/batch-file';
 import { Button } from '#web/components/ui/button';
 
 interface BatchErrorListProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchIdOf } from '#contract/withdrawal-batches';
+import { batchIdOf } from '#contract/batch-file';
 import { validateBatchFile } from './validate-batch-file';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';

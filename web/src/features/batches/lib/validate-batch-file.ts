@@ -6,7 +6,7 @@ import {
   validateBatchRecords,
   type BatchError,
   type CsvStepParser,
-} from '#contract/withdrawal-batches';
+} from '#contract/batch-file';
 
 export interface BrowserValidation {
   batchId: string;

@@ -75,12 +75,6 @@ export function BatchPage() {
       </>
     );
   const batch = query.data;
-  const errors = [
-    ...batch.file_errors,
-    ...batch.rows.filter((r) => r.state === 'invalid').flatMap((r) => r.errors),
-  ];
-  const rowOfLine = (line: number) =>
-    batch.rows.find((r) => r.line === line && r.state === 'invalid')?.row;
   return (
     <>
       <PageHeader
@@ -91,19 +85,11 @@ export function BatchPage() {
       <div className="stack">
         <BatchStatusCard batch={batch} busy={busy} onAction={(action) => act.mutate({ action })} />
         {act.isError && <ErrorState error={act.error} title="That did not work" />}
-        {errors.length > 0 && (
-          <Card title="Errors" headingLevel={2} aria-label="Errors">
-            <Notice tone="warning">
-              Nothing of this file is sent until every bad row is fixed or dropped.
-            </Notice>
-            <BatchErrorList
-              errors={errors}
-              rowOfLine={batch.status === 'draft' ? rowOfLine : undefined}
-              onDrop={(row) => act.mutate({ row, rowAction: 'drop' })}
-              busyRow={busy?.startsWith('drop-') ? Number(busy.slice(5)) : undefined}
-            />
-          </Card>
-        )}
+        <BatchErrorsCard
+          batch={batch}
+          onDrop={(row) => act.mutate({ row, rowAction: 'drop' })}
+          busyRow={busy?.startsWith('drop-') ? Number(busy.slice(5)) : undefined}
+        />
         {(batch.status === 'draft' || batch.status === 'awaiting_approval') && (
           <BatchReview batch={batch} fees={fees} />
         )}
@@ -116,6 +102,41 @@ export function BatchPage() {
         </Card>
       </div>
     </>
+  );
+}
+
+/**
+ * The file's errors and every invalid row's (a destination the gate refuses among them), each
+ * row with Drop while the batch is a draft; nothing when there are none.
+ */
+function BatchErrorsCard({
+  batch,
+  onDrop,
+  busyRow,
+}: {
+  batch: WithdrawalBatch;
+  onDrop: (row: number) => void;
+  busyRow: number | undefined;
+}) {
+  const errors = [
+    ...batch.file_errors,
+    ...batch.rows.filter((r) => r.state === 'invalid').flatMap((r) => r.errors),
+  ];
+  if (errors.length === 0) return null;
+  const rowOfLine = (line: number) =>
+    batch.rows.find((r) => r.line === line && r.state === 'invalid')?.row;
+  return (
+    <Card title="Errors" headingLevel={2} aria-label="Errors">
+      <Notice tone="warning">
+        Nothing of this file is sent until every bad row is fixed or dropped.
+      </Notice>
+      <BatchErrorList
+        errors={errors}
+        rowOfLine={batch.status === 'draft' ? rowOfLine : undefined}
+        onDrop={onDrop}
+        busyRow={busyRow}
+      />
+    </Card>
   );
 }
 

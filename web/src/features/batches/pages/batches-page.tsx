@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { WithdrawalBatchSummary } from '#contract/withdrawal-batches';
 import { buttonClassName } from '#web/components/ui/button';
@@ -84,12 +84,8 @@ const COLUMNS: DataTableColumn<WithdrawalBatchSummary>[] = [
   },
 ];
 
-/**
- * Every withdrawal batch, newest first: the way back to a batch whose page was left (or whose
- * browser closed while it was sent). The status and the stack of page cursors live in the URL.
- */
-export function BatchesPage() {
-  const canInitiate = useHasRole('withdrawal-initiator');
+/** The list's status and stack of page cursors, kept in the URL; `go` moves to others. */
+function useBatchListUrl() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const search = searchParams.toString();
@@ -102,9 +98,6 @@ export function BatchesPage() {
       cursors: params.getAll('cursor').filter((c) => c !== ''),
     };
   }, [search]);
-  const result = useQuery(
-    batchListQuery({ status, limit: BATCH_PAGE_SIZE, cursor: currentCursor(cursors) }),
-  );
   const go = (next: { status: string | undefined; cursors: string[] }) => {
     const params = new URLSearchParams();
     if (next.status) params.set('status', next.status);
@@ -112,6 +105,44 @@ export function BatchesPage() {
     const text = params.toString();
     navigate(text ? `?${text}` : '.');
   };
+  return { status, cursors, go };
+}
+
+/** Why the page has no batch: past the last page, none of this status, or none at all. */
+function NoBatches({
+  paged,
+  filtered,
+  action,
+}: {
+  paged: boolean;
+  filtered: boolean;
+  action: ReactNode;
+}) {
+  if (paged)
+    return <EmptyState title="No more batches">The previous page was the last one.</EmptyState>;
+  if (filtered)
+    return (
+      <EmptyState title="No batches with this status">
+        Choose “Every status” to see every batch.
+      </EmptyState>
+    );
+  return (
+    <EmptyState title="No batches yet" action={action || undefined}>
+      A batch appears here as soon as its file is uploaded, before anything is sent.
+    </EmptyState>
+  );
+}
+
+/**
+ * Every withdrawal batch, newest first: the way back to a batch whose page was left (or whose
+ * browser closed while it was sent). The status and the stack of page cursors live in the URL.
+ */
+export function BatchesPage() {
+  const canInitiate = useHasRole('withdrawal-initiator');
+  const { status, cursors, go } = useBatchListUrl();
+  const result = useQuery(
+    batchListQuery({ status, limit: BATCH_PAGE_SIZE, cursor: currentCursor(cursors) }),
+  );
   const batches = result.data?.batches ?? [];
   const nextCursor = result.data?.next_cursor || undefined;
   const loadingPage = result.isFetching && result.isPlaceholderData;
@@ -161,17 +192,7 @@ export function BatchesPage() {
           </Card>
         ) : batches.length === 0 ? (
           <Card>
-            {cursors.length > 0 ? (
-              <EmptyState title="No more batches">The previous page was the last one.</EmptyState>
-            ) : status ? (
-              <EmptyState title="No batches with this status">
-                Choose “Every status” to see every batch.
-              </EmptyState>
-            ) : (
-              <EmptyState title="No batches yet" action={newBatch || undefined}>
-                A batch appears here as soon as its file is uploaded, before anything is sent.
-              </EmptyState>
-            )}
+            <NoBatches paged={cursors.length > 0} filtered={Boolean(status)} action={newBatch} />
           </Card>
         ) : (
           <Card flush title="Batches, newest first">

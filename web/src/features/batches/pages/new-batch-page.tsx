@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BATCH_TEMPLATE_CSV } from '#contract/withdrawal-batches';
+import { BATCH_TEMPLATE_CSV } from '#contract/batch-file';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -29,7 +29,6 @@ export function NewBatchPage() {
   const me = useMe();
   const navigate = useNavigate();
   const [file, setFile] = useState<ChosenFile>();
-  const [dragging, setDragging] = useState(false);
   const upload = useMutation({
     mutationFn: uploadBatch,
     onSuccess: (batch) => void navigate(`/batches/${batch.id}`),
@@ -45,12 +44,6 @@ export function NewBatchPage() {
     });
     upload.reset();
   }
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void choose(event.dataTransfer.files[0]);
-  };
 
   return (
     <>
@@ -76,31 +69,7 @@ export function NewBatchPage() {
         }
       />
       <div className="stack">
-        <Card title="File" headingLevel={2} aria-label="File">
-          <div
-            className={`batch-drop${dragging ? ' batch-drop--over' : ''}`}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-          >
-            <label htmlFor="batch-file">CSV file (or drop it here)</label>
-            <input
-              id="batch-file"
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(e) => void choose(e.target.files?.[0])}
-            />
-            <p className="muted small">
-              Columns: profile (its id or nickname), asset, network, destination, amount or total,
-              memo, metadata (<span className="mono">key=value;key=value</span> or a JSON object),
-              ref_id (optional: else{' '}
-              <span className="mono">batch-&lt;batch id&gt;-&lt;row&gt;</span>).
-            </p>
-          </div>
-        </Card>
+        <FileDropCard onChoose={(chosen) => void choose(chosen)} />
         {file && (
           <ChosenFileCard
             file={file}
@@ -113,6 +82,42 @@ export function NewBatchPage() {
         )}
       </div>
     </>
+  );
+}
+
+/** The file input, which also takes a file dropped on it. */
+function FileDropCard({ onChoose }: { onChoose: (file: File | undefined) => void }) {
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    onChoose(event.dataTransfer.files[0]);
+  };
+  return (
+    <Card title="File" headingLevel={2} aria-label="File">
+      <div
+        className={`batch-drop${dragging ? ' batch-drop--over' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor="batch-file">CSV file (or drop it here)</label>
+        <input
+          id="batch-file"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => onChoose(e.target.files?.[0])}
+        />
+        <p className="muted small">
+          Columns: profile (its id or nickname), asset, network, destination, amount or total, memo,
+          metadata (<span className="mono">key=value;key=value</span> or a JSON object), ref_id
+          (optional: else <span className="mono">batch-&lt;batch id&gt;-&lt;row&gt;</span>).
+        </p>
+      </div>
+    </Card>
   );
 }
 

@@ -45,11 +45,8 @@ import { createProfilesRouter } from './features/profiles/profiles-router';
 import { createActivityRouter } from './features/activity/activity-router';
 import { createPolicyRouter } from './features/policy/policy-router';
 
-/**
- * The features' routers on the /api router, one line each, with what they share: which
- * companion features the upstream client is granted, and four eyes' notifier.
- */
-export function mountFeatureRouters(api: Router, deps: AppDeps, statements: StatementsRoutes) {
+/** What the features' routers share: built once per /api router. */
+function sharedFeatureDeps(deps: AppDeps) {
   const { config, logger } = deps;
   const companion = deps.companion ?? createCompanionFeatureGate({ tokens: deps.tokens, logger });
   // The JSON webhook, and e-mail and Slack through the outbox (the runtime builds it once and
@@ -95,6 +92,29 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
     logger,
     lookup: transferLookup(companion, deps.upstream),
   });
+  // The service's prices (short cache): the gate's USD rules and the form's review read the same.
+  const usdPrices = createUsdPriceReader({ upstream: deps.upstream, logger });
+  return {
+    companion,
+    serviceAddresses,
+    destinations,
+    feeQuotes,
+    withApprovals,
+    submitter,
+    usdPrices,
+  };
+}
+
+type SharedFeatureDeps = ReturnType<typeof sharedFeatureDeps>;
+
+/**
+ * The features' routers on the /api router, one line each, with what they share: which
+ * companion features the upstream client is granted, and four eyes' notifier.
+ */
+export function mountFeatureRouters(api: Router, deps: AppDeps, statements: StatementsRoutes) {
+  const { config } = deps;
+  const shared = sharedFeatureDeps(deps);
+  const { companion, serviceAddresses, destinations, feeQuotes, withApprovals } = shared;
 
   api.use(createMeRouter(deps.environment, companion, config.approvalPolicy, config.auth.mode));
   api.use(createStatementsRouter(statements));
@@ -104,8 +124,23 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
   api.use(createDestinationsRouter({ ...deps, serviceAddresses }));
   api.use(createPutAddressRouter(withApprovals));
   api.use(createListAddressesRouter(deps));
-  // The service's prices (short cache): the gate's USD rules and the form's review read the same.
-  const usdPrices = createUsdPriceReader({ upstream: deps.upstream, logger });
+  mountWithdrawalRouters(api, deps, shared);
+  mountApprovalRouters(api, deps, shared);
+  // Approvers' passkeys: decisions signed by the approver's own key (approvals_require_passkey).
+  api.use(createPasskeysRouter(deps));
+  // Companion operations: each answers 403 Feature Unavailable when its scope is not granted.
+  api.use(createTransferStatusRouter({ ...deps, companion }));
+  api.use(createFeeQuoteRouter({ ...deps, companion, feeQuotes }));
+  api.use(createVaspDirectoryRouter({ ...deps, companion }));
+  api.use(createServiceAddressesRouter({ ...deps, serviceAddresses }));
+  if (destinations) api.use(createLookAlikesRouter({ destinations }));
+  mountAccountReaders(api, deps, companion);
+}
+
+/** Single withdrawals, their forecast and prices, the Policy page, and batch withdrawals. */
+function mountWithdrawalRouters(api: Router, deps: AppDeps, shared: SharedFeatureDeps) {
+  const { config, logger } = deps;
+  const { companion, withApprovals, submitter, usdPrices } = shared;
   api.use(createWithdrawalsRouter({ ...withApprovals, submitter, usdPrices }));
   api.use(createForecastRouter({ ...withApprovals, submitter, usdPrices }));
   api.use(createUsdPricesRouter({ usdPrices }));
@@ -134,8 +169,15 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
         (await batchProfiles.findProfilesByNickname(nickname)).map((p) => p.id),
     }),
   );
-  // Four eyes: the last approval sends through the withdrawals and addresses features' own paths
-  // (and so does the outbox's sender, in deps.background, for a send whose approver stopped).
+}
+
+/**
+ * Four eyes: the last approval sends through the withdrawals and addresses features' own paths
+ * (and so does the outbox's sender, in deps.background, for a send whose approver stopped).
+ */
+function mountApprovalRouters(api: Router, deps: AppDeps, shared: SharedFeatureDeps) {
+  const { config } = deps;
+  const { withApprovals, submitter, usdPrices } = shared;
   const approvedWithdrawals = createApprovedWithdrawalSender({ ...withApprovals, submitter });
   api.use(
     createApprovalsRouter({
@@ -155,15 +197,6 @@ export function mountFeatureRouters(api: Router, deps: AppDeps, statements: Stat
       },
     }),
   );
-  // Approvers' passkeys: decisions signed by the approver's own key (approvals_require_passkey).
-  api.use(createPasskeysRouter(deps));
-  // Companion operations: each answers 403 Feature Unavailable when its scope is not granted.
-  api.use(createTransferStatusRouter({ ...deps, companion }));
-  api.use(createFeeQuoteRouter({ ...deps, companion, feeQuotes }));
-  api.use(createVaspDirectoryRouter({ ...deps, companion }));
-  api.use(createServiceAddressesRouter({ ...deps, serviceAddresses }));
-  if (destinations) api.use(createLookAlikesRouter({ destinations }));
-  mountAccountReaders(api, deps, companion);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Environment } from '#contract/session';
 import type { AppDeps } from './app';
 import { describeEnvironment, type Config } from './config';
 import { createLogger, type Logger } from './logger';
-import { createMetrics } from './lib/metrics';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { openStore, type OpenedStore } from './store/open-store';
 import { createTokenProvider } from './upstream/token-provider';
 import { createUpstreamClient } from './upstream/upstream-client';
@@ -49,19 +49,16 @@ async function startLocalUpstream(config: Config): Promise<UpstreamTarget> {
   };
 }
 
-export async function createRuntime(
+/**
+ * The durable ledger: PostgreSQL when DATABASE_URL is set (shared by instances), else PGlite in
+ * DATA_DIR. Migrations run, and interrupted work is recovered, before the app takes a request;
+ * a failure closes what was opened (the store, the local upstream).
+ */
+async function openRecoveredStore(
   config: Config,
-  options: { logger?: Logger } = {},
-): Promise<Runtime> {
-  const logger = options.logger ?? createLogger(config.logLevel);
-  const metrics = createMetrics({ defaultMetrics: true });
-  const target: UpstreamTarget =
-    config.upstream.mode === 'local'
-      ? await startLocalUpstream(config)
-      : { ...config.upstream, close: async () => {} };
-  const environment: Environment = describeEnvironment(config);
-  // The durable ledger: PostgreSQL when DATABASE_URL is set (shared by instances), else PGlite in
-  // DATA_DIR. Migrations run before the app takes a request.
+  target: UpstreamTarget,
+  logger: Logger,
+): Promise<OpenedStore> {
   let store: OpenedStore | undefined;
   let interrupted: { withdrawals: number; sends: number };
   try {
@@ -77,7 +74,6 @@ export async function createRuntime(
     await target.close();
     throw error;
   }
-  const opened: OpenedStore = store;
   if (interrupted.withdrawals > 0)
     logger.warn(
       { withdrawals: interrupted.withdrawals },
@@ -85,6 +81,15 @@ export async function createRuntime(
     );
   if (interrupted.sends > 0)
     logger.warn({ sends: interrupted.sends }, 'approved sends interrupted by a restart are due');
+  return store;
+}
+
+/** The token provider and the upstream client, pointed at the target. */
+function connectUpstream(
+  config: Config,
+  target: UpstreamTarget,
+  { logger, metrics }: { logger: Logger; metrics: Metrics },
+) {
   const tokens = createTokenProvider({
     tokenUrl: target.tokenUrl,
     clientId: target.clientId,
@@ -100,6 +105,22 @@ export async function createRuntime(
     logger,
     metrics,
   });
+  return { tokens, upstream };
+}
+
+export async function createRuntime(
+  config: Config,
+  options: { logger?: Logger } = {},
+): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const metrics = createMetrics({ defaultMetrics: true });
+  const target: UpstreamTarget =
+    config.upstream.mode === 'local'
+      ? await startLocalUpstream(config)
+      : { ...config.upstream, close: async () => {} };
+  const environment: Environment = describeEnvironment(config);
+  const opened = await openRecoveredStore(config, target, logger);
+  const { tokens, upstream } = connectUpstream(config, target, { logger, metrics });
   const companion = createCompanionFeatureGate({ tokens, logger });
   // The app's own jobs (the outbox of approved sends, the notifications' deliverer), started
   // as they are added.

@@ -150,6 +150,24 @@ function customerPlans(): CustomerPlan[] {
   ];
 }
 
+/** The example Treasury holds every asset the console lists, so each network can be tried. */
+// Copied into each seed: a sandbox spends from its own balances.
+const TREASURY_BALANCES = {
+  BTC: '12.5',
+  ETH: '250',
+  LTC: '1500',
+  BCH: '800',
+  SOL: '20000',
+  XLM: '5000000',
+  AVAX: '10000',
+  BNB: '500',
+  DOGE: '5000000',
+  SUI: '200000',
+  USDG: '2500000',
+  PYUSD: '1000000',
+  USDC: '1000000',
+};
+
 /** The profiles that may withdraw, with their opening balances. */
 function seedProfiles(): SeedProfile[] {
   return [
@@ -161,21 +179,7 @@ function seedProfiles(): SeedProfile[] {
       type: 'DEFAULT',
       description: 'Main operating funds',
       created_at: '2023-01-09T09:00:00.000Z',
-      balances: {
-        BTC: '12.5',
-        ETH: '250',
-        LTC: '1500',
-        BCH: '800',
-        SOL: '20000',
-        XLM: '5000000',
-        AVAX: '10000',
-        BNB: '500',
-        DOGE: '5000000',
-        SUI: '200000',
-        USDG: '2500000',
-        PYUSD: '1000000',
-        USDC: '1000000',
-      },
+      balances: { ...TREASURY_BALANCES },
     },
     {
       id: SEED_IDS.smallProfile,

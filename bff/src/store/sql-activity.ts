@@ -108,41 +108,14 @@ function toAlert(row: AlertRow): ElsewhereAlert {
   };
 }
 
-export function createSqlElsewhereWatchStore(db: Database): ElsewhereWatchStore {
+/** The alerts the watcher raised: kept, announced once, listed and acknowledged. */
+function sqlElsewhereAlerts(
+  db: Database,
+): Pick<
+  ElsewhereWatchStore,
+  'addAlert' | 'claimUnannounced' | 'markAnnounced' | 'listAlerts' | 'acknowledge'
+> {
   return {
-    async claimRound(holder, leaseMs) {
-      await db.query(`INSERT INTO elsewhere_watch (name) VALUES ($1) ON CONFLICT DO NOTHING`, [
-        WATCHER,
-      ]);
-      // The one conditional update that lets one instance at a time hold the round.
-      const rows = await db.query<{ cursor_created_at: string | null; cursor_ids: string[] }>(
-        `UPDATE elsewhere_watch SET lease_holder = $2, lease_until = now() + $3::interval
-         WHERE name = $1 AND (lease_until IS NULL OR lease_until < now() OR lease_holder = $2)
-         RETURNING cursor_created_at, cursor_ids`,
-        [WATCHER, holder, `${Math.max(1, Math.round(leaseMs))} milliseconds`],
-      );
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        ...(row.cursor_created_at !== null ? { createdAt: row.cursor_created_at } : {}),
-        ids: row.cursor_ids ?? [],
-      };
-    },
-    async advance(holder, position: WatchPosition) {
-      const rows = await db.query(
-        `UPDATE elsewhere_watch SET cursor_created_at = $3, cursor_ids = $4::text[],
-           watched_until = now()
-         WHERE name = $1 AND lease_holder = $2 RETURNING name`,
-        [WATCHER, holder, position.createdAt ?? null, position.ids],
-      );
-      return rows.length > 0;
-    },
-    async release(holder) {
-      await db.query(
-        `UPDATE elsewhere_watch SET lease_until = NULL WHERE name = $1 AND lease_holder = $2`,
-        [WATCHER, holder],
-      );
-    },
     async addAlert(transfer: Transfer) {
       const rows = await db.query(
         `INSERT INTO elsewhere_alerts (transfer_id, ref_id, transfer, created_at)
@@ -203,5 +176,44 @@ export function createSqlElsewhereWatchStore(db: Database): ElsewhereWatchStore 
       );
       return rows.length > 0;
     },
+  };
+}
+
+export function createSqlElsewhereWatchStore(db: Database): ElsewhereWatchStore {
+  return {
+    async claimRound(holder, leaseMs) {
+      await db.query(`INSERT INTO elsewhere_watch (name) VALUES ($1) ON CONFLICT DO NOTHING`, [
+        WATCHER,
+      ]);
+      // The one conditional update that lets one instance at a time hold the round.
+      const rows = await db.query<{ cursor_created_at: string | null; cursor_ids: string[] }>(
+        `UPDATE elsewhere_watch SET lease_holder = $2, lease_until = now() + $3::interval
+         WHERE name = $1 AND (lease_until IS NULL OR lease_until < now() OR lease_holder = $2)
+         RETURNING cursor_created_at, cursor_ids`,
+        [WATCHER, holder, `${Math.max(1, Math.round(leaseMs))} milliseconds`],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        ...(row.cursor_created_at !== null ? { createdAt: row.cursor_created_at } : {}),
+        ids: row.cursor_ids ?? [],
+      };
+    },
+    async advance(holder, position: WatchPosition) {
+      const rows = await db.query(
+        `UPDATE elsewhere_watch SET cursor_created_at = $3, cursor_ids = $4::text[],
+           watched_until = now()
+         WHERE name = $1 AND lease_holder = $2 RETURNING name`,
+        [WATCHER, holder, position.createdAt ?? null, position.ids],
+      );
+      return rows.length > 0;
+    },
+    async release(holder) {
+      await db.query(
+        `UPDATE elsewhere_watch SET lease_until = NULL WHERE name = $1 AND lease_holder = $2`,
+        [WATCHER, holder],
+      );
+    },
+    ...sqlElsewhereAlerts(db),
   };
 }

@@ -162,6 +162,47 @@ function archiveAndPages(db: Database): Pick<AddressBook, 'setArchived' | 'page'
   };
 }
 
+/** An entry by its id, the book's lists and pages, its archive and memos, a destination's history. */
+function sqlAddressBookReads(
+  db: Database,
+): Pick<AddressBook, 'findById' | 'list' | 'setArchived' | 'page' | 'setMemo' | 'history'> {
+  return {
+    async findById(id) {
+      const rows = await db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM address_book WHERE upstream->>'id' = $1
+          ORDER BY updated_at DESC LIMIT 1`,
+        [id],
+      );
+      return rows[0] ? toEntry(rows[0]) : undefined;
+    },
+
+    list: listOf(db),
+
+    ...archiveAndPages(db),
+    setMemo: setMemoOf(db),
+
+    async history(key) {
+      const rows = await db.query<{
+        version: number;
+        at: unknown;
+        operator_subject: string;
+        operator_name: string;
+        upstream: unknown;
+      }>(
+        `SELECT version, at, operator_subject, operator_name, upstream
+           FROM address_history WHERE key = $1 ORDER BY version`,
+        [key],
+      );
+      return rows.map((row) => ({
+        version: row.version,
+        at: isoTime(row.at),
+        operator: { subject: row.operator_subject, name: row.operator_name },
+        address: jsonValue<CryptoDestinationAddress>(row.upstream),
+      }));
+    },
+  };
+}
+
 export function createSqlAddressBook(db: Database): AddressBook {
   const get: AddressBook['get'] = async (key) => {
     const rows = await db.query<EntryRow>(
@@ -219,38 +260,6 @@ export function createSqlAddressBook(db: Database): AddressBook {
 
     get,
 
-    async findById(id) {
-      const rows = await db.query<EntryRow>(
-        `SELECT ${ENTRY_COLUMNS} FROM address_book WHERE upstream->>'id' = $1
-          ORDER BY updated_at DESC LIMIT 1`,
-        [id],
-      );
-      return rows[0] ? toEntry(rows[0]) : undefined;
-    },
-
-    list: listOf(db),
-
-    ...archiveAndPages(db),
-    setMemo: setMemoOf(db),
-
-    async history(key) {
-      const rows = await db.query<{
-        version: number;
-        at: unknown;
-        operator_subject: string;
-        operator_name: string;
-        upstream: unknown;
-      }>(
-        `SELECT version, at, operator_subject, operator_name, upstream
-           FROM address_history WHERE key = $1 ORDER BY version`,
-        [key],
-      );
-      return rows.map((row) => ({
-        version: row.version,
-        at: isoTime(row.at),
-        operator: { subject: row.operator_subject, name: row.operator_name },
-        address: jsonValue<CryptoDestinationAddress>(row.upstream),
-      }));
-    },
+    ...sqlAddressBookReads(db),
   };
 }

@@ -94,55 +94,14 @@ function rowParams(importId: string, row: NewImportRow): SqlParam[] {
   ];
 }
 
-export function createSqlAddressImports(db: Database): AddressImportStore {
-  /** Several rows in one statement: a 5,000-row preview made 5,000 round trips of one row each. */
-  const insertRows = async (importId: string, rows: readonly NewImportRow[]) => {
-    const values = rows.map((_, r) => {
-      const at = (c: number) => `$${r * INSERT_COLUMNS + c}`;
-      return `(${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}, ${at(8)}::jsonb, ${at(9)}::jsonb, ${at(10)}::jsonb, ${at(11)}::jsonb)`;
-    });
-    await db.query(
-      `INSERT INTO address_import_rows (import_id, line, kind, crypto_network, address,
-         destination_key, probe, request, errors, diff, look_alikes)
-       VALUES ${values.join(', ')}`,
-      rows.flatMap((row) => rowParams(importId, row)),
-    );
-  };
+/** An import's preview finished, read back, claimed and applied row by row. */
+function sqlImportProgress(
+  db: Database,
+): Pick<
+  AddressImportStore,
+  'finishPreview' | 'get' | 'rows' | 'claim' | 'setOutcome' | 'finishApply'
+> {
   return {
-    async create(id: string, operator: OperatorRef) {
-      await db.query(
-        `INSERT INTO address_imports (id, created_by_subject, created_by_name, status)
-         VALUES ($1, $2, $3, 'previewing')`,
-        [id, operator.subject, operator.name],
-      );
-    },
-
-    async addRow(importId: string, row: NewImportRow) {
-      await insertRows(importId, [row]);
-    },
-
-    async addRows(importId: string, rows: readonly NewImportRow[]) {
-      if (rows.length > 0) await insertRows(importId, rows);
-    },
-
-    async sameProbe(importId: string, probe: string) {
-      const rows = await db.query<{ line: number; crypto_network: string; address: string }>(
-        `SELECT line, crypto_network, address FROM address_import_rows
-          WHERE import_id = $1 AND probe = $2 ORDER BY line LIMIT 20`,
-        [importId, probe],
-      );
-      return rows;
-    },
-
-    async lineOf(importId: string, destinationKey: string) {
-      const rows = await db.query<{ line: number }>(
-        `SELECT line FROM address_import_rows
-          WHERE import_id = $1 AND destination_key = $2 ORDER BY line LIMIT 1`,
-        [importId, destinationKey],
-      );
-      return rows[0]?.line;
-    },
-
     async finishPreview(importId: string) {
       await db.query(
         `UPDATE address_imports i SET status = 'previewed',
@@ -205,5 +164,58 @@ export function createSqlAddressImports(db: Database): AddressImportStore {
         [importId],
       );
     },
+  };
+}
+
+export function createSqlAddressImports(db: Database): AddressImportStore {
+  /** Several rows in one statement: a 5,000-row preview made 5,000 round trips of one row each. */
+  const insertRows = async (importId: string, rows: readonly NewImportRow[]) => {
+    const values = rows.map((_, r) => {
+      const at = (c: number) => `$${r * INSERT_COLUMNS + c}`;
+      return `(${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}, ${at(8)}::jsonb, ${at(9)}::jsonb, ${at(10)}::jsonb, ${at(11)}::jsonb)`;
+    });
+    await db.query(
+      `INSERT INTO address_import_rows (import_id, line, kind, crypto_network, address,
+         destination_key, probe, request, errors, diff, look_alikes)
+       VALUES ${values.join(', ')}`,
+      rows.flatMap((row) => rowParams(importId, row)),
+    );
+  };
+  return {
+    async create(id: string, operator: OperatorRef) {
+      await db.query(
+        `INSERT INTO address_imports (id, created_by_subject, created_by_name, status)
+         VALUES ($1, $2, $3, 'previewing')`,
+        [id, operator.subject, operator.name],
+      );
+    },
+
+    async addRow(importId: string, row: NewImportRow) {
+      await insertRows(importId, [row]);
+    },
+
+    async addRows(importId: string, rows: readonly NewImportRow[]) {
+      if (rows.length > 0) await insertRows(importId, rows);
+    },
+
+    async sameProbe(importId: string, probe: string) {
+      const rows = await db.query<{ line: number; crypto_network: string; address: string }>(
+        `SELECT line, crypto_network, address FROM address_import_rows
+          WHERE import_id = $1 AND probe = $2 ORDER BY line LIMIT 20`,
+        [importId, probe],
+      );
+      return rows;
+    },
+
+    async lineOf(importId: string, destinationKey: string) {
+      const rows = await db.query<{ line: number }>(
+        `SELECT line FROM address_import_rows
+          WHERE import_id = $1 AND destination_key = $2 ORDER BY line LIMIT 1`,
+        [importId, destinationKey],
+      );
+      return rows[0]?.line;
+    },
+
+    ...sqlImportProgress(db),
   };
 }

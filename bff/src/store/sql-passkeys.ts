@@ -66,46 +66,11 @@ function takenChallenge(row: ChallengeRow): TakenChallenge {
 const CHALLENGE_COLUMNS = `nonce, purpose, person_key, approval_id, decision, request_hash,
   expires_at, used_at, (expires_at <= now()) AS expired`;
 
-export function createSqlPasskeyStore(db: Database): PasskeyStore {
+/** The approvers' registered keys: added, listed, renamed, revoked, and their counters. */
+function sqlPasskeyKeys(
+  db: Database,
+): Pick<PasskeyStore, 'add' | 'listFor' | 'get' | 'rename' | 'revoke' | 'recordUse'> {
   return {
-    async issueChallenge(c) {
-      // Old challenges are of no use to anyone: cleared as new ones are issued.
-      await db.query(`DELETE FROM webauthn_challenges WHERE expires_at < now() - interval '1 day'`);
-      const rows = await db.query<{ expires_at: unknown }>(
-        `INSERT INTO webauthn_challenges (nonce, purpose, person_key, approval_id, decision,
-           request_hash, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, now() + $7::interval) RETURNING expires_at`,
-        [
-          c.nonce,
-          c.purpose,
-          c.personKey,
-          c.approvalId ?? null,
-          c.decision ?? null,
-          c.requestHash ?? null,
-          `${c.ttlMs} milliseconds`,
-        ],
-      );
-      return { expiresAt: isoTime(rows[0]!.expires_at) };
-    },
-
-    async takeChallenge(nonce) {
-      // One conditional update: of two requests carrying the same nonce, one takes it.
-      const taken = await db.query<ChallengeRow>(
-        `UPDATE webauthn_challenges SET used_at = now()
-          WHERE nonce = $1 AND used_at IS NULL AND expires_at > now()
-          RETURNING ${CHALLENGE_COLUMNS}`,
-        [nonce],
-      );
-      if (taken[0]) return takenChallenge(taken[0]);
-      const rows = await db.query<ChallengeRow>(
-        `SELECT ${CHALLENGE_COLUMNS} FROM webauthn_challenges WHERE nonce = $1`,
-        [nonce],
-      );
-      const row = rows[0];
-      if (!row) return { taken: false, why: 'unknown' };
-      return { taken: false, why: row.used_at !== null ? 'used' : 'expired' };
-    },
-
     async add(key) {
       const rows = await db.query<PasskeyRow>(
         `INSERT INTO passkeys (id, person_key, owner_subject, owner_name, name, public_key,
@@ -167,5 +132,49 @@ export function createSqlPasskeyStore(db: Database): PasskeyStore {
       );
       return rows.length > 0;
     },
+  };
+}
+
+export function createSqlPasskeyStore(db: Database): PasskeyStore {
+  return {
+    async issueChallenge(c) {
+      // Old challenges are of no use to anyone: cleared as new ones are issued.
+      await db.query(`DELETE FROM webauthn_challenges WHERE expires_at < now() - interval '1 day'`);
+      const rows = await db.query<{ expires_at: unknown }>(
+        `INSERT INTO webauthn_challenges (nonce, purpose, person_key, approval_id, decision,
+           request_hash, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now() + $7::interval) RETURNING expires_at`,
+        [
+          c.nonce,
+          c.purpose,
+          c.personKey,
+          c.approvalId ?? null,
+          c.decision ?? null,
+          c.requestHash ?? null,
+          `${c.ttlMs} milliseconds`,
+        ],
+      );
+      return { expiresAt: isoTime(rows[0]!.expires_at) };
+    },
+
+    async takeChallenge(nonce) {
+      // One conditional update: of two requests carrying the same nonce, one takes it.
+      const taken = await db.query<ChallengeRow>(
+        `UPDATE webauthn_challenges SET used_at = now()
+          WHERE nonce = $1 AND used_at IS NULL AND expires_at > now()
+          RETURNING ${CHALLENGE_COLUMNS}`,
+        [nonce],
+      );
+      if (taken[0]) return takenChallenge(taken[0]);
+      const rows = await db.query<ChallengeRow>(
+        `SELECT ${CHALLENGE_COLUMNS} FROM webauthn_challenges WHERE nonce = $1`,
+        [nonce],
+      );
+      const row = rows[0];
+      if (!row) return { taken: false, why: 'unknown' };
+      return { taken: false, why: row.used_at !== null ? 'used' : 'expired' };
+    },
+
+    ...sqlPasskeyKeys(db),
   };
 }

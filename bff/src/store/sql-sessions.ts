@@ -29,6 +29,62 @@ function sessionOf(row: SessionRow): StoredSession {
 }
 
 /** Sessions on the ledger's database (migration 023), shared by every instance using it. */
+/** The provider's login attempts and logout token ids, and the sweep of all that ran out. */
+function sqlLoginRecords(
+  db: Database,
+): Pick<SessionStore, 'saveLoginAttempt' | 'takeLoginAttempt' | 'useLogoutTokenId' | 'sweep'> {
+  return {
+    async saveLoginAttempt(idHash, a, expiresAt) {
+      await db.query(
+        `INSERT INTO oidc_login_attempts (id_hash, state, nonce, code_verifier, return_to, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [idHash, a.state, a.nonce, a.codeVerifier, a.returnTo, expiresAt.toISOString()],
+      );
+    },
+    async takeLoginAttempt(idHash, now) {
+      const rows = await db.query<{
+        state: string;
+        nonce: string;
+        code_verifier: string;
+        return_to: string;
+        expires_at: unknown;
+      }>(
+        `DELETE FROM oidc_login_attempts WHERE id_hash = $1
+         RETURNING state, nonce, code_verifier, return_to, expires_at`,
+        [idHash],
+      );
+      const row = rows[0];
+      if (!row || new Date(isoTime(row.expires_at)) <= now) return undefined;
+      return {
+        state: row.state,
+        nonce: row.nonce,
+        codeVerifier: row.code_verifier,
+        returnTo: row.return_to,
+      };
+    },
+    async useLogoutTokenId(jti, expiresAt) {
+      const rows = await db.query(
+        `INSERT INTO oidc_logout_token_ids (jti, expires_at) VALUES ($1, $2)
+         ON CONFLICT (jti) DO NOTHING RETURNING 1`,
+        [jti, expiresAt.toISOString()],
+      );
+      return rows.length === 1;
+    },
+    async sweep(now) {
+      const at = now.toISOString();
+      const counts = await Promise.all([
+        db.query(
+          `DELETE FROM sessions WHERE idle_expires_at <= $1 OR expires_at <= $1 RETURNING 1`,
+          [at],
+        ),
+        db.query(`DELETE FROM oidc_login_attempts WHERE expires_at <= $1 RETURNING 1`, [at]),
+        db.query(`DELETE FROM oidc_logout_token_ids WHERE expires_at <= $1 RETURNING 1`, [at]),
+      ]);
+      return counts.reduce((sum, rows) => sum + rows.length, 0);
+    },
+  };
+}
+
 export function createSqlSessionStore(db: Database): SessionStore {
   return {
     async create(s) {
@@ -83,53 +139,6 @@ export function createSqlSessionStore(db: Database): SessionStore {
       );
       return rows.length;
     },
-    async saveLoginAttempt(idHash, a, expiresAt) {
-      await db.query(
-        `INSERT INTO oidc_login_attempts (id_hash, state, nonce, code_verifier, return_to, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [idHash, a.state, a.nonce, a.codeVerifier, a.returnTo, expiresAt.toISOString()],
-      );
-    },
-    async takeLoginAttempt(idHash, now) {
-      const rows = await db.query<{
-        state: string;
-        nonce: string;
-        code_verifier: string;
-        return_to: string;
-        expires_at: unknown;
-      }>(
-        `DELETE FROM oidc_login_attempts WHERE id_hash = $1
-         RETURNING state, nonce, code_verifier, return_to, expires_at`,
-        [idHash],
-      );
-      const row = rows[0];
-      if (!row || new Date(isoTime(row.expires_at)) <= now) return undefined;
-      return {
-        state: row.state,
-        nonce: row.nonce,
-        codeVerifier: row.code_verifier,
-        returnTo: row.return_to,
-      };
-    },
-    async useLogoutTokenId(jti, expiresAt) {
-      const rows = await db.query(
-        `INSERT INTO oidc_logout_token_ids (jti, expires_at) VALUES ($1, $2)
-         ON CONFLICT (jti) DO NOTHING RETURNING 1`,
-        [jti, expiresAt.toISOString()],
-      );
-      return rows.length === 1;
-    },
-    async sweep(now) {
-      const at = now.toISOString();
-      const counts = await Promise.all([
-        db.query(
-          `DELETE FROM sessions WHERE idle_expires_at <= $1 OR expires_at <= $1 RETURNING 1`,
-          [at],
-        ),
-        db.query(`DELETE FROM oidc_login_attempts WHERE expires_at <= $1 RETURNING 1`, [at]),
-        db.query(`DELETE FROM oidc_logout_token_ids WHERE expires_at <= $1 RETURNING 1`, [at]),
-      ]);
-      return counts.reduce((sum, rows) => sum + rows.length, 0);
-    },
+    ...sqlLoginRecords(db),
   };
 }

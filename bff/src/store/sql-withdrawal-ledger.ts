@@ -21,6 +21,55 @@ import {
 } from './sql-withdrawal-rows';
 
 /** `owner` names this instance in the leases it takes (claimed_by). */
+/** A record by its ref_id, and the ledger's pages. */
+function sqlLedgerReads(
+  db: Database,
+): Pick<WithdrawalLedger, 'get' | 'list' | 'markInterruptedAsUnknown'> {
+  return {
+    async get(refId) {
+      const rows = await db.query<WithdrawalRow & { lapsed: boolean }>(
+        `SELECT ${RECORD_COLUMNS}, (status = 'submitting' AND claimed_until < now()) AS lapsed
+           FROM withdrawals WHERE ref_id = $1`,
+        [refId],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const attempts = (
+        await db.query<AttemptRow>(
+          `SELECT number, started_at, finished_at, result, upstream_status, detail, request_id
+             FROM withdrawal_attempts WHERE ref_id = $1 ORDER BY number`,
+          [refId],
+        )
+      ).map(toAttempt);
+      // The attempt of a lapsed lease reads as the record does: its outcome was never recorded.
+      const last = attempts[attempts.length - 1];
+      if (row.lapsed && last && last.result === undefined) {
+        last.result = 'unknown';
+        last.detail = 'interrupted: no outcome was recorded';
+      }
+      return { ...toRecord(row), attempts };
+    },
+
+    async list(query: ListWithdrawalsQuery) {
+      const { rows, next_cursor } = await selectKeysetPage<WithdrawalRow>(db, {
+        select: `SELECT ${RECORD_COLUMNS} FROM withdrawals`,
+        key: 'withdrawals.seq',
+        positionOf: (row) => row.seq,
+        limit: query.limit ?? 50,
+        cursor: query.cursor,
+        // A date range is read newest first by time (index (created_at, seq), migration 018).
+        ...(query.from !== undefined || query.to !== undefined
+          ? { byTime: { time: 'created_at', table: 'withdrawals' } }
+          : {}),
+        filter: (add) => ledgerFilters(query, add),
+      });
+      return { withdrawals: rows.map(toRecord), ...(next_cursor ? { next_cursor } : {}) };
+    },
+
+    markInterruptedAsUnknown: (options) => markInterruptedAsUnknown(db, options),
+  };
+}
+
 export function createSqlWithdrawalLedger(db: Database, owner = INSTANCE_ID): WithdrawalLedger {
   return {
     async recordIntent(intent, claim): Promise<RecordIntentResult> {
@@ -66,46 +115,6 @@ export function createSqlWithdrawalLedger(db: Database, owner = INSTANCE_ID): Wi
     recordOutcome: (refId, attempt, outcome, upstreamStatus) =>
       recordAttemptOutcome(db, refId, attempt, outcome, upstreamStatus),
 
-    async get(refId) {
-      const rows = await db.query<WithdrawalRow & { lapsed: boolean }>(
-        `SELECT ${RECORD_COLUMNS}, (status = 'submitting' AND claimed_until < now()) AS lapsed
-           FROM withdrawals WHERE ref_id = $1`,
-        [refId],
-      );
-      const row = rows[0];
-      if (!row) return undefined;
-      const attempts = (
-        await db.query<AttemptRow>(
-          `SELECT number, started_at, finished_at, result, upstream_status, detail, request_id
-             FROM withdrawal_attempts WHERE ref_id = $1 ORDER BY number`,
-          [refId],
-        )
-      ).map(toAttempt);
-      // The attempt of a lapsed lease reads as the record does: its outcome was never recorded.
-      const last = attempts[attempts.length - 1];
-      if (row.lapsed && last && last.result === undefined) {
-        last.result = 'unknown';
-        last.detail = 'interrupted: no outcome was recorded';
-      }
-      return { ...toRecord(row), attempts };
-    },
-
-    async list(query: ListWithdrawalsQuery) {
-      const { rows, next_cursor } = await selectKeysetPage<WithdrawalRow>(db, {
-        select: `SELECT ${RECORD_COLUMNS} FROM withdrawals`,
-        key: 'withdrawals.seq',
-        positionOf: (row) => row.seq,
-        limit: query.limit ?? 50,
-        cursor: query.cursor,
-        // A date range is read newest first by time (index (created_at, seq), migration 018).
-        ...(query.from !== undefined || query.to !== undefined
-          ? { byTime: { time: 'created_at', table: 'withdrawals' } }
-          : {}),
-        filter: (add) => ledgerFilters(query, add),
-      });
-      return { withdrawals: rows.map(toRecord), ...(next_cursor ? { next_cursor } : {}) };
-    },
-
-    markInterruptedAsUnknown: (options) => markInterruptedAsUnknown(db, options),
+    ...sqlLedgerReads(db),
   };
 }

@@ -16,7 +16,7 @@ export interface CachedToken {
   renewAt: number;
 }
 
-type TokenAnswer =
+export type TokenAnswer =
   | { result: 'ok'; token: CachedToken }
   | {
       result: Exclude<TokenResult, 'ok'>;
@@ -65,33 +65,40 @@ export function readTokenAnswer(
   } catch {
     json = undefined;
   }
-  if (status === 200) {
-    const parsed = TokenResponseSchema.safeParse(json);
-    if (parsed.success) {
-      const lifetime = parsed.data.expires_in * 1000;
-      return {
-        result: 'ok',
-        token: {
-          token: parsed.data.access_token,
-          expiresAt: sentAt + lifetime,
-          renewAt: sentAt + lifetime - renewalMargin(lifetime),
-        },
-      };
-    }
+  return status === 200 ? grantedAnswer(scope, json, sentAt) : refusedAnswer(scope, status, json);
+}
+
+/** A 200: the token to cache, or a malformed answer when it carries none. */
+function grantedAnswer(scope: Scope, json: unknown, sentAt: number): TokenAnswer {
+  const parsed = TokenResponseSchema.safeParse(json);
+  if (parsed.success) {
+    const lifetime = parsed.data.expires_in * 1000;
     return {
-      result: 'malformed',
-      error: new HttpProblem({
-        title: 'Bad Gateway',
-        status: 502,
-        detail: 'The upstream token endpoint answered in an unexpected shape.',
-      }),
-      log: {
-        level: 'error',
-        fields: { scope },
-        message: 'token endpoint answered 200 without a usable token',
+      result: 'ok',
+      token: {
+        token: parsed.data.access_token,
+        expiresAt: sentAt + lifetime,
+        renewAt: sentAt + lifetime - renewalMargin(lifetime),
       },
     };
   }
+  return {
+    result: 'malformed',
+    error: new HttpProblem({
+      title: 'Bad Gateway',
+      status: 502,
+      detail: 'The upstream token endpoint answered in an unexpected shape.',
+    }),
+    log: {
+      level: 'error',
+      fields: { scope },
+      message: 'token endpoint answered 200 without a usable token',
+    },
+  };
+}
+
+/** Any other status: what the refusal means, by its OAuth error code. */
+function refusedAnswer(scope: Scope, status: number, json: unknown): TokenAnswer {
   const oauthError = OAuthErrorSchema.safeParse(json);
   const code = oauthError.success ? oauthError.data.error : undefined;
   if (code === 'invalid_client' || status === 401) {

@@ -6,6 +6,7 @@ import {
   readTokenAnswer,
   unreachableAnswer,
   type CachedToken,
+  type TokenAnswer,
   type TokenResult,
 } from './token-answer';
 
@@ -45,6 +46,56 @@ export interface TokenState {
   lastFailureAt?: number;
 }
 
+/** What the token endpoint's last answers say (for /readyz), kept with the metrics. */
+function createTokenRecorder(metrics: Metrics, now: () => number) {
+  const state: TokenState = {};
+  function record(scope: Scope, result: TokenResult): void {
+    metrics.tokenRequests.inc({ scope, result });
+    state.last = result;
+    const at = now();
+    // invalid_scope is a clear answer from a working endpoint: a feature is off, nothing is down.
+    if (result === 'ok' || result === 'invalid_scope') {
+      state.lastSuccessAt = at;
+      metrics.tokenEndpointUp.set(1);
+    } else {
+      state.lastFailureAt = at;
+      metrics.tokenEndpointUp.set(0);
+    }
+  }
+  return { state, record };
+}
+
+/** One client-credentials request for `scope`, read into what it means (never throws). */
+function postTokenRequest(
+  pool: Pool,
+  url: URL,
+  options: TokenProviderOptions,
+  scope: Scope,
+  sentAt: number,
+): Promise<TokenAnswer> {
+  const form = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: options.clientId,
+    client_secret: options.clientSecret,
+    scope,
+  });
+  return pool
+    .request({
+      method: 'POST',
+      path: url.pathname + url.search,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: form.toString(),
+    })
+    .then(async (response) => ({ status: response.statusCode, text: await response.body.text() }))
+    .then(
+      ({ status, text }) => readTokenAnswer(scope, status, text, sentAt),
+      (error: unknown) => unreachableAnswer(scope, error),
+    );
+}
+
 export function createTokenProvider(options: TokenProviderOptions): TokenProvider {
   const now = options.now ?? Date.now;
   const url = new URL(options.tokenUrl);
@@ -56,45 +107,10 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
   });
   const cache = new Map<Scope, CachedToken>();
   const inFlight = new Map<Scope, Promise<CachedToken>>();
-  const state: TokenState = {};
-
-  function record(scope: Scope, result: TokenResult): void {
-    options.metrics.tokenRequests.inc({ scope, result });
-    state.last = result;
-    const at = now();
-    // invalid_scope is a clear answer from a working endpoint: a feature is off, nothing is down.
-    if (result === 'ok' || result === 'invalid_scope') {
-      state.lastSuccessAt = at;
-      options.metrics.tokenEndpointUp.set(1);
-    } else {
-      state.lastFailureAt = at;
-      options.metrics.tokenEndpointUp.set(0);
-    }
-  }
+  const { state, record } = createTokenRecorder(options.metrics, now);
 
   async function requestToken(scope: Scope): Promise<CachedToken> {
-    const form = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: options.clientId,
-      client_secret: options.clientSecret,
-      scope,
-    });
-    const sentAt = now();
-    const answer = await pool
-      .request({
-        method: 'POST',
-        path: url.pathname + url.search,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: form.toString(),
-      })
-      .then(async (response) => ({ status: response.statusCode, text: await response.body.text() }))
-      .then(
-        ({ status, text }) => readTokenAnswer(scope, status, text, sentAt),
-        (error: unknown) => unreachableAnswer(scope, error),
-      );
+    const answer = await postTokenRequest(pool, url, options, scope, now());
     record(scope, answer.result);
     if (answer.result === 'ok') return answer.token;
     options.logger[answer.log.level](answer.log.fields, answer.log.message);

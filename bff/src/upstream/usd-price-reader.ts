@@ -28,6 +28,52 @@ export interface UsdPriceReader {
 
 type Entry = { at: number; quote: Promise<UsdPrice | undefined> };
 
+/** One read of the published prices of these markets, by market (a zero price left out). */
+async function readMarkets(
+  upstream: UpstreamClient,
+  markets: readonly string[],
+): Promise<Map<string, UsdPrice>> {
+  const query = new URLSearchParams(markets.map((market) => ['markets', market])).toString();
+  const answer = await callUpstreamJson(
+    upstream,
+    'listPrices',
+    { query },
+    MarketPricesResponseSchema,
+  );
+  const byMarket = new Map<string, UsdPrice>();
+  for (const item of answer.items) {
+    // A zero price is no price: valued at it, a withdrawal would be worth 0 USD.
+    if (!isPositiveDecimal(item.current_price)) continue;
+    byMarket.set(item.market, {
+      asset: item.market.slice(0, -3),
+      usd_price: item.current_price,
+      ...(item.snapshot_at ? { snapshot_at: item.snapshot_at } : {}),
+    });
+  }
+  return byMarket;
+}
+
+/** Markets asked together; when the service refuses the set, each alone. */
+async function loadPrices(
+  upstream: UpstreamClient,
+  assets: string[],
+): Promise<Map<string, UsdPrice>> {
+  const markets = assets.map((asset) => usdMarketOf(asset)!);
+  try {
+    return await readMarkets(upstream, markets);
+  } catch (error) {
+    if (markets.length === 1) throw error;
+    // One unpublished market refuses the whole set: ask each alone.
+    const found = new Map<string, UsdPrice>();
+    for (const market of markets) {
+      const one = await readMarkets(upstream, [market]).catch(() => undefined);
+      const quote = one?.get(market);
+      if (quote) found.set(market, quote);
+    }
+    return found;
+  }
+}
+
 /**
  * The service's published prices (GET /v2/all-markets/prices, no scope), per asset, cached for
  * 30 s with single flight. Markets are asked together; when the service refuses the set (one
@@ -41,44 +87,6 @@ export function createUsdPriceReader(options: {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
 
-  async function readMarkets(markets: readonly string[]): Promise<Map<string, UsdPrice>> {
-    const query = new URLSearchParams(markets.map((market) => ['markets', market])).toString();
-    const answer = await callUpstreamJson(
-      options.upstream,
-      'listPrices',
-      { query },
-      MarketPricesResponseSchema,
-    );
-    const byMarket = new Map<string, UsdPrice>();
-    for (const item of answer.items) {
-      // A zero price is no price: valued at it, a withdrawal would be worth 0 USD.
-      if (!isPositiveDecimal(item.current_price)) continue;
-      byMarket.set(item.market, {
-        asset: item.market.slice(0, -3),
-        usd_price: item.current_price,
-        ...(item.snapshot_at ? { snapshot_at: item.snapshot_at } : {}),
-      });
-    }
-    return byMarket;
-  }
-
-  async function load(assets: string[]): Promise<Map<string, UsdPrice>> {
-    const markets = assets.map((asset) => usdMarketOf(asset)!);
-    try {
-      return await readMarkets(markets);
-    } catch (error) {
-      if (markets.length === 1) throw error;
-      // One unpublished market refuses the whole set: ask each alone.
-      const found = new Map<string, UsdPrice>();
-      for (const market of markets) {
-        const one = await readMarkets([market]).catch(() => undefined);
-        const quote = one?.get(market);
-        if (quote) found.set(market, quote);
-      }
-      return found;
-    }
-  }
-
   async function quotes(assets: readonly string[]): Promise<UsdPrice[]> {
     const wanted = [...new Set(assets)];
     const missing = wanted.filter((asset) => {
@@ -87,7 +95,7 @@ export function createUsdPriceReader(options: {
       return !hit || now() - hit.at >= USD_PRICE_CACHE_MS;
     });
     if (missing.length > 0) {
-      const read = load(missing);
+      const read = loadPrices(options.upstream, missing);
       for (const asset of missing) {
         const quote = read.then(
           (found) => found.get(`${asset}USD`),

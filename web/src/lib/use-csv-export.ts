@@ -11,6 +11,20 @@ export type CsvExportState =
 const IDLE: CsvExportState = { status: 'idle' };
 
 /**
+ * Loaded on the first export, not with the page: the reader of the stream and its status line
+ * are about 1 KB brotli that a first load of the statements page does not use.
+ */
+async function download(
+  url: string,
+  signal: AbortSignal,
+  options: { expectStatusLine?: boolean },
+  onProgress: (rows: number) => void,
+) {
+  const { downloadCsv } = await import('./csv-download');
+  return downloadCsv(url, { signal, expectStatusLine: options.expectStatusLine, onProgress });
+}
+
+/**
  * One export at a time: start, watch the rows arrive, cancel, then save the file. `scope` names
  * what is exported (the filters): an export belongs to the scope it started under, and when the
  * scope changes it is cancelled and its message cleared, so "Export complete: 5 rows" never stands
@@ -52,16 +66,9 @@ export function useCsvExport(scope = '') {
       const show = (state: CsvExportState) => setState({ state, scope: startedIn });
       show({ status: 'running', rows: 0 });
       try {
-        // Loaded on the first export, not with the page: the reader of the stream and its status
-        // line are about 1 KB brotli that a first load of the statements page does not use.
-        const { downloadCsv } = await import('./csv-download');
-        const { outcome, blob } = await downloadCsv(url, {
-          signal: abort.signal,
-          expectStatusLine: options.expectStatusLine,
-          onProgress: (rows) => {
-            rowsSoFar.current = rows;
-            if (!abort.signal.aborted) show({ status: 'running', rows });
-          },
+        const { outcome, blob } = await download(url, abort.signal, options, (rows) => {
+          rowsSoFar.current = rows;
+          if (!abort.signal.aborted) show({ status: 'running', rows });
         });
         if (abort.signal.aborted || controller.current !== abort) return;
         const href = URL.createObjectURL(blob);

@@ -41,6 +41,58 @@ const view = (key: StoredPasskey): Passkey => ({
 const notFound = () =>
   new HttpProblem({ title: 'Not Found', status: 404, detail: 'No such passkey.' });
 
+/** The store's passkeys, or a 404 when this BFF keeps none. */
+function passkeyStoreOf(deps: PasskeysDeps): PasskeyStore {
+  if (!deps.store.passkeys)
+    throw new HttpProblem({
+      title: 'Not Found',
+      status: 404,
+      detail: 'This BFF keeps no passkeys.',
+    });
+  return deps.store.passkeys;
+}
+
+/** Each change to a passkey is audited under its owner, with the key's id. */
+function auditPasskey(
+  deps: PasskeysDeps,
+  exchange: { req: Request; res: Response },
+  action: string,
+  key: StoredPasskey,
+  outcome: string,
+) {
+  const { req, res } = exchange;
+  return recordAudit(
+    { audit: deps.store.audit, logger: deps.logger },
+    {
+      operator_subject: getOperator(res).subject,
+      roles: getOperator(res).roles,
+      action,
+      target: `passkey:${key.owner.subject}`,
+      request_hash: key.id,
+      outcome,
+      request_id: requestIdOf(req, res),
+      passkey_id: key.id,
+    },
+  );
+}
+
+/** A key the caller may change: their own, or (revoking) anyone's for a passkey admin. */
+async function changeableKey(
+  deps: PasskeysDeps,
+  req: Request,
+  operator: Operator,
+  adminMay: boolean,
+) {
+  const id = String(req.params.id ?? '');
+  // A credential id is base64url: anything else names no key (and never reaches the database).
+  if (!/^[A-Za-z0-9_-]{1,1024}$/.test(id)) throw notFound();
+  const key = await passkeyStoreOf(deps).get(id);
+  if (!key || key.revokedAt !== undefined) throw notFound();
+  const mine = personIdentifiers(operator).includes(key.personKey);
+  if (!mine && !(adminMay && operator.roles.includes(ADMIN))) throw notFound();
+  return { key, mine };
+}
+
 /**
  * Approvers' passkeys. GET /api/passkeys (mine; a passkey admin may name another operator with
  * ?operator=); POST /api/passkeys/registration-options and POST /api/passkeys (an approver enrols
@@ -49,46 +101,16 @@ const notFound = () =>
  */
 export function createPasskeysRouter(deps: PasskeysDeps): Router {
   const router = Router();
-  const keys = (): PasskeyStore => {
-    if (!deps.store.passkeys)
-      throw new HttpProblem({
-        title: 'Not Found',
-        status: 404,
-        detail: 'This BFF keeps no passkeys.',
-      });
-    return deps.store.passkeys;
-  };
+  const keys = () => passkeyStoreOf(deps);
   const audit = (
     req: Request,
     res: Response,
     action: string,
     key: StoredPasskey,
     outcome: string,
-  ) =>
-    recordAudit(
-      { audit: deps.store.audit, logger: deps.logger },
-      {
-        operator_subject: getOperator(res).subject,
-        roles: getOperator(res).roles,
-        action,
-        target: `passkey:${key.owner.subject}`,
-        request_hash: key.id,
-        outcome,
-        request_id: requestIdOf(req, res),
-        passkey_id: key.id,
-      },
-    );
-  /** A key the caller may change: their own, or (revoking) anyone's for a passkey admin. */
-  const keyOf = async (req: Request, operator: Operator, adminMay: boolean) => {
-    const id = String(req.params.id ?? '');
-    // A credential id is base64url: anything else names no key (and never reaches the database).
-    if (!/^[A-Za-z0-9_-]{1,1024}$/.test(id)) throw notFound();
-    const key = await keys().get(id);
-    if (!key || key.revokedAt !== undefined) throw notFound();
-    const mine = personIdentifiers(operator).includes(key.personKey);
-    if (!mine && !(adminMay && operator.roles.includes(ADMIN))) throw notFound();
-    return { key, mine };
-  };
+  ) => auditPasskey(deps, { req, res }, action, key, outcome);
+  const keyOf = (req: Request, operator: Operator, adminMay: boolean) =>
+    changeableKey(deps, req, operator, adminMay);
 
   router.get('/passkeys', requireRole(...ANY_ROLE), async (req, res) => {
     const operator = getOperator(res);

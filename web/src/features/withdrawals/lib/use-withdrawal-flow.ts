@@ -4,7 +4,7 @@ import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { useMe } from '#web/lib/session';
 import { useCountdown } from '#web/lib/use-countdown';
 import { useWithdrawalForecast } from '../api/forecast-api';
-import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
+import { useSubmitWithdrawal } from '../api/withdrawal-api';
 import { useReviewFeeQuote, type ReviewFeeQuote } from './use-review-fee-quote';
 import { useStepFocus, type StepFocus } from './use-step-focus';
 import { useStoredDraft, type StoredDraft } from './use-stored-draft';

@@ -14,8 +14,8 @@ import {
   withoutNotSent,
   type WithdrawalDraft,
 } from './withdrawal-draft';
-import { validateWithdrawalForm } from './withdrawal-form-validation';
-import type { WithdrawalFormValues } from './withdrawal-form-values';
+import { validateWithdrawalForm } from './withdrawal-form-model';
+import type { WithdrawalFormValues } from './withdrawal-form-model';
 import type { WithdrawalOutcome } from './withdrawal-outcome';
 
 /** The review's forecast: `settled` once answered (or unanswerable: the submit then decides). */

@@ -1,6 +1,6 @@
 import { UsdValueText } from '#web/shared/usd-value/usd-value-text';
 import type { useOperatorContext } from '../lib/use-operator-context';
-import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
 import { AvailableBalance } from './available-balance';
 import { WithdrawalLimitNote } from './withdrawal-limit-note';
 

@@ -3,7 +3,7 @@ import type { ApprovalPolicy } from '#contract/approvals';
 import { RadioGroup } from '#web/components/ui/radio-group';
 import { TextField } from '#web/components/ui/text-field';
 import { formatDecimalForDisplay } from '#web/lib/decimal';
-import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
 import { ApprovalRequirementNote } from './approval-requirement-note';
 
 interface AmountFieldsProps {

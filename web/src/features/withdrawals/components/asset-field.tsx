@@ -5,8 +5,8 @@ import type { ProfileBalancesResponse } from '#contract/profiles';
 import { Combobox } from '#web/components/ui/combobox';
 import { TextField } from '#web/components/ui/text-field';
 import { formatDecimalForDisplay } from '#web/lib/decimal';
-import type { ReviewedWithdrawal } from '../lib/withdrawal-form-resolver';
-import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import type { ReviewedWithdrawal } from '../lib/withdrawal-form-model';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
 
 interface AssetFieldProps {
   /** The profiles feature: on, the asset is chosen from the profile's balances. */

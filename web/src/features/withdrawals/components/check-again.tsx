@@ -4,7 +4,7 @@ import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
 import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { useHasRole, useMe } from '#web/lib/session';
-import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
+import { useSubmitWithdrawal } from '../api/withdrawal-api';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { WithdrawalOutcomePanel } from './withdrawal-outcome-panel';
 

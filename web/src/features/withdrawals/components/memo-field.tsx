@@ -5,7 +5,7 @@ import { networkFacts } from '#contract/networks/registry';
 import { TextField } from '#web/components/ui/text-field';
 import { findBookEntry } from '#web/shared/destinations/find-book-entry';
 import { addressBookQuery } from '../api/withdrawal-api';
-import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
 import { MemoWarning } from './memo-warning';
 
 interface MemoFieldProps {

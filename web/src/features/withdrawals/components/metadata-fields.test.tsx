@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from '../lib/withdrawal-form-model';
 import { MetadataFields } from './metadata-fields';
 
 afterEach(cleanup);

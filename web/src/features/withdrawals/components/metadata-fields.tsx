@@ -8,7 +8,7 @@ import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '#contract/appro
 import { METADATA_MAX_LENGTH } from '#contract/withdrawals';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
-import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
 
 /** `TSubmitted`: what the form's resolver hands a valid submit (the field array never reads it). */
 interface MetadataFieldsProps<TSubmitted = WithdrawalFormValues> {

@@ -1,7 +1,7 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '#web/components/ui/text-field';
-import type { ReviewedWithdrawal } from '../lib/withdrawal-form-resolver';
-import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import type { ReviewedWithdrawal } from '../lib/withdrawal-form-model';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
 import { MetadataFields } from './metadata-fields';
 
 interface MoreWithdrawalFieldsProps {

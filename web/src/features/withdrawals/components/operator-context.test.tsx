@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanionFeatures } from '#contract/companion-features';
 import { meResponse } from '#web/lib/testing/me-response';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
-import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
+import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import { type WithdrawalDraft } from '../lib/withdrawal-draft';
 import {
   renderNewWithdrawalPage,

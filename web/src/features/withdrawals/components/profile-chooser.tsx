@@ -5,8 +5,8 @@ import { Combobox } from '#web/components/ui/combobox';
 import { isEntityId, normaliseEntityId } from '#web/lib/entity-id';
 import { useMe } from '#web/lib/session';
 import { readRecentProfiles, recentFirst, rememberProfile } from '../lib/recent-profiles';
-import type { ReviewedWithdrawal } from '../lib/withdrawal-form-resolver';
-import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import type { ReviewedWithdrawal } from '../lib/withdrawal-form-model';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
 
 interface ProfileChooserProps {
   /** Every profile (read once per form); undefined while they are read. */

@@ -3,8 +3,8 @@ import type { Control, UseFormRegister } from 'react-hook-form';
 import type { FeatureState } from '#contract/companion-features';
 import { TextField } from '#web/components/ui/text-field';
 import { profilesQuery } from '../api/operator-context-api';
-import type { ReviewedWithdrawal } from '../lib/withdrawal-form-resolver';
-import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import type { ReviewedWithdrawal } from '../lib/withdrawal-form-model';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
 import { ProfileChooser } from './profile-chooser';
 
 interface ProfileFieldProps {

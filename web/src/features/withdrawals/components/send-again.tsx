@@ -3,7 +3,7 @@ import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
 import { Button } from '#web/components/ui/button';
 import { useHasRole, useMe } from '#web/lib/session';
-import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
+import { useSubmitWithdrawal } from '../api/withdrawal-api';
 import { sendAgainOf } from '../lib/send-again';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { WithdrawalOutcomePanel } from './withdrawal-outcome-panel';

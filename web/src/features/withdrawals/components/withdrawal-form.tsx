@@ -7,7 +7,7 @@ import { Notice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { useMe } from '#web/lib/session';
 import { useWithdrawalForm } from '../lib/use-withdrawal-form';
-import type { WithdrawalFormValues } from '../lib/withdrawal-form-values';
+import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
 import { AmountContext } from './amount-context';
 import { AmountFields } from './amount-fields';
 import { AssetField } from './asset-field';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_METADATA_PAIRS, RESERVED_METADATA_KEYS } from '#contract/approvals';
 import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
-import { validateWithdrawalForm } from './withdrawal-form-validation';
-import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-form-values';
+import { validateWithdrawalForm } from './withdrawal-form-model';
+import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-form-model';
 
 // The request bodies the SPA's withdrawal form builds, checked against the service's published
 // request of POST /v2/transfer/crypto-withdrawals (docs/upstream-contract.md, "Create a

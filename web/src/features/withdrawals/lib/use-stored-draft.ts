@@ -8,7 +8,7 @@ import {
   saveDraft,
   type WithdrawalDraft,
 } from './withdrawal-draft';
-import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-form-values';
+import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-form-model';
 import { prefillFromSearch } from './withdrawal-links';
 
 export interface StoredDraft {

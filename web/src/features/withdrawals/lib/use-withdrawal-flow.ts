@@ -4,7 +4,7 @@ import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { useMe } from '#web/lib/session';
 import { useCountdown } from '#web/lib/use-countdown';
 import { useWithdrawalForecast } from '../api/forecast-api';
-import { useSubmitWithdrawal } from '../api/use-submit-withdrawal';
+import { useSubmitWithdrawal } from '../api/withdrawal-api';
 import { useReviewFeeQuote, type ReviewFeeQuote } from './use-review-fee-quote';
 import { useStepFocus, type StepFocus } from './use-step-focus';
 import { useStoredDraft, type StoredDraft } from './use-stored-draft';
@@ -14,8 +14,8 @@ import {
   withoutNotSent,
   type WithdrawalDraft,
 } from './withdrawal-draft';
-import { validateWithdrawalForm } from './withdrawal-form-validation';
-import type { WithdrawalFormValues } from './withdrawal-form-values';
+import { validateWithdrawalForm } from './withdrawal-form-model';
+import type { WithdrawalFormValues } from './withdrawal-form-model';
 import type { WithdrawalOutcome } from './withdrawal-outcome';
 
 /** The review's forecast: `settled` once answered (or unanswerable: the submit then decides). */

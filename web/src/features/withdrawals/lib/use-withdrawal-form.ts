@@ -5,12 +5,12 @@ import {
   withdrawalFormResolver,
   type ReviewedWithdrawal,
   type WithdrawalFormContext,
-} from './withdrawal-form-resolver';
+} from './withdrawal-form-model';
 import {
   EMPTY_WITHDRAWAL_FORM,
   formPathForRequestPath,
   type WithdrawalFormValues,
-} from './withdrawal-form-values';
+} from './withdrawal-form-model';
 
 interface WithdrawalFormOptions {
   initialValues: WithdrawalFormValues;

@@ -11,7 +11,7 @@ import {
   WITHDRAWAL_DRAFT_KEY,
   type WithdrawalDraft,
 } from './withdrawal-draft';
-import { EMPTY_WITHDRAWAL_FORM, toWithdrawalRequest } from './withdrawal-form-values';
+import { EMPTY_WITHDRAWAL_FORM, toWithdrawalRequest } from './withdrawal-form-model';
 
 const values = {
   ...EMPTY_WITHDRAWAL_FORM,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { canonicalJson } from '#contract/canonical-json';
-import { CRYPTO_NETWORKS } from '#contract/crypto-network';
-import { EMPTY_WITHDRAWAL_FORM, type WithdrawalFormValues } from './withdrawal-form-values';
+import {
+  EMPTY_WITHDRAWAL_FORM,
+  WithdrawalFormValuesSchema,
+  type WithdrawalFormValues,
+} from './withdrawal-form-model';
 import { draftMatchesPrefill, type WithdrawalPrefill } from './withdrawal-links';
 import type { WithdrawalOutcome } from './withdrawal-outcome';
 
@@ -36,20 +39,7 @@ export const WITHDRAWAL_DRAFT_KEY = 'aoc.withdrawal-draft.v1';
 
 // Storage is outside our control (older versions, manual edits): parse, never cast.
 const DraftSchema = z.object({
-  values: z.object({
-    profile_id: z.string(),
-    asset: z.string(),
-    crypto_network: z.union([z.enum(CRYPTO_NETWORKS), z.literal('')]),
-    destination_address: z.string(),
-    amount_mode: z.enum(['amount', 'total']),
-    amount_value: z.string(),
-    memo: z.string(),
-    fee_id: z.string(),
-    identity_id: z.string(),
-    account_id: z.string(),
-    balance_asset: z.string(),
-    metadata: z.array(z.object({ key: z.string(), value: z.string() })),
-  }),
+  values: WithdrawalFormValuesSchema,
   step: z.enum(['edit', 'review']),
   refId: z.string().optional(),
   refFor: z.string().optional(),

@@ -5,7 +5,7 @@ import { resetSessionStatusForTests } from '#web/lib/session-status';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { meResponse } from '#web/lib/testing/me-response';
 import { type WithdrawalDraft } from '../lib/withdrawal-draft';
-import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
+import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import {
   renderNewWithdrawalPage,
   storeWithdrawalDraft,

@@ -5,7 +5,7 @@ import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { isSessionEnded, resetSessionStatusForTests } from '#web/lib/session-status';
 import { answerFirst } from '#web/lib/testing/answer-first';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
-import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
+import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
 import {
   renderNewWithdrawalPage,

@@ -4,12 +4,12 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { useMe } from '#web/lib/session';
 import { RoleGate } from '#web/shared/roles/role-gate';
 import { ResumedDraftNotice } from '../components/resumed-draft-notice';
-import { SettledWithdrawalResult, isSettled } from '../components/settled-withdrawal-result';
+import { SettledWithdrawalResult, isSettled } from '../components/withdrawal-result';
 import { SubmitOutcomeNotice } from '../components/submit-outcome-notice';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalReviewStep } from '../components/withdrawal-review-step';
-import { submittedBefore, useDraftHistory } from '../lib/draft-history';
-import { useReviewDestination } from '../lib/use-review-destination';
+import { submittedBefore, useDraftHistory } from '../components/resumed-draft-notice';
+import { useReviewDestination } from '../lib/use-destination-check';
 import { useWithdrawalFlow } from '../lib/use-withdrawal-flow';
 import '../withdrawals.css';
 

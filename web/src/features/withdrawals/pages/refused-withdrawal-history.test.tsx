@@ -8,7 +8,7 @@ import { createQueryClient } from '#web/lib/query-client';
 import { resetSessionStatusForTests } from '#web/lib/session-status';
 import { meResponse } from '#web/lib/testing/me-response';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
-import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
+import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import { NewWithdrawalPage } from './new-withdrawal-page';
 import { WithdrawalDetailPage } from './withdrawal-detail-page';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStatusForTests } from '#web/lib/session-status';
 import { meResponse } from '#web/lib/testing/me-response';
 import { type WithdrawalDraft } from '../lib/withdrawal-draft';
-import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-values';
+import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import {
   renderNewWithdrawalPage,
   storeWithdrawalDraft,

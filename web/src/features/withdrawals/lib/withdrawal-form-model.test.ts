@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateWithdrawalForm } from './withdrawal-form-validation';
-import { EMPTY_WITHDRAWAL_FORM } from './withdrawal-form-values';
+import { validateWithdrawalForm } from './withdrawal-form-model';
+import { EMPTY_WITHDRAWAL_FORM } from './withdrawal-form-model';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 

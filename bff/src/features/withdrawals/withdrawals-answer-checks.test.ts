@@ -60,6 +60,14 @@ const withdrawalRequest = (prefix: string) => ({
 const errorLogsOf = (bff: TestBff) =>
   bff.logs.entries().filter((entry) => typeof entry.level === 'number' && entry.level >= 50);
 
+/** A 502 unknown outcome for this ref_id: checked again with it, never "use a new ref_id". */
+function expectUnknownSameRefId(res: { status: number; body: unknown }, refId: string): void {
+  expect(res.status).toBe(502);
+  const problem = ProblemSchema.parse(res.body);
+  expect(problem).toMatchObject({ outcome: 'unknown', ref_id: refId });
+  expect(problem.detail).toMatch(/same ref_id/);
+  expect(problem.detail).not.toMatch(/use a new ref_id/i);
+}
 describe('the transfer an answer carries, compared with the request', () => {
   let bff: TestBff;
   const request = () => withdrawalRequest('answer-check');
@@ -103,11 +111,7 @@ describe('the transfer an answer carries, compared with the request', () => {
     rewrite = existing((t) => ({ ...t, amount: '26.00' }));
     bff.sandbox.faults.set({ dropAfterCreate: 1 });
     const res = await bff.request('POST', '/api/withdrawals', { body });
-    expect(res.status).toBe(502);
-    const problem = ProblemSchema.parse(res.body);
-    expect(problem).toMatchObject({ outcome: 'unknown', ref_id: body.ref_id });
-    expect(problem.detail).toMatch(/same ref_id/);
-    expect(problem.detail).not.toMatch(/use a new ref_id/i);
+    expectUnknownSameRefId(res, body.ref_id);
     const alert = errorLogs().find((entry) => entry.ref_id === body.ref_id);
     // A field to alert on, like record_not_written: a person must look at this withdrawal.
     expect(alert).toMatchObject({ alert: 'transfer_mismatch', differences: ['amount'] });
@@ -199,11 +203,7 @@ describe('the transfer the read finds, compared with the request', () => {
     bff.sandbox.faults.set({ dropAfterCreate: 1 });
     const createsBefore = creates();
     const res = await bff.request('POST', '/api/withdrawals', { body });
-    expect(res.status).toBe(502);
-    const problem = ProblemSchema.parse(res.body);
-    expect(problem).toMatchObject({ outcome: 'unknown', ref_id: body.ref_id });
-    expect(problem.detail).toMatch(/same ref_id/);
-    expect(problem.detail).not.toMatch(/use a new ref_id/i);
+    expectUnknownSameRefId(res, body.ref_id);
     expect(errorLogs().find((entry) => entry.ref_id === body.ref_id)).toMatchObject({
       alert: 'transfer_mismatch',
       differences: ['destination_address', 'amount'],

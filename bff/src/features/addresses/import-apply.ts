@@ -63,27 +63,13 @@ interface RowOutcome {
   approvalId?: string;
 }
 
-/**
- * POST /api/addresses/import/:id/apply: each create or update row is saved through the editor's
- * own path, one by one: the four-eyes gate may hold it (one approval request per row, as a PUT
- * would; its destination memo waits with it and is kept when the approval saves it), otherwise
- * the upstream upsert, the address book and its address.put audit event, then its memo through
- * the memo card's own change (held for approval under the policy, else kept: address.memo). A row
- * that changes the book's memo alone changes only that, the same way. A row that has an outcome
- * is never sent again (apply after a crash picks up the rest).
- */
-export function createImportApplier(deps: PutAddressDeps & { imports: AddressImportStore }) {
-  const schema = putAddressSchema(deps.environment);
-  const audit = createAddressPutAudit(deps);
-  const hold = createAddressChangeHold(deps, audit);
-  const save = createAddressSaver(deps, audit);
-  const changeMemo = createMemoChange(deps);
-
+/** An imported row's memo, changed on the saved entry as the memo card changes it. */
+function createMemoOutcome(deps: PutAddressDeps, changeMemo: ReturnType<typeof createMemoChange>) {
   /**
    * The row's `outcome` with its memo change of the saved entry: held (the row then awaits that
    * approval, `heldDetail` saying what is saved already), kept, or not (with why).
    */
-  async function memoOf(
+  return async function memoOf(
     request: PutCryptoDestinationAddressRequest,
     memo: { memo: string | undefined } | undefined,
     { outcome, heldDetail }: { outcome: string; heldDetail?: string },
@@ -111,7 +97,25 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
       outcome,
       detail: `Its destination memo was not kept${why}: set it on the address’s page.`,
     };
-  }
+  };
+}
+
+/**
+ * POST /api/addresses/import/:id/apply: each create or update row is saved through the editor's
+ * own path, one by one: the four-eyes gate may hold it (one approval request per row, as a PUT
+ * would; its destination memo waits with it and is kept when the approval saves it), otherwise
+ * the upstream upsert, the address book and its address.put audit event, then its memo through
+ * the memo card's own change (held for approval under the policy, else kept: address.memo). A row
+ * that changes the book's memo alone changes only that, the same way. A row that has an outcome
+ * is never sent again (apply after a crash picks up the rest).
+ */
+export function createImportApplier(deps: PutAddressDeps & { imports: AddressImportStore }) {
+  const schema = putAddressSchema(deps.environment);
+  const audit = createAddressPutAudit(deps);
+  const hold = createAddressChangeHold(deps, audit);
+  const save = createAddressSaver(deps, audit);
+
+  const memoOf = createMemoOutcome(deps, createMemoChange(deps));
 
   async function applyRow(
     row: AddressImportRow,

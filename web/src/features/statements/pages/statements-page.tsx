@@ -96,35 +96,12 @@ function StatementsViewerPage() {
       ? { customerId: linkedIdError.message }
       : fieldErrorsOf(result.error);
 
-  const startExport = () => {
-    if (!filters.customerId) return;
-    void exporter.start(
-      statementsExportUrl(toExportQuery(filters)),
-      `statements-${filters.customerId}-${today()}.csv`,
-    );
-  };
-
   return (
     <div className="stack statements-page">
       <PageHeader
         title="Statements"
         description="Reward statements of one customer, read from the upstream. Amounts are exact decimals; times are UTC (hover for local time)."
-        actions={
-          <Button
-            onClick={startExport}
-            disabled={!filters.customerId || filters.paymentsDiffer}
-            busy={exporter.state.status === 'running'}
-            title={
-              !filters.customerId
-                ? 'Choose a customer first'
-                : filters.paymentsDiffer
-                  ? 'With “Payments differ”, export their payments from the list below'
-                  : 'Every statement matching the filters, all pages'
-            }
-          >
-            Export CSV
-          </Button>
-        }
+        actions={<ExportButton filters={filters} exporter={exporter} />}
       />
       <Card>
         <StatementsFilters
@@ -146,6 +123,40 @@ function StatementsViewerPage() {
         <StatementsResults asked={query !== undefined} result={result} view={view} go={go} />
       )}
     </div>
+  );
+}
+
+/** Every statement matching the filters, all pages, as a CSV file. */
+function ExportButton({
+  filters,
+  exporter,
+}: {
+  filters: StatementFilters;
+  exporter: ReturnType<typeof useCsvExport>;
+}) {
+  const startExport = () => {
+    if (!filters.customerId) return;
+    void exporter.start(
+      statementsExportUrl(toExportQuery(filters)),
+      `statements-${filters.customerId}-${today()}.csv`,
+    );
+  };
+
+  return (
+    <Button
+      onClick={startExport}
+      disabled={!filters.customerId || filters.paymentsDiffer}
+      busy={exporter.state.status === 'running'}
+      title={
+        !filters.customerId
+          ? 'Choose a customer first'
+          : filters.paymentsDiffer
+            ? 'With “Payments differ”, export their payments from the list below'
+            : 'Every statement matching the filters, all pages'
+      }
+    >
+      Export CSV
+    </Button>
   );
 }
 

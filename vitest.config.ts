@@ -14,7 +14,21 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'sandbox/**/*.test.ts', 'bff/**/*.test.ts'],
+          include: ['bff/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The contract's and the local upstream's files mock nothing, stub no global and keep no
+          // module state between files: they share one module cache per worker instead of
+          // importing everything again for each file (64 files with three BFF ones: 123 s isolated,
+          // 45 s not, green either way, same load). The BFF's files stay isolated until checked.
+          name: 'node-shared',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'sandbox/**/*.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

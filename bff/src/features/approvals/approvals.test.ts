@@ -10,6 +10,7 @@ import {
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { toChecksumAddress } from '#contract/networks/evm';
 import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '#sandbox/index';
+import { fourEyesSsoEnv, person } from '#bff-test/sso-people';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { createApp } from '#bff/app';
 import type { OpenedStore } from '#bff/store/open-store';
@@ -40,22 +41,7 @@ const POLICY = {
   request_ttl_minutes: 60,
 };
 
-// Behind the SSO proxy (trusted headers): four people, so that two distinct approvers exist.
-const SSO_ENV = {
-  AUTH_MODE: 'trusted-header',
-  TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-  ROLE_GROUPS:
-    'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=approvers;address-approver=address-approvers',
-  PUBLIC_ORIGIN: 'https://ops.example.com',
-  APPROVAL_POLICY: JSON.stringify(POLICY),
-  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  LOG_LEVEL: 'warn',
-};
-const person = (user: string, groups: string) => ({
-  'x-forwarded-user': user,
-  'x-forwarded-email': `${user}@example.com`,
-  'x-forwarded-groups': groups,
-});
+const SSO_ENV = fourEyesSsoEnv(POLICY);
 // Ana initiates and may approve (others' requests, never her own); Dee may not approve at all.
 const ANA = person('ana', 'ops,approvers');
 const BEN = person('ben', 'ops,approvers,address-approvers');

@@ -32,7 +32,7 @@ import { useCallback, useRef } from 'react';
  * own 401 (the operator's session ended; the mutation cache shows the session-ended screen). A 401
  * marked outcome "unknown" is the upstream refusing the BFF's credentials, an outcome like others.
  */
-export async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<WithdrawalOutcome> {
+async function submitWithdrawal(body: SubmitWithdrawalRequest): Promise<WithdrawalOutcome> {
   try {
     const { data, headers } = await apiRequest('/api/withdrawals', {
       method: 'POST',

@@ -59,7 +59,7 @@ function destinationHint(
 export function DestinationField(props: DestinationFieldProps) {
   const { network, identityId, error, input, onPick, returnTo } = props;
   const check = useDestinationCheck(props);
-  const { onNetwork, trimmed, live, saved, heldHere } = check;
+  const { trimmed, live, saved, heldHere } = check;
   const liveError = live && !live.valid ? live.reason : undefined;
   // Not in the book: the service may hold it (issue 26 item 8: one wording for one fact).
   const unsaved = !!trimmed && !saved && !heldHere && live?.valid === true;
@@ -78,30 +78,9 @@ export function DestinationField(props: DestinationFieldProps) {
       : undefined,
   );
   const refusal = forecast.data?.refusal;
-  // Saved at the service with its Travel Rule data (issue 42 item 3): nothing to save.
-  const serviceTravelRule = service.address?.travel_rule === 'complete';
   return (
     <div className="stack stack--tight form-grid__wide">
-      <SelectField
-        label="Pick a saved address"
-        options={onNetwork.map((entry) => ({ value: entry.key, label: entryLabel(entry) }))}
-        placeholder={
-          network === ''
-            ? 'Choose the network first'
-            : check.bookUnavailable
-              ? 'Address book unavailable'
-              : onNetwork.length === 0
-                ? 'No saved address on this network'
-                : 'Choose a saved address'
-        }
-        disabled={onNetwork.length === 0}
-        value={saved?.key ?? ''}
-        hint={check.bookUnavailable ? 'Type the address instead.' : undefined}
-        onChange={(event) => {
-          const entry = onNetwork.find((e) => e.key === event.target.value);
-          if (entry) onPick(entry);
-        }}
-      />
+      <SavedAddressPicker network={network} check={check} onPick={onPick} />
       <TextField
         {...input}
         label="Destination address"
@@ -143,38 +122,21 @@ export function DestinationField(props: DestinationFieldProps) {
           returnTo={returnTo}
         />
       )}
-      {trimmed && !saved && !heldHere && live?.valid && !refusal && (
-        <p className="muted small">
-          {destinationStateWords({
-            service: service.address?.address,
-            serviceUnread: service.status === 'unavailable',
-          })}
-          {serviceTravelRule ? (
-            ' · Travel Rule data on file.'
-          ) : (
-            <>
-              .{' '}
-              <Link
-                to={addressEditorUrl({
-                  cryptoNetwork: network,
-                  address: trimmed,
-                  identityId: identityId.trim(),
-                  returnTo,
-                })}
-              >
-                Save it with Travel Rule data
-              </Link>{' '}
-              (this withdrawal is kept and waits for you here).
-            </>
-          )}
-        </p>
+      {unsaved && !refusal && (
+        <UnsavedDestinationWords
+          network={network}
+          address={trimmed}
+          identityId={identityId}
+          service={service}
+          returnTo={returnTo}
+        />
       )}
     </div>
   );
 }
 
 /** The typed address starts and ends like a saved or held one: the poisoning warning, by name. */
-export function LookAlikeNotice({ lookAlikes }: { lookAlikes: readonly KnownAddress[] }) {
+function LookAlikeNotice({ lookAlikes }: { lookAlikes: readonly KnownAddress[] }) {
   if (lookAlikes.length === 0) return null;
   return (
     <Notice tone="danger" role="alert" title="Look-alike address">
@@ -196,5 +158,85 @@ export function LookAlikeNotice({ lookAlikes }: { lookAlikes: readonly KnownAddr
       but is a different address. Address-poisoning attacks work this way: check every character
       with the recipient before you go on.
     </Notice>
+  );
+}
+
+/** The picker: every approved destination on the network, the service's own included. */
+function SavedAddressPicker({
+  network,
+  check,
+  onPick,
+}: {
+  network: string;
+  check: ReturnType<typeof useDestinationCheck>;
+  onPick: (entry: DestinationListItem) => void;
+}) {
+  const { onNetwork, saved } = check;
+  return (
+    <SelectField
+      label="Pick a saved address"
+      options={onNetwork.map((entry) => ({ value: entry.key, label: entryLabel(entry) }))}
+      placeholder={
+        network === ''
+          ? 'Choose the network first'
+          : check.bookUnavailable
+            ? 'Address book unavailable'
+            : onNetwork.length === 0
+              ? 'No saved address on this network'
+              : 'Choose a saved address'
+      }
+      disabled={onNetwork.length === 0}
+      value={saved?.key ?? ''}
+      hint={check.bookUnavailable ? 'Type the address instead.' : undefined}
+      onChange={(event) => {
+        const entry = onNetwork.find((e) => e.key === event.target.value);
+        if (entry) onPick(entry);
+      }}
+    />
+  );
+}
+
+/**
+ * A valid address no picker entry holds: where it is saved, in the one wording, and the way to
+ * save it with Travel Rule data, unless the service holds it with that data (issue 42 item 3).
+ */
+function UnsavedDestinationWords({
+  network,
+  address,
+  identityId,
+  service,
+  returnTo,
+}: {
+  network: string;
+  address: string;
+  identityId: string;
+  service: ReturnType<typeof useServiceAddress>;
+  returnTo: string;
+}) {
+  return (
+    <p className="muted small">
+      {destinationStateWords({
+        service: service.address?.address,
+        serviceUnread: service.status === 'unavailable',
+      })}
+      {service.address?.travel_rule === 'complete' ? (
+        ' · Travel Rule data on file.'
+      ) : (
+        <>
+          .{' '}
+          <Link
+            to={addressEditorUrl({
+              cryptoNetwork: network,
+              address,
+              identityId: identityId.trim(),
+              returnTo,
+            })}
+          >
+            Save it with Travel Rule data
+          </Link>{' '}
+          (this withdrawal is kept and waits for you here).
+        </>
+      )}
+    </p>
   );
 }

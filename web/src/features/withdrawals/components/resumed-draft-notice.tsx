@@ -152,7 +152,7 @@ function historyWords(
 }
 
 /** What the ledger knows of a resumed draft's ref_id, for the resumed-draft notice. */
-export type DraftHistory =
+type DraftHistory =
   /** No ref_id yet, or the ledger has none under it: never submitted. */
   | { kind: 'never-submitted' }
   | { kind: 'checking' }

@@ -5,6 +5,8 @@ import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
+import type { UseFormSetValue } from 'react-hook-form';
+import type { DestinationListItem } from '#contract/destinations';
 import { useMe } from '#web/lib/session';
 import { useWithdrawalForm } from '../lib/use-withdrawal-form';
 import type { WithdrawalFormValues } from '../lib/withdrawal-form-model';
@@ -89,18 +91,7 @@ export function WithdrawalForm({
           error={errors.destination_address?.message}
           input={register('destination_address')}
           returnTo={returnTo}
-          onPick={(entry) => {
-            setValue('destination_address', entry.address, {
-              shouldDirty: true,
-              shouldValidate: true,
-            });
-            setValue('identity_id', entry.identity_id ?? '', { shouldDirty: true });
-            // The memo the address book keeps with this address (memo networks only), or none:
-            // the address and its memo are one approved destination, which the gate sends only
-            // with that memo (a memo typed for another address is not carried over).
-            if (isMemoNetwork(entry.crypto_network))
-              setValue('memo', entry.memo ?? '', { shouldDirty: true, shouldValidate: true });
-          }}
+          onPick={(entry) => pickDestination(setValue, entry)}
         />
         <AmountFields
           values={values}
@@ -144,4 +135,19 @@ export function WithdrawalForm({
       </div>
     </form>
   );
+}
+
+/**
+ * A picked destination fills the address, its identity and, on a memo network, the memo the book
+ * keeps with it, or none: the address and its memo are one approved destination, which the gate
+ * sends only with that memo (a memo typed for another address is not carried over).
+ */
+function pickDestination(
+  setValue: UseFormSetValue<WithdrawalFormValues>,
+  entry: DestinationListItem,
+): void {
+  setValue('destination_address', entry.address, { shouldDirty: true, shouldValidate: true });
+  setValue('identity_id', entry.identity_id ?? '', { shouldDirty: true });
+  if (isMemoNetwork(entry.crypto_network))
+    setValue('memo', entry.memo ?? '', { shouldDirty: true, shouldValidate: true });
 }

@@ -33,7 +33,7 @@ interface HeldWithdrawalResultProps {
  * The initiator may cancel it here (the BFF allows only them); a cancelled one never reaches the
  * service.
  */
-export function HeldWithdrawalResult({ approval, actions }: HeldWithdrawalResultProps) {
+function HeldWithdrawalResult({ approval, actions }: HeldWithdrawalResultProps) {
   const queryClient = useQueryClient();
   const [cancelled, setCancelled] = useState<ApprovalRequest | undefined>();
   const live = useQuery(liveApprovalQuery(approval.id, approval));

@@ -69,16 +69,6 @@ export function WithdrawalReviewStep({
 }: WithdrawalReviewStepProps) {
   // An unknown outcome is settled from its notice ("Check again"), never by a new submit here.
   const unknown = outcome?.kind === 'unknown';
-  // Submitting again is the main action only when another try can help: nothing answered yet,
-  // the service was unavailable (5xx, 429), Travel Rule data was just added, or the review's fee
-  // quote expired (the fee panel's "Get a new quote" comes first; submitting waits for it). A
-  // refusal that needs an edit puts "Back to edit" first.
-  const retryFirst =
-    outcome === undefined ||
-    outcome.kind === 'not-sent' ||
-    outcome.kind === 'travel-rule-required' ||
-    (outcome.kind === 'expired' && outcome.quoted === true) ||
-    (outcome.kind === 'error' && (outcome.status >= 500 || outcome.status === 429));
   // Not while a 429 asks to wait, nor with a quote being asked for or expired (a spent fee_id
   // would only be refused again).
   // The forecast is advice: a submit before it answers goes through the same gate anyway.
@@ -87,11 +77,6 @@ export function WithdrawalReviewStep({
   const refusal = unknown ? undefined : forecast.refusal;
   // The profile holds none of the asset: the service would refuse it (issue 42 item 12).
   const holdsNone = useOperatorContext(body.profile_id, body.asset).holdsNone && !unknown;
-  const backToEdit = (variant: 'primary' | 'secondary') => (
-    <Button variant={variant} disabled={sending} onClick={onBackToEdit}>
-      Back to edit
-    </Button>
-  );
   return (
     <div className="stack">
       <p className="step-indicator">Step 2 of 2: review and submit</p>
@@ -147,25 +132,15 @@ export function WithdrawalReviewStep({
         />
       )}
       {holdsNone && !refusal && <HoldsNoneNotice asset={body.asset} at="review" />}
-      {(refusal || holdsNone) && <div className="row">{backToEdit('primary')}</div>}
-      {!unknown && !refusal && !holdsNone && (
-        <div className="row">
-          {retryFirst ? (
-            <>
-              <Button variant="primary" onClick={onSend} busy={sending} disabled={submitBlocked}>
-                {outcome && outcome.kind !== 'not-sent' ? 'Submit again' : 'Submit withdrawal'}
-              </Button>
-              {backToEdit('secondary')}
-            </>
-          ) : (
-            <>
-              {backToEdit('primary')}
-              <Button onClick={onSend} busy={sending} disabled={submitBlocked}>
-                Submit again
-              </Button>
-            </>
-          )}
-        </div>
+      {!unknown && (
+        <ReviewActions
+          outcome={outcome}
+          refused={refusal !== undefined || holdsNone}
+          sending={sending}
+          submitBlocked={submitBlocked}
+          onSend={onSend}
+          onBackToEdit={onBackToEdit}
+        />
       )}
     </div>
   );
@@ -177,3 +152,59 @@ const destinationHosting = (destination: DestinationFacts | undefined) =>
     ? (destination.entry?.upstream.travelrule_metadata ??
       destination.service?.address.travelrule_metadata)
     : undefined;
+
+interface ReviewActionsProps {
+  outcome: WithdrawalOutcome | undefined;
+  /** The gate or the service would refuse it as it stands: only "Back to edit". */
+  refused: boolean;
+  sending: boolean;
+  submitBlocked: boolean;
+  onSend: () => void;
+  onBackToEdit: () => void;
+}
+
+/** Submit and "Back to edit", the one that can help first. */
+function ReviewActions({
+  outcome,
+  refused,
+  sending,
+  submitBlocked,
+  onSend,
+  onBackToEdit,
+}: ReviewActionsProps) {
+  // Submitting again is the main action only when another try can help: nothing answered yet,
+  // the service was unavailable (5xx, 429), Travel Rule data was just added, or the review's fee
+  // quote expired (the fee panel's "Get a new quote" comes first; submitting waits for it). A
+  // refusal that needs an edit puts "Back to edit" first.
+  const retryFirst =
+    outcome === undefined ||
+    outcome.kind === 'not-sent' ||
+    outcome.kind === 'travel-rule-required' ||
+    (outcome.kind === 'expired' && outcome.quoted === true) ||
+    (outcome.kind === 'error' && (outcome.status >= 500 || outcome.status === 429));
+  const backToEdit = (variant: 'primary' | 'secondary') => (
+    <Button variant={variant} disabled={sending} onClick={onBackToEdit}>
+      Back to edit
+    </Button>
+  );
+  if (refused) return <div className="row">{backToEdit('primary')}</div>;
+  return (
+    <div className="row">
+      {retryFirst ? (
+        <>
+          <Button variant="primary" onClick={onSend} busy={sending} disabled={submitBlocked}>
+            {outcome && outcome.kind !== 'not-sent' ? 'Submit again' : 'Submit withdrawal'}
+          </Button>
+          {backToEdit('secondary')}
+        </>
+      ) : (
+        <>
+          {backToEdit('primary')}
+          <Button onClick={onSend} busy={sending} disabled={submitBlocked}>
+            Submit again
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

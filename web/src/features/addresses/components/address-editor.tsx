@@ -23,6 +23,23 @@ interface AddressEditorProps {
   returnTo: string | undefined;
 }
 
+/** The editor's form, checked as it is typed by the editor's resolver. */
+function useAddressEditorForm(
+  initialValues: AddressFormValues,
+  allowTestnet: boolean,
+  requireBeneficiary: boolean,
+) {
+  const resolver = useMemo(
+    () => createAddressFormResolver({ allowTestnet }, { requireBeneficiary }),
+    [allowTestnet, requireBeneficiary],
+  );
+  return useForm<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onChange',
+  });
+}
+
 /** Details → review → saved, with the form kept across the steps. */
 export function AddressEditor({
   initialValues,
@@ -32,16 +49,8 @@ export function AddressEditor({
   returnTo,
 }: AddressEditorProps) {
   const navigate = useNavigate();
-  const requireBeneficiary = returnTo !== undefined;
-  const resolver = useMemo(
-    () => createAddressFormResolver({ allowTestnet }, { requireBeneficiary }),
-    [allowTestnet, requireBeneficiary],
-  );
-  const form = useForm<AddressFormValues, unknown, PutCryptoDestinationAddressRequest>({
-    defaultValues: initialValues,
-    resolver,
-    mode: 'onChange',
-  });
+  // Back to a withdrawal: the beneficiary is required (the withdrawal needs it).
+  const form = useAddressEditorForm(initialValues, allowTestnet, returnTo !== undefined);
   const [step, setStep] = useState<EditorStep>('edit');
   const [body, setBody] = useState<PutCryptoDestinationAddressRequest | undefined>();
   // Saved, or held by the four-eyes policy (nothing was sent, the request waits for approval).

@@ -1,7 +1,7 @@
+import { meResponse } from '#web/lib/testing/me-response';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
 import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
 import { LiveTransferCard } from '../components/live-transfer-card';
@@ -10,22 +10,18 @@ import { withdrawalsListQuery } from './withdrawal-api';
 // Live transfer status while someone looks (issue 11): re-read after 2 s, then 1.5 times longer
 // each time, at most 30 s apart, and never again once the status is final.
 
-const session: MeResponse = {
-  operator: { subject: 'dev', name: 'Dev' },
-  roles: ['viewer', 'withdrawal-initiator'],
-  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
-  features: {
-    transfer_status: { enabled: true },
-    activity: { enabled: true },
-    fee_quotes: { enabled: true },
-    vasp_directory: { enabled: true },
-    service_addresses: { enabled: true },
-    profiles: { enabled: false, reason: 'Not granted.' },
-    transfer_limits: { enabled: false, reason: 'Not granted.' },
-    statement_payments: { enabled: false, reason: 'Not granted.' },
+const ON = { enabled: true } as const;
+const session: MeResponse = meResponse(
+  { subject: 'dev', name: 'Dev' },
+  ['viewer', 'withdrawal-initiator'],
+  {
+    transfer_status: ON,
+    activity: ON,
+    fee_quotes: ON,
+    vasp_directory: ON,
+    service_addresses: ON,
   },
-  approval_policy: NO_APPROVALS_POLICY,
-};
+);
 
 const pending: Transfer = {
   id: 'tr-1',

@@ -1,9 +1,9 @@
+import { meResponse } from '#web/lib/testing/me-response';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
-import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
 import type { MeResponse } from '#contract/session';
 import { WithdrawalsPage } from './withdrawals-page';
 
@@ -14,22 +14,20 @@ const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const OTHER_PROFILE = '5f1c2a39-0d4e-4c8b-9a67-2b3c4d5e6f70';
 const HASH = 'a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d';
 
-const session: MeResponse = {
-  operator: { subject: 'dev', name: 'Dev' },
-  roles: ['viewer', 'withdrawal-initiator'],
-  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
-  features: {
-    transfer_status: { enabled: true },
-    activity: { enabled: true },
-    fee_quotes: { enabled: true },
-    vasp_directory: { enabled: true },
-    service_addresses: { enabled: true },
-    profiles: { enabled: true },
-    transfer_limits: { enabled: true },
-    statement_payments: { enabled: false, reason: 'Not granted.' },
+const ON = { enabled: true } as const;
+const session: MeResponse = meResponse(
+  { subject: 'dev', name: 'Dev' },
+  ['viewer', 'withdrawal-initiator'],
+  {
+    transfer_status: ON,
+    activity: ON,
+    fee_quotes: ON,
+    vasp_directory: ON,
+    service_addresses: ON,
+    profiles: ON,
+    transfer_limits: ON,
   },
-  approval_policy: NO_APPROVALS_POLICY,
-};
+);
 
 const record = (refId: string, over: Partial<WithdrawalRecord>): WithdrawalRecord => ({
   ref_id: refId,

@@ -872,6 +872,14 @@ const ROUTE_FUZZ: Record<string, fc.Arbitrary<FuzzRequest>> = {
   'GET /api/transfers/elsewhere': fc
     .constantFrom('PUT', 'PATCH', 'DELETE')
     .map((method) => ({ method, path: '/api/transfers/elsewhere', csrf: false })),
+  // A transfer's own read (issue 39): a malformed id is a 400 before the service is asked.
+  'GET /api/transfers/:id': fc
+    .oneof(
+      fc.integer({ min: 129, max: 300 }).map((n) => 't'.repeat(n)),
+      nulText,
+      fc.constantFrom('a b', 'x;y', '%ff'),
+    )
+    .map((id) => ({ method: 'GET', path: `/api/transfers/${encodeURIComponent(id)}` })),
   'POST /api/transfers/elsewhere/:transfer_id/acknowledge': fc
     .oneof(
       fc.integer({ min: 129, max: 300 }).map((n) => 't'.repeat(n)),

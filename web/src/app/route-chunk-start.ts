@@ -24,6 +24,7 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, () => Promise<unknown>
   [/^\/passkeys$/, () => import('../features/passkeys/pages/passkeys-page')],
   [/^\/policy$/, () => import('../features/policy/pages/policy-page')],
   [/^\/activity$/, () => import('../features/activity/pages/activity-page')],
+  [/^\/activity\/[^/]+$/, () => import('../features/activity/pages/transfer-page')],
   [/^\/reconciliation$/, () => import('../features/activity/pages/reconciliation-page')],
 ];
 

@@ -5,6 +5,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,17 @@ describe('compressed API answers through the BFF', () => {
     expect(JSON.parse(brotliDecompressSync(brotli.body).toString('utf8'))).toHaveProperty(
       'statements',
     );
+  });
+
+  // A page too large for the socket's buffer, sent corked (list-statements.ts): it hung before.
+  it('a 1,000-statement page arrives whole in gzip and br', async () => {
+    const large = `/api/statements?customer_id=${SEED_IDS.largeCustomer}&limit=1000`;
+    const plain = await rawGet(bff.url, large);
+    expect(plain.body.length).toBeGreaterThan(500_000);
+    const gzipped = await rawGet(bff.url, large, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    const brotli = await rawGet(bff.url, large, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
   });
 
   it('without Accept-Encoding: the same bytes and headers as a client that refuses every coding', async () => {
@@ -141,6 +153,24 @@ describe('compressJsonAnswers', () => {
     const text = await rawGet(base, '/', { 'accept-encoding': 'gzip' });
     expect(text.headers['content-encoding']).toBeUndefined();
     expect(text.body.toString()).toBe('y'.repeat(5000));
+  });
+
+  it('a corked answer larger than the socket buffer arrives whole', async () => {
+    // Random bytes as hex: barely compressible, so the compressed page overflows the socket.
+    const chunks = Array.from({ length: 40 }, (_, i) =>
+      i === 0 ? '["' : `${randomBytes(8192).toString('hex')}${i === 39 ? '"]' : ''}`,
+    );
+    handler = (res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.cork();
+      for (const chunk of chunks) res.write(chunk);
+      res.end();
+    };
+    for (const coding of ['gzip', 'br'] as const) {
+      const answer = await rawGet(base, '/', { 'accept-encoding': coding });
+      const decode = coding === 'gzip' ? gunzipSync : brotliDecompressSync;
+      expect(decode(answer.body).toString('utf8')).toBe(chunks.join(''));
+    }
   });
 
   it('a page written in chunks arrives compressed chunk by chunk, each readable before the next is written', async () => {

@@ -99,7 +99,11 @@ function compressWhenJson(res: ServerResponse, coding: StaticCoding): void {
     const compressor = compressorFor(coding);
     stream = compressor;
     compressor.on('data', (out: Buffer) => {
-      if (!(original.write as (c: Buffer) => boolean).call(res, out)) {
+      // A corked response (the statements page: its chunks, then end()) drains only when end()
+      // uncorks it: pausing here for 'drain' would wait forever with the page half compressed.
+      // Its bytes are the page the handler already holds, so buffering them costs no more.
+      const taken = (original.write as (c: Buffer) => boolean).call(res, out);
+      if (!taken && res.writableCorked === 0) {
         compressor.pause();
         res.once('drain', () => compressor.resume());
       }

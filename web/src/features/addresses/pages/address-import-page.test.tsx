@@ -6,7 +6,7 @@ import type { AddressImportResponse } from '#contract/address-import';
 import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
 import type { MeResponse } from '#contract/session';
 import { createQueryClient } from '#web/lib/query-client';
-import { AddressImportPage } from './address-import-page';
+import { AddressImportPage, ImportCounts } from './address-import-page';
 
 // Issue 28 item 2: a row held for approval read "Held for approval" for ever on the import's
 // page, whatever its request came to. The page reads the rows again and says.
@@ -108,5 +108,19 @@ describe('AddressImportPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check the approvals again' }));
     await screen.findByText('Approved by Ben and saved.');
     expect(screen.queryByText(/^Expires/)).toBeNull();
+  });
+});
+
+// Issue 42 item 12: "1 look like" read wrong; the count agrees with its verb.
+describe('the import counts line', () => {
+  it.each([
+    [0, '0 look like a known destination.'],
+    [1, '1 looks like a known destination.'],
+    [2, '2 look like a known destination.'],
+  ])('%i look-alike rows: "%s"', (lookAlike, words) => {
+    const preview = answer('previewed');
+    preview.import.counts.look_alike = lookAlike;
+    render(<ImportCounts preview={preview} />);
+    expect(screen.getByRole('status').textContent).toContain(words);
   });
 });

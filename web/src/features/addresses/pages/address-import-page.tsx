@@ -16,7 +16,7 @@ import '../addresses.css';
 const n = (count: number) => count.toLocaleString('en-US');
 
 /** What the file asks for, in one line. */
-function ImportCounts({ preview }: { preview: AddressImportResponse }) {
+export function ImportCounts({ preview }: { preview: AddressImportResponse }) {
   const c = preview.import.counts;
   return (
     <p role="status">

@@ -1,10 +1,9 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { fieldErrorsFromZod } from '#contract/problem';
 import { FaultConfigSchema } from './faults';
 import { jsonBody } from '../http/json-body';
 import { isLoopbackAddress } from '../http/loopback';
 import type { SandboxContext } from '../state/sandbox-context';
-import { sendProblem } from '../http/problem-response';
+import { sendInvalid, sendProblem } from '../http/problem-response';
 import { materializeTransfer } from '../state/transfer-store';
 import { createCryptoWithdrawalRequestSchema } from '#contract/withdrawals';
 import { decideWithdrawal } from '../routes/withdrawals';
@@ -35,12 +34,7 @@ export function createControlRouter(ctx: SandboxContext, reset: () => void): Rou
   router.post('/faults', jsonBody, (req, res) => {
     const parsed = FaultConfigSchema.safeParse(req.body);
     if (!parsed.success) {
-      sendProblem(res, {
-        status: 400,
-        title: 'Bad Request',
-        detail: 'Not a fault configuration',
-        errors: fieldErrorsFromZod(parsed.error),
-      });
+      sendInvalid(res, 'Not a fault configuration', parsed.error);
       return;
     }
     ctx.faults.set(parsed.data);
@@ -63,12 +57,7 @@ export function createControlRouter(ctx: SandboxContext, reset: () => void): Rou
       allowTestnet: ctx.options.allowTestnet,
     }).safeParse(req.body);
     if (!parsed.success) {
-      sendProblem(res, {
-        status: 400,
-        title: 'Bad Request',
-        detail: 'Not a withdrawal request',
-        errors: fieldErrorsFromZod(parsed.error),
-      });
+      sendInvalid(res, 'Not a withdrawal request', parsed.error);
       return;
     }
     const now = ctx.now();

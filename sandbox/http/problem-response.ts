@@ -1,5 +1,7 @@
 import type { Response } from 'express';
+import type { z } from 'zod';
 import {
+  fieldErrorsFromZod,
   PROBLEM_CONTENT_TYPE,
   UPSTREAM_PROBLEM_BASE,
   UPSTREAM_PROBLEMS,
@@ -45,4 +47,14 @@ export function sendProblem(res: Response, init: ProblemInit): void {
   };
   for (const [name, value] of Object.entries(init.headers ?? {})) res.setHeader(name, value);
   res.status(init.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+}
+
+/** A 400 for what a schema refused: `detail` says what was expected, the fields say why. */
+export function sendInvalid(res: Response, detail: string, error: z.ZodError): void {
+  sendProblem(res, {
+    status: 400,
+    title: 'Bad Request',
+    detail,
+    errors: fieldErrorsFromZod(error),
+  });
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { CRYPTO_NETWORK_LABELS, type CryptoNetwork } from '#contract/crypto-network';
 import { FeeQuoteRequestSchema, type FeeQuote } from '#contract/fee-quotes';
-import { fieldErrorsFromZod } from '#contract/problem';
 import { unsupportedAddressReason } from './addresses';
 import {
   addDecimal,
@@ -11,7 +10,7 @@ import {
   subtractDecimal,
 } from '../state/decimal-math';
 import { networkFee, networksForAsset } from '../state/pricing';
-import { sendProblem } from '../http/problem-response';
+import { sendInvalid, sendProblem } from '../http/problem-response';
 import type { SandboxContext } from '../state/sandbox-context';
 
 /** How long a quote holds its fee by default. */
@@ -66,12 +65,7 @@ export function createFeeQuote(ctx: SandboxContext, ttlMs: number) {
   return (req: Request, res: Response) => {
     const parsed = FeeQuoteRequestSchema.safeParse(req.body);
     if (!parsed.success) {
-      sendProblem(res, {
-        status: 400,
-        title: 'Bad Request',
-        detail: 'The request body is not valid',
-        errors: fieldErrorsFromZod(parsed.error),
-      });
+      sendInvalid(res, 'The request body is not valid', parsed.error);
       return;
     }
     const body = parsed.data;

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { fieldErrorsFromZod } from '#contract/problem';
 import {
   ListStatementPaymentsQuerySchema,
   PAYMENTS_DEFAULT_LIMIT,
   type ListStatementPaymentsQuery,
 } from '#contract/statement-payments';
-import { sendProblem } from '../http/problem-response';
+import { sendInvalid, sendProblem } from '../http/problem-response';
 import { parseQueryParams } from '../http/query-params';
 import type { SandboxContext } from '../state/sandbox-context';
 
@@ -43,12 +42,7 @@ export function listStatementPayments(ctx: SandboxContext) {
   return (req: Request, res: Response) => {
     const parsed = ListStatementPaymentsQuerySchema.safeParse(parseQueryParams(req.originalUrl));
     if (!parsed.success) {
-      sendProblem(res, {
-        status: 400,
-        title: 'Bad Request',
-        detail: 'The query is not valid',
-        errors: fieldErrorsFromZod(parsed.error),
-      });
+      sendInvalid(res, 'The query is not valid', parsed.error);
       return;
     }
     const query = parsed.data;

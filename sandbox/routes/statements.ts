@@ -1,12 +1,11 @@
 import type { Request, Response } from 'express';
-import { fieldErrorsFromZod } from '#contract/problem';
 import {
   ListStatementsQuerySchema,
   STATEMENTS_DEFAULT_LIMIT,
   STATEMENTS_MAX_LIMIT,
 } from '#contract/statements';
 import type { SandboxContext } from '../state/sandbox-context';
-import { sendProblem } from '../http/problem-response';
+import { sendInvalid, sendProblem } from '../http/problem-response';
 import { sloppyPageBody } from '../control/sloppy-statements';
 import { parseQueryParams } from '../http/query-params';
 import { decodeCursor, encodeCursor, filtersFingerprint } from '../state/statement-cursor';
@@ -33,12 +32,7 @@ export function listStatements(ctx: SandboxContext) {
     }
     const parsed = ListStatementsQuerySchema.safeParse(raw);
     if (!parsed.success) {
-      sendProblem(res, {
-        status: 400,
-        title: 'Bad Request',
-        detail: 'The query is not valid',
-        errors: fieldErrorsFromZod(parsed.error),
-      });
+      sendInvalid(res, 'The query is not valid', parsed.error);
       return;
     }
     const query = parsed.data;

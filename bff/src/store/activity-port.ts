@@ -1,4 +1,5 @@
-import type { ConsoleRecord, ElsewhereAlert, LedgerSide } from '#contract/activity';
+import type { ConsoleRecord, LedgerSide } from '#contract/activity';
+import type { ElsewhereAlert } from '#contract/elsewhere-alerts';
 import type { Transfer } from '#contract/withdrawals';
 
 /** A ledger record as reconciliation sees it: the console's side, and how to match it. */

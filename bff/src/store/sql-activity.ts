@@ -1,4 +1,5 @@
-import type { ElsewhereAlert, LedgerSide } from '#contract/activity';
+import type { LedgerSide } from '#contract/activity';
+import type { ElsewhereAlert } from '#contract/elsewhere-alerts';
 import type { Transfer } from '#contract/withdrawals';
 import type {
   ActivityLedger,

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ElsewhereAlertsResponse,
-  ListActivityResponse,
-  ReconciliationResponse,
-} from '#contract/activity';
+import type { ListActivityResponse, ReconciliationResponse } from '#contract/activity';
+import type { ElsewhereAlertsResponse } from '#contract/elsewhere-alerts';
 import type { Transfer } from '#contract/withdrawals';
 import { BASIC_CLIENT } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ElsewhereAlertsResponseSchema } from '#contract/activity';
+import { ElsewhereAlertsResponseSchema } from '#contract/elsewhere-alerts';
 import { apiGet } from '#web/lib/api-client';
-import { activityKeys } from './transfers-page-api';
+import { activityKeys } from './activity-keys';
 
 /** How often the nav re-reads the unacknowledged count. */
 export const ELSEWHERE_POLL_MS = 30_000;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ReconciliationResponseSchema } from '#contract/activity';
 import { apiGet } from '#web/lib/api-client';
-import { activityKeys } from './transfers-page-api';
+import { activityKeys } from './activity-keys';
 
 /** GET /api/reconciliation for one window (the BFF defaults to the last 7 days). */
 export const reconciliationQuery = (from?: string, to?: string) =>

@@ -5,15 +5,7 @@ import {
   type ListActivityQuery,
 } from '#contract/activity';
 import { apiGet } from '#web/lib/api-client';
-
-/** Key factory: every Activity read lives under ['activity', ...]. */
-export const activityKeys = {
-  all: ['activity'] as const,
-  page: (query: ListActivityQuery) => ['activity', 'page', query] as const,
-  reconciliation: (from?: string, to?: string) => ['activity', 'reconciliation', from, to] as const,
-  elsewhere: ['activity', 'elsewhere'] as const,
-  transfer: (id: string) => ['activity', 'transfer', id] as const,
-};
+import { activityKeys } from './activity-keys';
 
 /** The query as the api-client's query record (a repeated `type` stays a list). */
 export const activityQueryRecord = (query: ListActivityQuery) => {

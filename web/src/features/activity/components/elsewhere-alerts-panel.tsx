@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ElsewhereAlert } from '#contract/activity';
+import type { ElsewhereAlert } from '#contract/elsewhere-alerts';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -9,7 +9,7 @@ import { DecimalText } from '#web/components/ui/decimal-text';
 import { useMe } from '#web/lib/session';
 import { acknowledgeElsewhere } from '../api/acknowledge-elsewhere-api';
 import { elsewhereAlertsQuery } from '../api/elsewhere-alerts-api';
-import { activityKeys } from '../api/transfers-page-api';
+import { activityKeys } from '../api/activity-keys';
 import { ELSEWHERE_WITHDRAWAL_TEXT } from '../lib/origin-label';
 import { transferPath } from '../lib/transfer-fields';
 

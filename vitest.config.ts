@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['bff/**/*.test.ts'],
+          // One migrated PGlite cluster for the run, which in-memory test stores start from.
+          globalSetup: ['bff/test-support/pglite-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

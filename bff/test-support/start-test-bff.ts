@@ -19,6 +19,7 @@ import { createMetrics } from '#bff/lib/metrics';
 import { createTokenProvider, type TokenProvider } from '#bff/upstream/token-provider';
 import { createUpstreamClient, type UpstreamClient } from '#bff/upstream/upstream-client';
 import { openStoreLazily } from '#bff/store/lazy-store';
+import { pgliteTemplate } from '#bff/store/testing/pglite-template';
 import { answerClientErrors } from '#bff/http/oversized-request';
 
 export interface StartTestBffOptions {
@@ -149,8 +150,8 @@ export async function startTestBff(options: StartTestBffOptions = {}): Promise<T
     metrics,
     tokens,
     upstream: options.wrapUpstream ? options.wrapUpstream(upstream) : upstream,
-    // In-memory PGlite, opened only if a test reaches the ledger (its start-up takes seconds).
-    store: options.deps?.store ?? openStoreLazily(),
+    // In-memory PGlite from the run's migrated template, opened only if a test reaches the ledger.
+    store: options.deps?.store ?? openStoreLazily({ initialCluster: pgliteTemplate() }),
     ...options.deps,
   };
   const app = createApp(deps);

@@ -6,6 +6,7 @@ import { HeldForApprovalResponseSchema } from '#contract/approvals';
 import { startTestBff, TEST_ENV, type TestBff } from '#bff-test/start-test-bff';
 import { loadConfig } from '#bff/config';
 import { openStoreLazily } from '#bff/store/lazy-store';
+import { pgliteTemplate } from '#bff/store/testing/pglite-template';
 import { createConsoleNotifier } from './console-notifier';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { PeriodicTask } from '#bff/lib/periodic-task';
@@ -136,7 +137,7 @@ describe('notifications by e-mail and Slack', () => {
       SLACK_WEBHOOK_URL: slack.url,
     };
     // The notifier as the runtime builds it (the test keeps it, to send a synthetic event).
-    store = openStoreLazily();
+    store = openStoreLazily({ initialCluster: pgliteTemplate() });
     const background = { add: (task: PeriodicTask) => void tasks.push(task) };
     const approvalNotifier = createConsoleNotifier({
       config: loadConfig({ ...TEST_ENV, ...env }),

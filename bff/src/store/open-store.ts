@@ -25,6 +25,8 @@ export interface StoreOptions {
   schema?: string;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /** PGlite in memory only: the cluster to start from (database.ts; tests). */
+  initialCluster?: Blob;
 }
 
 export interface OpenedStore extends Store {
@@ -66,6 +68,7 @@ export async function openStore(options: StoreOptions = {}): Promise<OpenedStore
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.schema !== undefined ? { schema: options.schema } : {}),
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
+    ...(options.initialCluster !== undefined ? { initialCluster: options.initialCluster } : {}),
   };
   const db = await openDatabase(dbOptions);
   try {

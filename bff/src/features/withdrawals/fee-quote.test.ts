@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { openStoreLazily } from '#bff/store/lazy-store';
+import { pgliteTemplate } from '#bff/store/testing/pglite-template';
 
 const quoteBody = {
   asset: 'ETH',
@@ -13,7 +14,7 @@ const quoteBody = {
 describe('POST /api/fee-quotes', () => {
   let on: TestBff;
   let off: TestBff;
-  const store = openStoreLazily();
+  const store = openStoreLazily({ initialCluster: pgliteTemplate() });
   beforeAll(async () => {
     const env = { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' };
     on = await startTestBff({ env, deps: { store } });

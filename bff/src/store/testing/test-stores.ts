@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { it } from 'vitest';
 import { openStore, type OpenedStore } from '../open-store';
+import { pgliteTemplate } from './pglite-template';
 
 // Tests of the ledger run on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set (CI
 // sets it). Each test file gets its own PostgreSQL schema (dropped and made afresh), and opens
@@ -49,7 +50,11 @@ export async function openTestStore(
   options: { fresh?: boolean; dataDir?: string } = {},
 ): Promise<OpenedStore> {
   if (backend === 'pglite')
-    return openStore(options.dataDir !== undefined ? { dataDir: options.dataDir } : {});
+    return openStore(
+      options.dataDir !== undefined
+        ? { dataDir: options.dataDir }
+        : { initialCluster: pgliteTemplate() },
+    );
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   if (options.fresh !== false) await dropSchema(TEST_DATABASE_URL, schema);
   return openStore({ databaseUrl: TEST_DATABASE_URL, schema });

@@ -14,6 +14,11 @@ export interface RegistryLookAlike {
   approvalId?: string;
 }
 
+const registryKeys = {
+  all: ['destinations'] as const,
+  lookAlikes: (address: string) => [...registryKeys.all, 'look-alikes', address] as const,
+};
+
 const sameDestination = (
   a: { crypto_network: string; address: string },
   b: { crypto_network: string; address: string },
@@ -34,7 +39,7 @@ export function useRegistryLookAlikes(
 ): { matches: RegistryLookAlike[]; serviceUnread: boolean; pending: boolean } {
   const trimmed = address.trim();
   const query = useQuery({
-    queryKey: ['destinations', 'look-alikes', trimmed] as const,
+    queryKey: registryKeys.lookAlikes(trimmed),
     queryFn: ({ signal }) =>
       apiGet(
         '/api/destinations/look-alikes',

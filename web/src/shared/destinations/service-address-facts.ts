@@ -7,6 +7,12 @@ import type { DestinationFacts } from '../withdrawal-review/withdrawal-review';
 import { apiGet } from '#web/lib/api-client';
 import { useMe } from '#web/lib/session';
 
+const serviceAddressKeys = {
+  all: ['service-addresses'] as const,
+  destination: (network: string, address: string) =>
+    [...serviceAddressKeys.all, 'destination', network, address] as const,
+};
+
 interface DestinationRef {
   network: string;
   address: string;
@@ -26,12 +32,10 @@ export function useServiceAddress(
   const enabled = useMe().features.service_addresses.enabled;
   const on = enabled && wanted && destination !== undefined;
   const query = useQuery({
-    queryKey: [
-      'service-addresses',
-      'destination',
+    queryKey: serviceAddressKeys.destination(
       destination?.network ?? '',
       destination?.address ?? '',
-    ] as const,
+    ),
     queryFn: ({ signal }) =>
       apiGet(
         '/api/service-addresses',

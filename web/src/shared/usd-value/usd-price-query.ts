@@ -2,6 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUsdStablecoin, UsdPricesResponseSchema, type UsdPrice } from '#contract/usd-value';
 import { apiGet } from '#web/lib/api-client';
 
+const usdPriceKeys = {
+  all: ['usd-price'] as const,
+  of: (asset: string) => [...usdPriceKeys.all, asset] as const,
+};
+
 /**
  * The USD price of one unit of `asset` as the BFF values withdrawals (GET /api/prices: the
  * service's published price, cached there briefly; a stablecoin 1:1 by rule). One cache entry per
@@ -9,7 +14,7 @@ import { apiGet } from '#web/lib/api-client';
  */
 const usdPriceQuery = (asset: string) =>
   queryOptions({
-    queryKey: ['usd-price', asset] as const,
+    queryKey: usdPriceKeys.of(asset),
     queryFn: async ({ signal }): Promise<UsdPrice | null> => {
       const answer = await apiGet(
         '/api/prices',

@@ -45,7 +45,7 @@ export function addressEntryQuery(network: string, address: string, identityId: 
 /** The whole address book (up to 500 entries), for the look-alike check before a save. */
 export function savedAddressesQuery() {
   return queryOptions({
-    queryKey: [...addressKeys.all, 'look-alike'] as const,
+    queryKey: addressKeys.lookAlike(),
     queryFn: ({ signal }) =>
       apiGet('/api/addresses', ListAddressesResponseSchema, { limit: 500 }, signal),
     staleTime: 30_000,

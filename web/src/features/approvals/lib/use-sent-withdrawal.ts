@@ -4,6 +4,7 @@ import {
   createCryptoWithdrawalRequestSchema,
   type CreateCryptoWithdrawalRequest,
 } from '#contract/withdrawals';
+import { approvalKeys } from '#web/shared/approvals/pending-approvals-api';
 import { apiGet } from '#web/lib/api-client';
 
 /**
@@ -17,7 +18,7 @@ export function useSentWithdrawal(
   allowTestnet: boolean,
 ): CreateCryptoWithdrawalRequest | undefined {
   const record = useQuery({
-    queryKey: ['approvals', 'sent-withdrawal', refId ?? null] as const,
+    queryKey: approvalKeys.sentWithdrawal(refId ?? null),
     queryFn: ({ signal }) =>
       apiGet(
         `/api/withdrawals/${encodeURIComponent(refId ?? '')}`,

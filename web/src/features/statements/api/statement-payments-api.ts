@@ -12,11 +12,12 @@ import {
 import { apiGet } from '#web/lib/api-client';
 import { differingStatements, type DifferingStatement } from '../lib/differing-statements';
 import { toExportQuery, type StatementFilters } from '../lib/statements-url-state';
+import { statementKeys } from './statements-api';
 
 /** The payments the service lists for one statement (by its ref_id: one answer, no paging). */
 export const statementPaymentsQuery = (refId: string) =>
   queryOptions({
-    queryKey: ['statements', 'payments', 'ref', refId] as const,
+    queryKey: statementKeys.payments(refId),
     queryFn: async ({ signal }) =>
       (
         await apiGet(
@@ -106,7 +107,7 @@ async function readAllStatements(
  */
 export const differingStatementsQuery = (filters: StatementFilters) =>
   queryOptions({
-    queryKey: ['statements', 'payments-differ', { ...filters, limit: 0 }] as const,
+    queryKey: statementKeys.paymentsDiffer(filters),
     queryFn: async ({ signal }): Promise<DifferingStatementsResult> => {
       const [statements, payments] = await Promise.all([
         readAllStatements(filters, signal),

@@ -7,6 +7,7 @@ import {
   type Statement,
 } from '#contract/statements';
 import { apiGet, buildUrl } from '#web/lib/api-client';
+import type { StatementFilters } from '../lib/statements-url-state';
 import { successorOf } from '../lib/superseded';
 
 const toQuery = (query: ListStatementsQuery) => {
@@ -17,6 +18,20 @@ const toQuery = (query: ListStatementsQuery) => {
     result[key] = values.length === 1 ? values[0]! : values;
   }
   return result;
+};
+
+/** Key factory: every statement read lives under ['statements', ...]. */
+export const statementKeys = {
+  all: ['statements'] as const,
+  page: (query: ListStatementsQuery) => [...statementKeys.all, 'page', query] as const,
+  one: (customerId: string, statementId: string) =>
+    [...statementKeys.all, 'one', customerId, statementId] as const,
+  successor: (customerId: string, statementId: string | undefined) =>
+    [...statementKeys.all, 'successor', customerId, statementId] as const,
+  payments: (refId: string) => [...statementKeys.all, 'payments', 'ref', refId] as const,
+  /** The "Payments differ" listing: the filters without a page size (every page is read). */
+  paymentsDiffer: (filters: StatementFilters) =>
+    [...statementKeys.all, 'payments-differ', { ...filters, limit: 0 }] as const,
 };
 
 /** The URL a page of statements is read from (what statementsPageQuery asks for). */
@@ -30,7 +45,7 @@ const listingKey = (query: ListStatementsQuery) =>
 /** One page of statements; the key is the whole query, cursor included. */
 export const statementsPageQuery = (query: ListStatementsQuery) =>
   queryOptions({
-    queryKey: ['statements', 'page', query] as const,
+    queryKey: statementKeys.page(query),
     queryFn: ({ signal }) =>
       apiGet('/api/statements', ListStatementsResponseSchema, toQuery(query), signal),
     // While the next page of the same listing loads, the current rows stay (dimmed). Rows of other
@@ -44,7 +59,7 @@ export const statementsPageQuery = (query: ListStatementsQuery) =>
 /** One statement by id (the upstream has no get-by-id: the list filtered to that id). */
 export const statementQuery = (customerId: string, statementId: string) =>
   queryOptions({
-    queryKey: ['statements', 'one', customerId, statementId] as const,
+    queryKey: statementKeys.one(customerId, statementId),
     queryFn: async ({ signal }) => {
       const page = await apiGet(
         '/api/statements',
@@ -72,7 +87,7 @@ const SUCCESSOR_PAGES = 5;
  */
 export const statementSuccessorQuery = (customerId: string, statement: Statement) =>
   queryOptions({
-    queryKey: ['statements', 'successor', customerId, statement.id] as const,
+    queryKey: statementKeys.successor(customerId, statement.id),
     queryFn: async ({ signal }) => {
       const seen: Statement[] = [];
       let cursor: string | undefined;

@@ -8,6 +8,14 @@ import {
 import { WithdrawalLimitsResponseSchema } from '#contract/transfer-limits';
 import { apiGet } from '#web/lib/api-client';
 
+const profileKeys = {
+  all: ['profiles'] as const,
+  list: () => [...profileKeys.all, 'all'] as const,
+  balances: (profileId: string) => [...profileKeys.all, profileId, 'balances'] as const,
+};
+
+const withdrawalLimitKeys = { all: ['withdrawal-limits'] as const };
+
 /** At most this many pages of profiles are read for the chooser (100 each). */
 const PROFILE_PAGES_MAX = 10;
 
@@ -17,7 +25,7 @@ const PROFILE_PAGES_MAX = 10;
  */
 export const profilesQuery = () =>
   queryOptions({
-    queryKey: ['profiles', 'all'] as const,
+    queryKey: profileKeys.list(),
     queryFn: async ({ signal }) => {
       const profiles: Profile[] = [];
       let cursor: string | undefined;
@@ -41,7 +49,7 @@ export const profilesQuery = () =>
 /** What one profile holds (GET /api/profiles/:id/balances), with the time the BFF read it. */
 export const profileBalancesQuery = (profileId: string) =>
   queryOptions({
-    queryKey: ['profiles', profileId, 'balances'] as const,
+    queryKey: profileKeys.balances(profileId),
     queryFn: ({ signal }) =>
       apiGet(
         `/api/profiles/${encodeURIComponent(profileId)}/balances`,
@@ -56,7 +64,7 @@ export const profileBalancesQuery = (profileId: string) =>
 /** The crypto withdrawal limits and what is left of each (GET /api/withdrawal-limits). */
 export const withdrawalLimitsQuery = () =>
   queryOptions({
-    queryKey: ['withdrawal-limits'] as const,
+    queryKey: withdrawalLimitKeys.all,
     queryFn: ({ signal }) =>
       apiGet('/api/withdrawal-limits', WithdrawalLimitsResponseSchema, undefined, signal),
     staleTime: 30_000,

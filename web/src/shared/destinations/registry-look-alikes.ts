@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { LookAlikesResponseSchema, type KnownDestination } from '#contract/destinations';
 import { canonicalAddress } from '#contract/networks/canonical-address';
 import { apiGet } from '#web/lib/api-client';
@@ -40,14 +40,17 @@ export function useRegistryLookAlikes(
   const trimmed = address.trim();
   const query = useQuery({
     queryKey: registryKeys.lookAlikes(trimmed),
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/destinations/look-alikes',
-        LookAlikesResponseSchema,
-        { address: trimmed },
-        signal,
-      ),
-    enabled: enabled && trimmed !== '',
+    queryFn:
+      trimmed === ''
+        ? skipToken
+        : ({ signal }) =>
+            apiGet(
+              '/api/destinations/look-alikes',
+              LookAlikesResponseSchema,
+              { address: trimmed },
+              signal,
+            ),
+    enabled,
     staleTime: 30_000,
     retry: false,
   });

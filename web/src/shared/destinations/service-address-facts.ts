@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { ListServiceAddressesResponseSchema } from '#contract/service-addresses';
 import type { ServiceAddress } from '#contract/service-addresses';
 import { isSameAddress } from '#contract/networks';
@@ -36,14 +36,16 @@ export function useServiceAddress(
       destination?.network ?? '',
       destination?.address ?? '',
     ),
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/service-addresses',
-        ListServiceAddressesResponseSchema,
-        { q: destination?.address ?? '', crypto_network: destination?.network ?? '', limit: 20 },
-        signal,
-      ),
-    enabled: on,
+    queryFn: destination
+      ? ({ signal }) =>
+          apiGet(
+            '/api/service-addresses',
+            ListServiceAddressesResponseSchema,
+            { q: destination.address, crypto_network: destination.network, limit: 20 },
+            signal,
+          )
+      : skipToken,
+    enabled: enabled && wanted,
   });
   if (!on) return { status: 'off' };
   if (query.isPending) return { status: 'loading' };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { WithdrawalRecordSchema } from '#contract/withdrawal-ledger';
 import {
   createCryptoWithdrawalRequestSchema,
@@ -19,14 +19,16 @@ export function useSentWithdrawal(
 ): CreateCryptoWithdrawalRequest | undefined {
   const record = useQuery({
     queryKey: approvalKeys.sentWithdrawal(refId ?? null),
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/withdrawals/${encodeURIComponent(refId ?? '')}`,
-        WithdrawalRecordSchema,
-        undefined,
-        signal,
-      ),
-    enabled: refId !== undefined,
+    queryFn:
+      refId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiGet(
+              `/api/withdrawals/${encodeURIComponent(refId)}`,
+              WithdrawalRecordSchema,
+              undefined,
+              signal,
+            ),
     retry: false,
   });
   const sent = refId !== undefined ? record.data?.sent_request : undefined;

@@ -13,7 +13,7 @@ import { PasskeysTable } from './passkeys-table';
 export function OperatorPasskeys() {
   const [draft, setDraft] = useState('');
   const [operator, setOperator] = useState('');
-  const query = useQuery({ ...passkeysOfQuery(operator), enabled: operator !== '' });
+  const query = useQuery(passkeysOfQuery(operator));
   return (
     <div className="stack">
       <form

@@ -73,8 +73,8 @@ export function StatementPaymentsCard({ statement }: { statement: Statement }) {
   const feature = useMe().features.statement_payments;
   const refId = statement.ref_id;
   const payments = useQuery({
-    ...statementPaymentsQuery(refId ?? ''),
-    enabled: feature.enabled && refId !== undefined,
+    ...statementPaymentsQuery(refId),
+    enabled: feature.enabled,
   });
   const title = 'Payments';
   if (!feature.enabled)

@@ -30,10 +30,7 @@ export function StatementDetailPage() {
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: unknown } | null)?.listSearch;
   const backTo = statementsListPath(listSearch, customerId);
-  const result = useQuery({
-    ...statementQuery(customerId, statementId),
-    enabled: customerId !== '' && statementId !== '',
-  });
+  const result = useQuery(statementQuery(customerId, statementId));
   const back = (
     <Link to={backTo} className="button">
       Back to statements

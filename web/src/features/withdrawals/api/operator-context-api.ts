@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
   ProfileBalancesResponseSchema,
   ProfilesResponseSchema,
@@ -46,17 +46,23 @@ export const profilesQuery = () =>
     retry: false,
   });
 
-/** What one profile holds (GET /api/profiles/:id/balances), with the time the BFF read it. */
+/**
+ * What one profile holds (GET /api/profiles/:id/balances), with the time the BFF read it ('':
+ * none chosen, skipped).
+ */
 export const profileBalancesQuery = (profileId: string) =>
   queryOptions({
     queryKey: profileKeys.balances(profileId),
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/profiles/${encodeURIComponent(profileId)}/balances`,
-        ProfileBalancesResponseSchema,
-        undefined,
-        signal,
-      ),
+    queryFn:
+      profileId === ''
+        ? skipToken
+        : ({ signal }) =>
+            apiGet(
+              `/api/profiles/${encodeURIComponent(profileId)}/balances`,
+              ProfileBalancesResponseSchema,
+              undefined,
+              signal,
+            ),
     staleTime: 60_000,
     retry: false,
   });

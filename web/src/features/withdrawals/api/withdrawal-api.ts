@@ -102,16 +102,20 @@ export function withdrawalsListQuery(
   });
 }
 
-export function withdrawalDetailQuery(refId: string) {
+/** One ledger record (undefined: none to read, skipped). */
+export function withdrawalDetailQuery(refId: string | undefined) {
   return queryOptions({
-    queryKey: withdrawalKeys.detail(refId),
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/withdrawals/${encodeURIComponent(refId)}`,
-        WithdrawalRecordSchema,
-        undefined,
-        signal,
-      ),
+    queryKey: withdrawalKeys.detail(refId ?? ''),
+    queryFn:
+      refId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiGet(
+              `/api/withdrawals/${encodeURIComponent(refId)}`,
+              WithdrawalRecordSchema,
+              undefined,
+              signal,
+            ),
   });
 }
 

@@ -1,11 +1,10 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { WithdrawalRecordSchema } from '#contract/withdrawal-ledger';
 import {
   createCryptoWithdrawalRequestSchema,
   type CreateCryptoWithdrawalRequest,
 } from '#contract/withdrawals';
 import { approvalKeys } from '#web/shared/approvals/pending-approvals-api';
-import { apiGet } from '#web/lib/api-client';
+import { readWithdrawalRecord } from '#web/shared/withdrawals/read-withdrawal-record';
 
 /**
  * What the service received for an approved withdrawal (the ledger's `sent_request`): the held
@@ -19,16 +18,7 @@ export function useSentWithdrawal(
 ): CreateCryptoWithdrawalRequest | undefined {
   const record = useQuery({
     queryKey: approvalKeys.sentWithdrawal(refId ?? null),
-    queryFn:
-      refId === undefined
-        ? skipToken
-        : ({ signal }) =>
-            apiGet(
-              `/api/withdrawals/${encodeURIComponent(refId)}`,
-              WithdrawalRecordSchema,
-              undefined,
-              signal,
-            ),
+    queryFn: refId === undefined ? skipToken : ({ signal }) => readWithdrawalRecord(refId, signal),
     retry: false,
   });
   const sent = refId !== undefined ? record.data?.sent_request : undefined;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Card } from '#web/components/ui/card';
 import { CursorPager } from '#web/components/ui/cursor-pager';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import {
@@ -53,11 +53,7 @@ export function ApprovalsPage() {
           {query.isPending ? (
             <SkeletonRows rows={6} label="Loading approval requests" />
           ) : query.isError ? (
-            <ErrorState
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <QueryErrorState query={query} />
           ) : rows.length === 0 ? (
             <EmptyState title="No approval requests match">
               {filtered

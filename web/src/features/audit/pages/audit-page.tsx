@@ -8,7 +8,7 @@ import { Card } from '#web/components/ui/card';
 import { CsvExportStatus } from '#web/components/ui/csv-export-status';
 import { CursorPager } from '#web/components/ui/cursor-pager';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { retryProgress } from '#web/lib/retry-progress';
@@ -104,12 +104,7 @@ function AuditResults({
         </Card>
       ) : result.isError && !result.data ? (
         <Card>
-          <ErrorState
-            error={result.error}
-            title="The audit trail could not be loaded"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
+          <QueryErrorState query={result} title="The audit trail could not be loaded" />
         </Card>
       ) : events.length === 0 ? (
         <AuditEmpty view={view} go={go} />

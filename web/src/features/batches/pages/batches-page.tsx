@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SelectField } from '#web/components/ui/select-field';
 import { SkeletonRows } from '#web/components/ui/skeleton';
@@ -183,12 +183,7 @@ export function BatchesPage() {
           </Card>
         ) : result.isError && !result.data ? (
           <Card>
-            <ErrorState
-              error={result.error}
-              title="The batches could not be loaded"
-              onRetry={() => void result.refetch()}
-              retrying={result.isFetching}
-            />
+            <QueryErrorState query={result} title="The batches could not be loaded" />
           </Card>
         ) : batches.length === 0 ? (
           <Card>

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { CursorPager } from '#web/components/ui/cursor-pager';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { popCursor, pushCursor, rowRange } from '#web/lib/cursor-pages';
 import { retryProgress } from '#web/lib/retry-progress';
@@ -45,12 +45,7 @@ export function StatementsResults({ asked, result, view, go }: StatementsResults
   if (result.isError && !data) {
     return (
       <Card>
-        <ErrorState
-          error={result.error}
-          title="The statements could not be loaded"
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
+        <QueryErrorState query={result} title="The statements could not be loaded" />
         {cursors.length > 0 && (
           <p className="statements-error-action">
             <Button size="small" onClick={() => go({ filters, cursors: [] })}>

@@ -12,7 +12,7 @@ import {
   approvalsListQuery,
   type ApprovalFilters,
 } from '#web/shared/approvals/approvals-api';
-import { currentCursor, popCursor, pushCursor, rowRange } from '#web/lib/cursor-pages';
+import { currentCursor, cursorMoves, rowRange } from '#web/lib/cursor-pages';
 import { ApprovalFiltersForm } from '../components/approval-filters';
 import { ApprovalsTable } from '../components/approvals-table';
 import { searchFromView, viewFromSearch } from '../lib/approvals-url-state';
@@ -66,13 +66,10 @@ export function ApprovalsPage() {
               <CursorPager
                 label="Approval request pages"
                 live
-                page={view.cursors.length + 1}
                 range={rowRange(view.cursors, APPROVALS_PAGE_SIZE, rows.length)}
                 hasNext={next !== undefined}
                 busy={query.isPlaceholderData}
-                onFirst={() => go([])}
-                onPrevious={() => go(popCursor(view.cursors))}
-                onNext={() => next && go(pushCursor(view.cursors, next))}
+                {...cursorMoves(view.cursors, next, go)}
               />
             </>
           )}

@@ -13,7 +13,7 @@ import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SelectField } from '#web/components/ui/select-field';
 import { SkeletonRows } from '#web/components/ui/skeleton';
-import { currentCursor, popCursor, pushCursor, rowRange } from '#web/lib/cursor-pages';
+import { currentCursor, cursorMoves, rowRange } from '#web/lib/cursor-pages';
 import { retryProgress } from '#web/lib/retry-progress';
 import { useHasRole } from '#web/lib/session';
 import { BATCH_PAGE_SIZE, batchListQuery } from '../api/batch-api';
@@ -194,14 +194,11 @@ export function BatchesPage() {
             <CursorPager
               label="Pages"
               live
-              page={cursors.length + 1}
               range={rowRange(cursors, BATCH_PAGE_SIZE, batches.length)}
               hasNext={Boolean(nextCursor) && !result.isPlaceholderData}
               busy={result.isFetching}
               loading={loadingPage}
-              onFirst={() => go({ status, cursors: [] })}
-              onPrevious={() => go({ status, cursors: popCursor(cursors) })}
-              onNext={() => nextCursor && go({ status, cursors: pushCursor(cursors, nextCursor) })}
+              {...cursorMoves(cursors, nextCursor, (stack) => go({ status, cursors: stack }))}
             />
             <DataTable
               caption={`Withdrawal batches, page ${cursors.length + 1}`}

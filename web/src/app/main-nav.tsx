@@ -17,7 +17,7 @@ interface MainNavProps {
 
 /**
  * The main navigation. On a wide screen every link stands in the header. At a phone's width
- * (styles.css, max-width 720px) a "Menu" button naming the page the operator is on opens them as a
+ * (adaptive.css, up to 720px) a "Menu" button naming the page the operator is on opens them as a
  * list: the row of links scrolled sideways with nothing to say so, and Approvals, last, was off
  * the screen with its count. Work waiting stays in sight there as an "Approvals" link with the
  * count beside the button.

@@ -12,6 +12,25 @@ export function popCursor(cursors: readonly string[]): string[] {
   return cursors.slice(0, -1);
 }
 
+/**
+ * A cursor pager's page number and moves over the stack: `to` shows the page a stack names, and
+ * `next` is the cursor the current page gave for the one after it (none: it was the last).
+ */
+export function cursorMoves(
+  cursors: readonly string[],
+  next: string | undefined,
+  to: (cursors: string[]) => void,
+) {
+  return {
+    page: cursors.length + 1,
+    onFirst: () => to([]),
+    onPrevious: () => to(popCursor(cursors)),
+    onNext: () => {
+      if (next) to(pushCursor(cursors, next));
+    },
+  };
+}
+
 /** The cursor to send for the current page; undefined on page 1. */
 export function currentCursor(cursors: readonly string[]): string | undefined {
   return cursors[cursors.length - 1];

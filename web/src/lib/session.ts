@@ -3,9 +3,11 @@ import { MeResponseSchema, type MeResponse, type Role } from '#contract/session'
 import { apiGet } from './api-client';
 import { reportSignedIn } from './session-status';
 
+const sessionKeys = { me: ['me'] as const };
+
 const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['me'] as const,
+    queryKey: sessionKeys.me,
     queryFn: async ({ signal }) => {
       const me = await apiGet('/api/me', MeResponseSchema, undefined, signal);
       reportSignedIn();

@@ -1,5 +1,5 @@
 // Light or dark: the system's setting unless the operator picked one. The pick is kept in
-// localStorage; the effective theme is set as data-theme on <html> (styles.css holds the values).
+// localStorage; the effective theme is set as data-theme on <html> (app/base.css holds the values).
 // Applied from main.tsx before the first paint, so there is no flash of the wrong theme. No React
 // here: main.tsx runs it before the app's code (React included) is even evaluated
 // (app/theme-toggle.tsx holds the hook).

@@ -22,14 +22,7 @@ export function CheckboxField({
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <div className="choice">
-        <input
-          {...input}
-          ref={ref}
-          type="checkbox"
-          id={ids.controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-        />
+        <input {...input} ref={ref} type="checkbox" {...ids.control} />
         <label htmlFor={ids.controlId} className="choice__label">
           {label}
         </label>

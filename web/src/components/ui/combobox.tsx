@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from './field';
+import { FieldFrame, useFieldIds } from './field';
 import { useCombobox, type ComboboxOption } from './use-combobox';
 
 interface ComboboxProps {
@@ -48,20 +48,17 @@ export function Combobox({
   emptyText = 'No match',
   ref,
 }: ComboboxProps) {
-  const ids = useFieldIds({ id, hint, error });
+  const ids = useFieldIds({ id, hint, error, required });
   const listId = `${useId()}-list`;
   const box = useCombobox({ options, value, onChange, onBlur, maxResults, acceptText });
   const optionId = (option: ComboboxOption) => `${listId}-${option.value}`;
 
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...{ ids, label, hint, error, required, className }}>
       <div className="combobox">
         <input
           ref={ref}
-          id={ids.controlId}
+          {...ids.control}
           name={name}
           type="text"
           role="combobox"
@@ -72,9 +69,6 @@ export function Combobox({
           aria-expanded={box.open}
           aria-controls={listId}
           aria-activedescendant={box.activeOption ? optionId(box.activeOption) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          aria-required={required || undefined}
           value={box.shownText}
           onChange={(event) => box.onType(event.target.value)}
           onFocus={box.openList}
@@ -126,8 +120,6 @@ export function Combobox({
           )}
         </ul>
       </div>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

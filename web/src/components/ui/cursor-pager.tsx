@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { EmptyState } from './empty-state';
 import { describeRowRange, type RowRange } from '#web/lib/cursor-pages';
 
 interface CursorPagerProps {
@@ -51,5 +52,17 @@ export function CursorPager({
         </Button>
       </span>
     </nav>
+  );
+}
+
+/**
+ * An empty page past the last one (the service gave a next cursor, then no rows): said so, with
+ * the way back one page.
+ */
+export function PastLastPage({ title, onPrevious }: { title: string; onPrevious: () => void }) {
+  return (
+    <EmptyState title={title} action={<Button onClick={onPrevious}>Previous page</Button>}>
+      The previous page was the last one for these filters.
+    </EmptyState>
   );
 }

@@ -87,7 +87,7 @@ function useRowsInPasses<T>(rows: readonly T[]): readonly T[] {
 
 /**
  * A dense, scrollable table; on narrow screens (≤ 720 px) each row becomes a card of
- * label/value lines (styles.css), so no amount or status is cut off.
+ * label/value lines (app/adaptive.css), so no amount or status is cut off.
  * Columns must be stable (useMemo or module level) for rows to stay memoised.
  */
 export function DataTable<T>({

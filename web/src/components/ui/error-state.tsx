@@ -59,3 +59,25 @@ export function ErrorState({ error, title, onRetry, retrying, headingLevel = 2 }
     </div>
   );
 }
+
+/** What QueryErrorState reads of a query (TanStack Query's result has it). */
+interface FailedQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** A failed read's ErrorState: "Try again" reads it again, busy while it does. */
+export function QueryErrorState({
+  query,
+  ...props
+}: Omit<ErrorStateProps, 'error' | 'onRetry' | 'retrying'> & { query: FailedQuery }) {
+  return (
+    <ErrorState
+      {...props}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

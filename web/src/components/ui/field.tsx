@@ -16,16 +16,53 @@ interface FieldIds {
   errorId: string | undefined;
   /** aria-describedby for the control: the hint and the error, when present. */
   describedBy: string | undefined;
+  /** What the control itself carries (spread after its own props): its id and its aria state. */
+  control: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    'aria-required': true | undefined;
+  };
 }
 
 /** One place decides how a control is labelled and described, so every field reads the same. */
-export function useFieldIds(props: Pick<FieldCommonProps, 'id' | 'hint' | 'error'>): FieldIds {
+export function useFieldIds(
+  props: Pick<FieldCommonProps, 'id' | 'hint' | 'error' | 'required'>,
+): FieldIds {
   const generated = useId();
   const controlId = props.id ?? `field-${generated}`;
   const hintId = props.hint ? `${controlId}-hint` : undefined;
   const errorId = props.error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedBy };
+  const control = {
+    id: controlId,
+    'aria-invalid': props.error ? (true as const) : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': props.required ? (true as const) : undefined,
+  };
+  return { controlId, hintId, errorId, describedBy, control };
+}
+
+/** A labelled field: its label, the control (children), then its hint and its error. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: Omit<FieldCommonProps, 'id'> & { ids: FieldIds; children: ReactNode }) {
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={ids.controlId} required={required}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
 }
 
 export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
@@ -46,7 +83,7 @@ export function FieldError({ id, children }: { id: string | undefined; children:
   );
 }
 
-export function FieldLabel({
+function FieldLabel({
   htmlFor,
   required,
   children,

@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldCommonProps } from './field';
+import { FieldFrame, useFieldIds, type FieldCommonProps } from './field';
 
 export interface SelectOption {
   value: string;
@@ -27,21 +27,10 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const ids = useFieldIds({ id, hint, error });
+  const ids = useFieldIds({ id, hint, error, required });
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        {...select}
-        ref={ref}
-        id={ids.controlId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-      >
+    <FieldFrame {...{ ids, label, hint, error, required, className }}>
+      <select {...select} ref={ref} {...ids.control} className="field__control">
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -49,8 +38,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

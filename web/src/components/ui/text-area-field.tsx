@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldCommonProps } from './field';
+import { FieldFrame, useFieldIds, type FieldCommonProps } from './field';
 
 interface TextAreaFieldProps
   extends FieldCommonProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -17,23 +17,10 @@ export function TextAreaField({
   ref,
   ...textarea
 }: TextAreaFieldProps) {
-  const ids = useFieldIds({ id, hint, error });
+  const ids = useFieldIds({ id, hint, error, required });
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
-      <textarea
-        {...textarea}
-        ref={ref}
-        id={ids.controlId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-      />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    <FieldFrame {...{ ids, label, hint, error, required, className }}>
+      <textarea {...textarea} ref={ref} {...ids.control} className="field__control" />
+    </FieldFrame>
   );
 }

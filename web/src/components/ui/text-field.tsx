@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldCommonProps } from './field';
+import { FieldFrame, useFieldIds, type FieldCommonProps } from './field';
 
 export interface TextFieldProps
   extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -20,24 +20,16 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const ids = useFieldIds({ id, hint, error });
+  const ids = useFieldIds({ id, hint, error, required });
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...{ ids, label, hint, error, required, className }}>
       <input
         type="text"
         {...input}
         ref={ref}
-        id={ids.controlId}
+        {...ids.control}
         className={['field__control', mono && 'mono'].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
       />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

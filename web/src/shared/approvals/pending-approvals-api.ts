@@ -21,6 +21,11 @@ export const approvalKeys = {
   detail: (id: string) => ['approvals', 'detail', id] as const,
   /** The pending requests read for their decision facts only (not a list page's data). */
   pendingFacts: (limit: number) => ['approvals', 'pending-facts', limit] as const,
+  /** What the service received for a decided withdrawal (null: none to read). */
+  sentWithdrawal: (refId: string | null) => ['approvals', 'sent-withdrawal', refId] as const,
+  /** The approver's fresh fee quotes: each asking makes a new quote upstream. */
+  feeQuotes: ['approvals', 'fee-quote'] as const,
+  feeQuote: (request: object | null) => [...approvalKeys.feeQuotes, request] as const,
 };
 
 /**

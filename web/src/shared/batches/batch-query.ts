@@ -1,5 +1,8 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { WithdrawalBatchSchema } from '#contract/withdrawal-batches';
+import {
+  WithdrawalBatchSchema,
+  type ListWithdrawalBatchesQuery,
+} from '#contract/withdrawal-batches';
 import { apiRequest } from '#web/lib/api-client';
 
 // One batch as the BFF answers it: read by the batch's own page and by the approver's page of a
@@ -7,7 +10,14 @@ import { apiRequest } from '#web/lib/api-client';
 
 export const batchPath = (id: string) => `/api/withdrawal-batches/${encodeURIComponent(id)}`;
 
-export const batchKeys = { detail: (id: string) => ['withdrawal-batches', id] as const };
+export const batchKeys = {
+  all: ['withdrawal-batches'] as const,
+  list: (query: ListWithdrawalBatchesQuery) => [...batchKeys.all, 'list', query] as const,
+  detail: (id: string) => [...batchKeys.all, id] as const,
+  /** The review's quotes by the rows it would send: a dropped row's quote never stays in the totals. */
+  feeQuotes: (id: string, rowsToSend: number) =>
+    ['withdrawal-batch-fee-quotes', id, rowsToSend] as const,
+};
 
 /** The batch moves by itself: every second while it is sent, every 5 s while it awaits approval. */
 const POLL_MS: Record<string, number> = { sending: 1_000, awaiting_approval: 5_000 };

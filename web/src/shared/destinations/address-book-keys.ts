@@ -9,6 +9,8 @@ export const addressKeys = {
     [...addressKeys.all, 'entry', network, address, identityId] as const,
   destinations: (q: string, network: string, archived: string) =>
     [...addressKeys.all, 'destinations', q, network, archived] as const,
+  /** The whole book, for the look-alike check before a save. */
+  lookAlike: () => [...addressKeys.all, 'look-alike'] as const,
   /** The book on one network, as a feature reads it (each keeps its own freshness). */
   onNetwork: (reader: 'withdrawal-picker' | 'approval-review', network: string) =>
     [...addressKeys.all, reader, network] as const,

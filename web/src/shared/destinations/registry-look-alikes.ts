@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { LookAlikesResponseSchema, type KnownDestination } from '#contract/destinations';
 import { canonicalAddress } from '#contract/networks/canonical-address';
 import { apiGet } from '#web/lib/api-client';
@@ -13,6 +13,11 @@ export interface RegistryLookAlike {
   /** Held for approval: the request (a link for the operator). */
   approvalId?: string;
 }
+
+const registryKeys = {
+  all: ['destinations'] as const,
+  lookAlikes: (address: string) => [...registryKeys.all, 'look-alikes', address] as const,
+};
 
 const sameDestination = (
   a: { crypto_network: string; address: string },
@@ -34,15 +39,18 @@ export function useRegistryLookAlikes(
 ): { matches: RegistryLookAlike[]; serviceUnread: boolean; pending: boolean } {
   const trimmed = address.trim();
   const query = useQuery({
-    queryKey: ['destinations', 'look-alikes', trimmed] as const,
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/destinations/look-alikes',
-        LookAlikesResponseSchema,
-        { address: trimmed },
-        signal,
-      ),
-    enabled: enabled && trimmed !== '',
+    queryKey: registryKeys.lookAlikes(trimmed),
+    queryFn:
+      trimmed === ''
+        ? skipToken
+        : ({ signal }) =>
+            apiGet(
+              '/api/destinations/look-alikes',
+              LookAlikesResponseSchema,
+              { address: trimmed },
+              signal,
+            ),
+    enabled,
     staleTime: 30_000,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { ListServiceAddressesResponseSchema } from '#contract/service-addresses';
 import type { ServiceAddress } from '#contract/service-addresses';
 import { isSameAddress } from '#contract/networks';
@@ -6,6 +6,12 @@ import type { AddressBookEntry } from '#contract/address-book';
 import type { DestinationFacts } from '../withdrawal-review/withdrawal-review';
 import { apiGet } from '#web/lib/api-client';
 import { useMe } from '#web/lib/session';
+
+const serviceAddressKeys = {
+  all: ['service-addresses'] as const,
+  destination: (network: string, address: string) =>
+    [...serviceAddressKeys.all, 'destination', network, address] as const,
+};
 
 interface DestinationRef {
   network: string;
@@ -26,20 +32,20 @@ export function useServiceAddress(
   const enabled = useMe().features.service_addresses.enabled;
   const on = enabled && wanted && destination !== undefined;
   const query = useQuery({
-    queryKey: [
-      'service-addresses',
-      'destination',
+    queryKey: serviceAddressKeys.destination(
       destination?.network ?? '',
       destination?.address ?? '',
-    ] as const,
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/service-addresses',
-        ListServiceAddressesResponseSchema,
-        { q: destination?.address ?? '', crypto_network: destination?.network ?? '', limit: 20 },
-        signal,
-      ),
-    enabled: on,
+    ),
+    queryFn: destination
+      ? ({ signal }) =>
+          apiGet(
+            '/api/service-addresses',
+            ListServiceAddressesResponseSchema,
+            { q: destination.address, crypto_network: destination.network, limit: 20 },
+            signal,
+          )
+      : skipToken,
+    enabled: enabled && wanted,
   });
   if (!on) return { status: 'off' };
   if (query.isPending) return { status: 'loading' };

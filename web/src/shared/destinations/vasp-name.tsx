@@ -10,7 +10,7 @@ import { vaspQuery } from './vasp-queries';
  */
 function useVaspName(id: string | undefined): string | undefined {
   const directory = useMe().features.vasp_directory;
-  const query = useQuery({ ...vaspQuery(id ?? ''), enabled: directory.enabled && !!id });
+  const query = useQuery({ ...vaspQuery(id), enabled: directory.enabled });
   return query.data?.name || undefined;
 }
 

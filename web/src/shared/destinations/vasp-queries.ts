@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { DirectoryVaspSchema } from '#contract/vasps';
 import { apiGet } from '#web/lib/api-client';
 
@@ -11,13 +11,15 @@ export const vaspKeys = {
 
 /**
  * One VASP by id (GET /api/vasps/:id, cached by the BFF for a day): its name for a saved
- * address, in the picker, the review, the approval and the list alike.
+ * address, in the picker, the review, the approval and the list alike. Skipped without an id.
  */
-export function vaspQuery(id: string) {
+export function vaspQuery(id: string | undefined) {
   return queryOptions({
-    queryKey: vaspKeys.one(id),
-    queryFn: ({ signal }) =>
-      apiGet(`/api/vasps/${encodeURIComponent(id)}`, DirectoryVaspSchema, undefined, signal),
+    queryKey: vaspKeys.one(id ?? ''),
+    queryFn: id
+      ? ({ signal }) =>
+          apiGet(`/api/vasps/${encodeURIComponent(id)}`, DirectoryVaspSchema, undefined, signal)
+      : skipToken,
     staleTime: 60 * 60_000,
     retry: false,
   });

@@ -4,7 +4,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   DecisionChallengeResponseSchema,
@@ -31,12 +31,14 @@ export function myPasskeysQuery() {
   });
 }
 
-/** A passkey admin's view of another operator's keys (named by e-mail or user id). */
+/** A passkey admin's view of another operator's keys (named by e-mail or user id; '': skipped). */
 export function passkeysOfQuery(operator: string) {
   return queryOptions({
     queryKey: passkeyKeys.of(operator),
-    queryFn: ({ signal }) =>
-      apiGet('/api/passkeys', ListPasskeysResponseSchema, { operator }, signal),
+    queryFn:
+      operator === ''
+        ? skipToken
+        : ({ signal }) => apiGet('/api/passkeys', ListPasskeysResponseSchema, { operator }, signal),
   });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ElsewhereAlert } from '#contract/elsewhere-alerts';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { useMe } from '#web/lib/session';
@@ -30,13 +30,7 @@ export function ElsewhereAlertsPanel() {
   return (
     <Card title={`Alerts: ${alerts.data?.unacknowledged ?? 0} unacknowledged`}>
       {alerts.isError ? (
-        <ErrorState
-          error={alerts.error}
-          title="The alerts could not be loaded"
-          onRetry={() => void alerts.refetch()}
-          retrying={alerts.isFetching}
-          headingLevel={3}
-        />
+        <QueryErrorState query={alerts} title="The alerts could not be loaded" headingLevel={3} />
       ) : open.length === 0 ? (
         <p>No withdrawals made outside this console wait to be acknowledged.</p>
       ) : (

@@ -4,6 +4,7 @@ import { Card } from '#web/components/ui/card';
 import { CopyableText } from '#web/components/ui/copy-button';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
+import { otherMembers } from '#web/lib/other-members';
 import { transferField } from '../lib/transfer-fields';
 
 // The members an operator reconciles by, in this order; every other member follows as sent.
@@ -32,14 +33,7 @@ const SHOWN = new Set(['id', ...[...KEY_FACTS, ...MONEY, ...TIMES].map((f) => f.
 
 /** The service's transfer: the reconciling facts first, then every other member it sent. */
 export function TransferFacts({ transfer }: { transfer: Transfer }) {
-  const rest = Object.entries(transfer).filter(
-    ([key, value]) =>
-      !SHOWN.has(key) &&
-      value !== undefined &&
-      value !== null &&
-      value !== '' &&
-      !(typeof value === 'object' && Object.keys(value).length === 0),
-  );
+  const rest = otherMembers(transfer, SHOWN);
   return (
     <Card title="At the service" aria-label="At the service">
       <dl className="detail-list activity-break">

@@ -5,7 +5,7 @@ import type { ListActivityQuery } from '#contract/activity';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { saveBlob } from '#web/lib/save-blob';
@@ -66,12 +66,7 @@ function ActivityContent() {
         </Card>
       ) : result.isError ? (
         <Card>
-          <ErrorState
-            error={result.error}
-            title="The service's transfers could not be loaded"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
+          <QueryErrorState query={result} title="The service's transfers could not be loaded" />
         </Card>
       ) : items.length === 0 ? (
         <Card>

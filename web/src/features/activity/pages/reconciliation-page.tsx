@@ -9,7 +9,7 @@ import {
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { DateTime } from '#web/components/ui/date-time';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { useMe } from '#web/lib/session';
@@ -89,12 +89,7 @@ function ReconciliationContent() {
         </Card>
       ) : result.isError ? (
         <Card>
-          <ErrorState
-            error={result.error}
-            title="The reconciliation could not be made"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
+          <QueryErrorState query={result} title="The reconciliation could not be made" />
         </Card>
       ) : (
         <ReconciliationGroups data={result.data} />

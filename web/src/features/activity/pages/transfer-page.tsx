@@ -4,7 +4,7 @@ import type { ActivityItem } from '#contract/activity';
 import { buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { DateTime } from '#web/components/ui/date-time';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { NotFoundState } from '#web/components/ui/not-found-state';
 import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
@@ -66,12 +66,7 @@ function TransferContent({ id }: { id: string }) {
             action={<Link to="/activity">All activity</Link>}
           />
         ) : (
-          <ErrorState
-            error={result.error}
-            title="The service's transfer could not be read"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
+          <QueryErrorState query={result} title="The service's transfer could not be read" />
         )}
       </Card>
     );

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   HeldForApprovalResponseSchema,
@@ -26,26 +26,29 @@ export { addressKeys };
 export function addressEntryQuery(network: string, address: string, identityId: string) {
   return queryOptions({
     queryKey: addressKeys.entry(network, address, identityId),
-    queryFn: async ({ signal }): Promise<AddressBookEntry | null> => {
-      const { addresses } = await apiGet(
-        '/api/addresses',
-        ListAddressesResponseSchema,
-        // Without a CashAddr prefix, the search finds the entry saved with or without it.
-        { q: address.trim().replace(/^[a-z]+:/i, ''), crypto_network: network, limit: 500 },
-        signal,
-      );
-      return (
-        findBookEntry(addresses, network, address, identityId, { exactIdentity: true }) ?? null
-      );
-    },
-    enabled: network !== '' && address !== '',
+    queryFn:
+      network === '' || address === ''
+        ? skipToken
+        : async ({ signal }): Promise<AddressBookEntry | null> => {
+            const { addresses } = await apiGet(
+              '/api/addresses',
+              ListAddressesResponseSchema,
+              // Without a CashAddr prefix, the search finds the entry saved with or without it.
+              { q: address.trim().replace(/^[a-z]+:/i, ''), crypto_network: network, limit: 500 },
+              signal,
+            );
+            return (
+              findBookEntry(addresses, network, address, identityId, { exactIdentity: true }) ??
+              null
+            );
+          },
   });
 }
 
 /** The whole address book (up to 500 entries), for the look-alike check before a save. */
 export function savedAddressesQuery() {
   return queryOptions({
-    queryKey: [...addressKeys.all, 'look-alike'] as const,
+    queryKey: addressKeys.lookAlike(),
     queryFn: ({ signal }) =>
       apiGet('/api/addresses', ListAddressesResponseSchema, { limit: 500 }, signal),
     staleTime: 30_000,

@@ -24,10 +24,9 @@ export function AddressReviewStep({
 }) {
   const [lookAlikeConfirmed, setLookAlikeConfirmed] = useState(false);
   const lookAlikes = useLookAlikes(body.address ?? '').matches;
-  const existing = useQuery({
-    ...addressEntryQuery(body.crypto_network ?? '', body.address ?? '', body.identity_id ?? ''),
-    enabled: body.crypto_network !== undefined && body.address !== undefined,
-  });
+  const existing = useQuery(
+    addressEntryQuery(body.crypto_network ?? '', body.address ?? '', body.identity_id ?? ''),
+  );
 
   return (
     <>

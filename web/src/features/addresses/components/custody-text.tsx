@@ -13,7 +13,10 @@ export function CustodyText({ metadata }: { metadata: TravelRuleMetadata | undef
   const directory = useMe().features.vasp_directory;
   const id = metadata?.vasp?.id;
   const unnamed = id !== undefined && id !== '' && !metadata?.vasp?.name;
-  const named = useQuery({ ...vaspQuery(id ?? ''), enabled: directory.enabled && unnamed });
+  const named = useQuery({
+    ...vaspQuery(unnamed ? id : undefined),
+    enabled: directory.enabled,
+  });
   const name = unnamed ? named.data?.name : undefined;
   const custody = custodySummary(
     name && metadata ? { ...metadata, vasp: { ...metadata.vasp, name } } : metadata,

@@ -8,7 +8,7 @@ import { CsvExportStatus } from '#web/components/ui/csv-export-status';
 import { DataTable } from '#web/components/ui/data-table';
 import { Notice } from '#web/components/ui/notice';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { retryProgress } from '#web/lib/retry-progress';
@@ -78,11 +78,7 @@ function AddressListBody({
       {list.isPending || (list.isPlaceholderData && list.failureCount > 0) ? (
         <SkeletonRows rows={6} label="Loading addresses" retry={retryProgress(list)} />
       ) : list.isError ? (
-        <ErrorState
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <QueryErrorState query={list} />
       ) : rows.length === 0 ? (
         <EmptyState
           title={filtered ? 'No address matches' : 'No saved addresses yet'}

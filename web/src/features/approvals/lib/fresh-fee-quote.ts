@@ -3,14 +3,13 @@ import { FeeQuoteSchema } from '#contract/fee-quotes';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import type { FeeQuoteViewState } from '#web/shared/withdrawal-review/fee-quote-details';
 import { fittingFeeQuote } from '#web/shared/withdrawal-review/fitting-fee-quote';
+import { approvalKeys } from '#web/shared/approvals/pending-approvals-api';
 import { apiRequest } from '#web/lib/api-client';
 import { useNow } from '#web/lib/use-countdown';
 
-const FRESH_FEE_QUOTE_KEY = ['approvals', 'fee-quote'] as const;
-
 /** Whether a cached query is a fresh fee quote: asking it again makes a new quote upstream. */
 export const isFreshFeeQuoteKey = (key: readonly unknown[]): boolean =>
-  key[0] === FRESH_FEE_QUOTE_KEY[0] && key[1] === FRESH_FEE_QUOTE_KEY[1];
+  key[0] === approvalKeys.feeQuotes[0] && key[1] === approvalKeys.feeQuotes[1];
 
 /**
  * A fee quote asked for when the approver opens the request (POST /api/fee-quotes): the fee the
@@ -25,7 +24,7 @@ function freshFeeQuoteQuery(body: CreateCryptoWithdrawalRequest | undefined) {
     ...(body.total !== undefined ? { total: body.total } : { amount: body.amount }),
   };
   return queryOptions({
-    queryKey: [...FRESH_FEE_QUOTE_KEY, request ?? null] as const,
+    queryKey: approvalKeys.feeQuote(request ?? null),
     queryFn: request
       ? async () =>
           (

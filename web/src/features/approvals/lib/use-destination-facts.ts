@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { ListAddressesResponseSchema } from '#contract/address-book';
 import type { DestinationFacts } from '#web/shared/withdrawal-review/withdrawal-review';
 import { apiGet } from '#web/lib/api-client';
@@ -20,14 +20,16 @@ export function useDestinationFacts(
   const network = destination?.network ?? '';
   const book = useQuery({
     queryKey: addressKeys.onNetwork('approval-review', network),
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/api/addresses',
-        ListAddressesResponseSchema,
-        { crypto_network: network, limit: 500 },
-        signal,
-      ),
-    enabled: destination !== undefined,
+    queryFn:
+      destination === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiGet(
+              '/api/addresses',
+              ListAddressesResponseSchema,
+              { crypto_network: network, limit: 500 },
+              signal,
+            ),
   });
   const entry =
     destination && book.data

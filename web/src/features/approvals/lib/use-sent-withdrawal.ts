@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { WithdrawalRecordSchema } from '#contract/withdrawal-ledger';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import {
   createCryptoWithdrawalRequestSchema,
   type CreateCryptoWithdrawalRequest,
 } from '#contract/withdrawals';
-import { apiGet } from '#web/lib/api-client';
+import { approvalKeys } from '#web/shared/approvals/pending-approvals-api';
+import { readWithdrawalRecord } from '#web/shared/withdrawals/read-withdrawal-record';
 
 /**
  * What the service received for an approved withdrawal (the ledger's `sent_request`): the held
@@ -17,15 +17,8 @@ export function useSentWithdrawal(
   allowTestnet: boolean,
 ): CreateCryptoWithdrawalRequest | undefined {
   const record = useQuery({
-    queryKey: ['approvals', 'sent-withdrawal', refId ?? null] as const,
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/withdrawals/${encodeURIComponent(refId ?? '')}`,
-        WithdrawalRecordSchema,
-        undefined,
-        signal,
-      ),
-    enabled: refId !== undefined,
+    queryKey: approvalKeys.sentWithdrawal(refId ?? null),
+    queryFn: refId === undefined ? skipToken : ({ signal }) => readWithdrawalRecord(refId, signal),
     retry: false,
   });
   const sent = refId !== undefined ? record.data?.sent_request : undefined;

@@ -5,7 +5,7 @@ import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approva
 import { ApprovalHistory } from '#web/shared/approvals/approval-history';
 import { buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { approvalDetailQuery } from '#web/shared/approvals/approvals-api';
@@ -53,11 +53,7 @@ export function ApprovalPage() {
     return (
       <>
         <PageHeader title="Approval request" actions={back} />
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState query={query} />
       </>
     );
   const request = answer?.approval ?? query.data;

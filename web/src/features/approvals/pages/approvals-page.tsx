@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Card } from '#web/components/ui/card';
 import { CursorPager } from '#web/components/ui/cursor-pager';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import {
@@ -12,7 +12,7 @@ import {
   approvalsListQuery,
   type ApprovalFilters,
 } from '#web/shared/approvals/approvals-api';
-import { currentCursor, popCursor, pushCursor, rowRange } from '#web/lib/cursor-pages';
+import { currentCursor, cursorMoves, rowRange } from '#web/lib/cursor-pages';
 import { ApprovalFiltersForm } from '../components/approval-filters';
 import { ApprovalsTable } from '../components/approvals-table';
 import { searchFromView, viewFromSearch } from '../lib/approvals-url-state';
@@ -53,11 +53,7 @@ export function ApprovalsPage() {
           {query.isPending ? (
             <SkeletonRows rows={6} label="Loading approval requests" />
           ) : query.isError ? (
-            <ErrorState
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <QueryErrorState query={query} />
           ) : rows.length === 0 ? (
             <EmptyState title="No approval requests match">
               {filtered
@@ -70,13 +66,10 @@ export function ApprovalsPage() {
               <CursorPager
                 label="Approval request pages"
                 live
-                page={view.cursors.length + 1}
                 range={rowRange(view.cursors, APPROVALS_PAGE_SIZE, rows.length)}
                 hasNext={next !== undefined}
                 busy={query.isPlaceholderData}
-                onFirst={() => go([])}
-                onPrevious={() => go(popCursor(view.cursors))}
-                onNext={() => next && go(pushCursor(view.cursors, next))}
+                {...cursorMoves(view.cursors, next, go)}
               />
             </>
           )}

@@ -2,9 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { ListAuditResponseSchema, type ListAuditQuery } from '#contract/audit';
 import { apiGet } from '#web/lib/api-client';
 
+const auditKeys = {
+  all: ['audit'] as const,
+  page: (query: ListAuditQuery) => [...auditKeys.all, 'page', query] as const,
+};
+
 export const auditPageQuery = (query: ListAuditQuery) =>
   queryOptions({
-    queryKey: ['audit', 'page', query] as const,
+    queryKey: auditKeys.page(query),
     queryFn: ({ signal }) =>
       apiGet(
         '/api/audit',

@@ -6,13 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { CsvExportStatus } from '#web/components/ui/csv-export-status';
-import { CursorPager } from '#web/components/ui/cursor-pager';
+import { CursorPager, PastLastPage } from '#web/components/ui/cursor-pager';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { retryProgress } from '#web/lib/retry-progress';
-import { popCursor, pushCursor, rowRange } from '#web/lib/cursor-pages';
+import { cursorMoves, popCursor, rowRange } from '#web/lib/cursor-pages';
 import { useCsvExport } from '#web/lib/use-csv-export';
 import { auditExportUrl, auditPageQuery } from '../api/audit-api';
 import { AuditFiltersForm } from '../components/audit-filters';
@@ -104,12 +104,7 @@ function AuditResults({
         </Card>
       ) : result.isError && !result.data ? (
         <Card>
-          <ErrorState
-            error={result.error}
-            title="The audit trail could not be loaded"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
+          <QueryErrorState query={result} title="The audit trail could not be loaded" />
         </Card>
       ) : events.length === 0 ? (
         <AuditEmpty view={view} go={go} />
@@ -118,14 +113,11 @@ function AuditResults({
           <CursorPager
             label="Pages"
             live
-            page={cursors.length + 1}
             range={range}
             hasNext={Boolean(nextCursor)}
             busy={result.isFetching}
             loading={loadingPage}
-            onFirst={() => go({ filters, cursors: [] })}
-            onPrevious={() => go({ filters, cursors: popCursor(cursors) })}
-            onNext={() => nextCursor && go({ filters, cursors: pushCursor(cursors, nextCursor) })}
+            {...cursorMoves(cursors, nextCursor, (stack) => go({ filters, cursors: stack }))}
           />
           <div
             className={loadingPage ? 'audit-results audit-results--loading' : 'audit-results'}
@@ -145,16 +137,10 @@ function AuditEmpty({ view, go }: { view: AuditView; go: (next: AuditView) => vo
   return (
     <Card>
       {cursors.length > 0 ? (
-        <EmptyState
+        <PastLastPage
           title="No more events"
-          action={
-            <Button onClick={() => go({ filters, cursors: popCursor(cursors) })}>
-              Previous page
-            </Button>
-          }
-        >
-          The previous page was the last one for these filters.
-        </EmptyState>
+          onPrevious={() => go({ filters, cursors: popCursor(cursors) })}
+        />
       ) : filtered ? (
         <EmptyState title="No events match these filters">
           Widen the time range, choose “Every action”, or clear the operator; “Clear filters” shows

@@ -7,7 +7,7 @@ import {
   type WithdrawalBatch,
 } from '#contract/withdrawal-batches';
 import { apiGet, apiRequest } from '#web/lib/api-client';
-import { batchPath } from '#web/shared/batches/batch-query';
+import { batchKeys, batchPath } from '#web/shared/batches/batch-query';
 
 /** The Batches page's rows per page. */
 export const BATCH_PAGE_SIZE = 50;
@@ -15,7 +15,7 @@ export const BATCH_PAGE_SIZE = 50;
 /** GET /api/withdrawal-batches: a page of the list, newest first. */
 export const batchListQuery = (query: ListWithdrawalBatchesQuery) =>
   queryOptions({
-    queryKey: ['withdrawal-batches', 'list', query] as const,
+    queryKey: batchKeys.list(query),
     queryFn: ({ signal }) =>
       apiGet('/api/withdrawal-batches', ListWithdrawalBatchesResponseSchema, query, signal),
     // While the next page of the same status loads, the current rows stay.
@@ -34,8 +34,7 @@ export const batchListQuery = (query: ListWithdrawalBatchesQuery) =>
  */
 export const batchFeeQuotesQuery = (id: string, ask: boolean, rowsToSend: number) =>
   queryOptions({
-    // The rows it would send: a dropped row's quote never stays in the totals.
-    queryKey: ['withdrawal-batch-fee-quotes', id, rowsToSend] as const,
+    queryKey: batchKeys.feeQuotes(id, rowsToSend),
     queryFn: ask
       ? async () =>
           (

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { WithdrawalBatch } from '#contract/withdrawal-batches';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { ErrorState } from '#web/components/ui/error-state';
+import { ErrorState, QueryErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
@@ -67,11 +67,7 @@ export function BatchPage() {
     return (
       <>
         <PageHeader title="Batch" actions={back} />
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState query={query} />
       </>
     );
   const batch = query.data;

@@ -9,11 +9,11 @@ import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SelectField } from '#web/components/ui/select-field';
 import { SkeletonRows } from '#web/components/ui/skeleton';
-import { currentCursor, popCursor, pushCursor, rowRange } from '#web/lib/cursor-pages';
+import { currentCursor, cursorMoves, rowRange } from '#web/lib/cursor-pages';
 import { retryProgress } from '#web/lib/retry-progress';
 import { useHasRole } from '#web/lib/session';
 import { BATCH_PAGE_SIZE, batchListQuery } from '../api/batch-api';
@@ -183,12 +183,7 @@ export function BatchesPage() {
           </Card>
         ) : result.isError && !result.data ? (
           <Card>
-            <ErrorState
-              error={result.error}
-              title="The batches could not be loaded"
-              onRetry={() => void result.refetch()}
-              retrying={result.isFetching}
-            />
+            <QueryErrorState query={result} title="The batches could not be loaded" />
           </Card>
         ) : batches.length === 0 ? (
           <Card>
@@ -199,14 +194,11 @@ export function BatchesPage() {
             <CursorPager
               label="Pages"
               live
-              page={cursors.length + 1}
               range={rowRange(cursors, BATCH_PAGE_SIZE, batches.length)}
               hasNext={Boolean(nextCursor) && !result.isPlaceholderData}
               busy={result.isFetching}
               loading={loadingPage}
-              onFirst={() => go({ status, cursors: [] })}
-              onPrevious={() => go({ status, cursors: popCursor(cursors) })}
-              onNext={() => nextCursor && go({ status, cursors: pushCursor(cursors, nextCursor) })}
+              {...cursorMoves(cursors, nextCursor, (stack) => go({ status, cursors: stack }))}
             />
             <DataTable
               caption={`Withdrawal batches, page ${cursors.length + 1}`}

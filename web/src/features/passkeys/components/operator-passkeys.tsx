@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { TextField } from '#web/components/ui/text-field';
 import { passkeysOfQuery } from '#web/shared/passkeys/passkeys-api';
 import { PasskeysTable } from './passkeys-table';
@@ -13,7 +13,7 @@ import { PasskeysTable } from './passkeys-table';
 export function OperatorPasskeys() {
   const [draft, setDraft] = useState('');
   const [operator, setOperator] = useState('');
-  const query = useQuery({ ...passkeysOfQuery(operator), enabled: operator !== '' });
+  const query = useQuery(passkeysOfQuery(operator));
   return (
     <div className="stack">
       <form
@@ -37,11 +37,7 @@ export function OperatorPasskeys() {
       </form>
       {operator !== '' &&
         (query.isError ? (
-          <ErrorState
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryErrorState query={query} />
         ) : query.data ? (
           <PasskeysTable
             passkeys={query.data.passkeys}

@@ -2,7 +2,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Card } from '#web/components/ui/card';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
@@ -67,11 +67,7 @@ export function PasskeysPage() {
           {query.isPending ? (
             <SkeletonRows rows={2} label="Loading your passkeys" />
           ) : query.isError ? (
-            <ErrorState
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <QueryErrorState query={query} />
           ) : (
             <PasskeysTable passkeys={query.data.passkeys} />
           )}

@@ -2,7 +2,7 @@ import '../policy.css';
 import { useQuery } from '@tanstack/react-query';
 import { policyWords } from '#contract/approval-policy-words';
 import { Card } from '#web/components/ui/card';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { formatUtcTime } from '#web/lib/date-format';
@@ -61,11 +61,7 @@ export function PolicyPage() {
             {usage.isPending ? (
               <SkeletonRows rows={2} label="Reading the windows" />
             ) : usage.isError ? (
-              <ErrorState
-                error={usage.error}
-                onRetry={() => void usage.refetch()}
-                retrying={usage.isFetching}
-              />
+              <QueryErrorState query={usage} />
             ) : (
               <ul className="policy-limits">
                 {limits.map((limit, index) => (

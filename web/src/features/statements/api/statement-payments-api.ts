@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
   ListStatementPaymentsResponseSchema,
   PAYMENTS_MAX_LIMIT,
@@ -12,20 +12,27 @@ import {
 import { apiGet } from '#web/lib/api-client';
 import { differingStatements, type DifferingStatement } from '../lib/differing-statements';
 import { toExportQuery, type StatementFilters } from '../lib/statements-url-state';
+import { statementKeys } from './statements-api';
 
-/** The payments the service lists for one statement (by its ref_id: one answer, no paging). */
-export const statementPaymentsQuery = (refId: string) =>
+/**
+ * The payments the service lists for one statement (by its ref_id: one answer, no paging);
+ * skipped for a statement without a ref_id.
+ */
+export const statementPaymentsQuery = (refId: string | undefined) =>
   queryOptions({
-    queryKey: ['statements', 'payments', 'ref', refId] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet(
-          '/api/statements/payments',
-          ListStatementPaymentsResponseSchema,
-          { ref_ids: [refId] },
-          signal,
-        )
-      ).payments,
+    queryKey: statementKeys.payments(refId ?? ''),
+    queryFn:
+      refId === undefined
+        ? skipToken
+        : async ({ signal }) =>
+            (
+              await apiGet(
+                '/api/statements/payments',
+                ListStatementPaymentsResponseSchema,
+                { ref_ids: [refId] },
+                signal,
+              )
+            ).payments,
   });
 
 /** At most this many pages of PAYMENTS_MAX_LIMIT are read for one customer; beyond, it says so. */
@@ -106,7 +113,7 @@ async function readAllStatements(
  */
 export const differingStatementsQuery = (filters: StatementFilters) =>
   queryOptions({
-    queryKey: ['statements', 'payments-differ', { ...filters, limit: 0 }] as const,
+    queryKey: statementKeys.paymentsDiffer(filters),
     queryFn: async ({ signal }): Promise<DifferingStatementsResult> => {
       const [statements, payments] = await Promise.all([
         readAllStatements(filters, signal),

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
   ListStatementsResponseSchema,
   STATEMENTS_MAX_LIMIT,
@@ -7,6 +7,7 @@ import {
   type Statement,
 } from '#contract/statements';
 import { apiGet, buildUrl } from '#web/lib/api-client';
+import type { StatementFilters } from '../lib/statements-url-state';
 import { successorOf } from '../lib/superseded';
 
 const toQuery = (query: ListStatementsQuery) => {
@@ -19,6 +20,21 @@ const toQuery = (query: ListStatementsQuery) => {
   return result;
 };
 
+/** Key factory: every statement read lives under ['statements', ...]. */
+export const statementKeys = {
+  all: ['statements'] as const,
+  /** null: no customer to list (skipped). */
+  page: (query: ListStatementsQuery | null) => [...statementKeys.all, 'page', query] as const,
+  one: (customerId: string, statementId: string) =>
+    [...statementKeys.all, 'one', customerId, statementId] as const,
+  successor: (customerId: string, statementId: string | undefined) =>
+    [...statementKeys.all, 'successor', customerId, statementId] as const,
+  payments: (refId: string) => [...statementKeys.all, 'payments', 'ref', refId] as const,
+  /** The "Payments differ" listing: the filters without a page size (every page is read). */
+  paymentsDiffer: (filters: StatementFilters) =>
+    [...statementKeys.all, 'payments-differ', { ...filters, limit: 0 }] as const,
+};
+
 /** The URL a page of statements is read from (what statementsPageQuery asks for). */
 export const statementsPageUrl = (query: ListStatementsQuery) =>
   buildUrl('/api/statements', toQuery(query));
@@ -27,33 +43,46 @@ export const statementsPageUrl = (query: ListStatementsQuery) =>
 const listingKey = (query: ListStatementsQuery) =>
   JSON.stringify({ ...query, page_cursor: undefined });
 
-/** One page of statements; the key is the whole query, cursor included. */
-export const statementsPageQuery = (query: ListStatementsQuery) =>
+/**
+ * One page of statements; the key is the whole query, cursor included. Undefined: no customer
+ * (or a cut-off id) to list, skipped.
+ */
+export const statementsPageQuery = (query: ListStatementsQuery | undefined) =>
   queryOptions({
-    queryKey: ['statements', 'page', query] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/api/statements', ListStatementsResponseSchema, toQuery(query), signal),
+    queryKey: statementKeys.page(query ?? null),
+    queryFn: query
+      ? ({ signal }) =>
+          apiGet('/api/statements', ListStatementsResponseSchema, toQuery(query), signal)
+      : skipToken,
     // While the next page of the same listing loads, the current rows stay (dimmed). Rows of other
     // filters or another customer are never shown under new filters: a skeleton instead.
     placeholderData: (previous, previousQuery) => {
       const previousKey = previousQuery?.queryKey[2];
-      return previousKey && listingKey(previousKey) === listingKey(query) ? previous : undefined;
+      return previousKey && query && listingKey(previousKey) === listingKey(query)
+        ? previous
+        : undefined;
     },
   });
 
-/** One statement by id (the upstream has no get-by-id: the list filtered to that id). */
+/**
+ * One statement by id (the upstream has no get-by-id: the list filtered to that id); skipped
+ * while either id is missing.
+ */
 export const statementQuery = (customerId: string, statementId: string) =>
   queryOptions({
-    queryKey: ['statements', 'one', customerId, statementId] as const,
-    queryFn: async ({ signal }) => {
-      const page = await apiGet(
-        '/api/statements',
-        ListStatementsResponseSchema,
-        { customer_id: customerId, statement_ids: [statementId], limit: 1 },
-        signal,
-      );
-      return page.statements.find((s) => s.id === statementId) ?? null;
-    },
+    queryKey: statementKeys.one(customerId, statementId),
+    queryFn:
+      customerId === '' || statementId === ''
+        ? skipToken
+        : async ({ signal }) => {
+            const page = await apiGet(
+              '/api/statements',
+              ListStatementsResponseSchema,
+              { customer_id: customerId, statement_ids: [statementId], limit: 1 },
+              signal,
+            );
+            return page.statements.find((s) => s.id === statementId) ?? null;
+          },
   });
 
 export function statementsExportUrl(query: ListStatementsQuery): string {
@@ -70,34 +99,43 @@ const SUCCESSOR_PAGES = 5;
  * (`DESC`) until a page reaches an older period than this one's: a correction has the same
  * period, so it has been seen by then. Null too when it is not found within SUCCESSOR_PAGES.
  */
+async function readSuccessor(
+  customerId: string,
+  statement: Statement,
+  signal: AbortSignal,
+): Promise<Statement | null> {
+  const seen: Statement[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < SUCCESSOR_PAGES; page += 1) {
+    const answer = await apiGet(
+      '/api/statements',
+      ListStatementsResponseSchema,
+      {
+        customer_id: customerId,
+        limit: STATEMENTS_MAX_LIMIT,
+        order: 'DESC',
+        ...(cursor ? { page_cursor: cursor } : {}),
+      },
+      signal,
+    );
+    seen.push(...answer.statements);
+    const start = statement.period_start;
+    const passed =
+      start !== undefined &&
+      answer.statements.some((s) => s.period_start !== undefined && s.period_start < start);
+    cursor = answer.next_page_cursor || undefined;
+    if (passed || !cursor) break;
+  }
+  return successorOf(statement, seen) ?? null;
+}
+
+/** The correction of a statement (readSuccessor); skipped for one outside a group. */
 export const statementSuccessorQuery = (customerId: string, statement: Statement) =>
   queryOptions({
-    queryKey: ['statements', 'successor', customerId, statement.id] as const,
-    queryFn: async ({ signal }) => {
-      const seen: Statement[] = [];
-      let cursor: string | undefined;
-      for (let page = 0; page < SUCCESSOR_PAGES; page += 1) {
-        const answer = await apiGet(
-          '/api/statements',
-          ListStatementsResponseSchema,
-          {
-            customer_id: customerId,
-            limit: STATEMENTS_MAX_LIMIT,
-            order: 'DESC',
-            ...(cursor ? { page_cursor: cursor } : {}),
-          },
-          signal,
-        );
-        seen.push(...answer.statements);
-        const start = statement.period_start;
-        const passed =
-          start !== undefined &&
-          answer.statements.some((s) => s.period_start !== undefined && s.period_start < start);
-        cursor = answer.next_page_cursor || undefined;
-        if (passed || !cursor) break;
-      }
-      return successorOf(statement, seen) ?? null;
-    },
-    enabled: Boolean(statement.statement_group_id && statement.id),
+    queryKey: statementKeys.successor(customerId, statement.id),
+    queryFn:
+      statement.statement_group_id && statement.id
+        ? ({ signal }) => readSuccessor(customerId, statement, signal)
+        : skipToken,
     staleTime: 60_000,
   });

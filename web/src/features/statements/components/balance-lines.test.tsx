@@ -6,7 +6,7 @@ afterEach(cleanup);
 
 // On a phone the table's column headers are hidden: "USDG 91.28 0.00" read as nothing
 // outstanding, with the outstanding figure cut off. Each figure carries its own label
-// (shown by the card layout's CSS, web/src/app/styles.css).
+// (shown by the card layout's CSS, features/statements/statements.css).
 describe('BalanceLinesCell', () => {
   it('labels each figure: owed, paid, outstanding', () => {
     render(

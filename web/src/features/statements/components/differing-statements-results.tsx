@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { formatUtc } from '#web/lib/date-format';
@@ -122,12 +122,10 @@ export function DifferingStatementsResults({ filters }: { filters: StatementFilt
   if (result.isError)
     return (
       <Card title={TITLE}>
-        <ErrorState
-          error={result.error}
+        <QueryErrorState
+          query={result}
           title="The statements and payments could not be compared"
           headingLevel={3}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
         />
       </Card>
     );

@@ -9,7 +9,7 @@ import { Card } from '#web/components/ui/card';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { saveBlob } from '#web/lib/save-blob';
@@ -73,8 +73,8 @@ export function StatementPaymentsCard({ statement }: { statement: Statement }) {
   const feature = useMe().features.statement_payments;
   const refId = statement.ref_id;
   const payments = useQuery({
-    ...statementPaymentsQuery(refId ?? ''),
-    enabled: feature.enabled && refId !== undefined,
+    ...statementPaymentsQuery(refId),
+    enabled: feature.enabled,
   });
   const title = 'Payments';
   if (!feature.enabled)
@@ -102,12 +102,10 @@ export function StatementPaymentsCard({ statement }: { statement: Statement }) {
   if (payments.isError)
     return (
       <Card title={title} aria-label={title}>
-        <ErrorState
-          error={payments.error}
+        <QueryErrorState
+          query={payments}
           title="The payments could not be loaded"
           headingLevel={3}
-          onRetry={() => void payments.refetch()}
-          retrying={payments.isFetching}
         />
       </Card>
     );

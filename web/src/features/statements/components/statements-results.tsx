@@ -2,11 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListStatementsResponse, Statement } from '#contract/statements';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { CursorPager } from '#web/components/ui/cursor-pager';
+import { CursorPager, PastLastPage } from '#web/components/ui/cursor-pager';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { SkeletonRows } from '#web/components/ui/skeleton';
-import { popCursor, pushCursor, rowRange } from '#web/lib/cursor-pages';
+import { cursorMoves, popCursor, rowRange } from '#web/lib/cursor-pages';
 import { retryProgress } from '#web/lib/retry-progress';
 import { statusLabel } from '../lib/statement-labels';
 import type { StatementFilters, StatementsView } from '../lib/statements-url-state';
@@ -45,12 +45,7 @@ export function StatementsResults({ asked, result, view, go }: StatementsResults
   if (result.isError && !data) {
     return (
       <Card>
-        <ErrorState
-          error={result.error}
-          title="The statements could not be loaded"
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
+        <QueryErrorState query={result} title="The statements could not be loaded" />
         {cursors.length > 0 && (
           <p className="statements-error-action">
             <Button size="small" onClick={() => go({ filters, cursors: [] })}>
@@ -65,16 +60,10 @@ export function StatementsResults({ asked, result, view, go }: StatementsResults
     return (
       <Card>
         {cursors.length > 0 ? (
-          <EmptyState
+          <PastLastPage
             title="No more statements"
-            action={
-              <Button onClick={() => go({ filters, cursors: popCursor(cursors) })}>
-                Previous page
-              </Button>
-            }
-          >
-            The previous page was the last one for these filters.
-          </EmptyState>
+            onPrevious={() => go({ filters, cursors: popCursor(cursors) })}
+          />
         ) : (
           <EmptyState title="No statements match these filters">
             <NoMatchHints filters={filters} />
@@ -111,14 +100,11 @@ function StatementsPageOfRows({
     <CursorPager
       label={position === 'top' ? 'Pages' : 'Pages (bottom)'}
       live={position === 'top'}
-      page={cursors.length + 1}
       range={range}
       hasNext={Boolean(nextCursor)}
       busy={result.isFetching}
       loading={loadingPage}
-      onFirst={() => go({ filters, cursors: [] })}
-      onPrevious={() => go({ filters, cursors: popCursor(cursors) })}
-      onNext={() => nextCursor && go({ filters, cursors: pushCursor(cursors, nextCursor) })}
+      {...cursorMoves(cursors, nextCursor, (stack) => go({ filters, cursors: stack }))}
     />
   );
   return (

@@ -96,11 +96,7 @@ export function toListQuery(view: StatementsView): ListStatementsQuery | undefin
   // A hand-edited link with a cut-off id is refused in the form, never asked of the service.
   if (!isEntityId(filters.customerId)) return undefined;
   return {
-    customer_id: filters.customerId,
-    statuses: filters.statuses.length ? filters.statuses : undefined,
-    ref_ids: filters.refIds.length ? filters.refIds : undefined,
-    statement_ids: filters.statementIds.length ? filters.statementIds : undefined,
-    order: filters.order,
+    ...toExportQuery(filters),
     limit: filters.limit,
     page_cursor: currentCursor(view.cursors),
   };

@@ -5,7 +5,7 @@ import type { Statement } from '#contract/statements';
 import { Card } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Notice } from '#web/components/ui/notice';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
 import { retryProgress } from '#web/lib/retry-progress';
@@ -30,10 +30,7 @@ export function StatementDetailPage() {
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: unknown } | null)?.listSearch;
   const backTo = statementsListPath(listSearch, customerId);
-  const result = useQuery({
-    ...statementQuery(customerId, statementId),
-    enabled: customerId !== '' && statementId !== '',
-  });
+  const result = useQuery(statementQuery(customerId, statementId));
   const back = (
     <Link to={backTo} className="button">
       Back to statements
@@ -67,12 +64,7 @@ export function StatementDetailPage() {
       <>
         <PageHeader title="Statement" actions={back} />
         <Card>
-          <ErrorState
-            error={result.error}
-            title="The statement could not be loaded"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
+          <QueryErrorState query={result} title="The statement could not be loaded" />
         </Card>
       </>
     );

@@ -70,9 +70,9 @@ function StatementsViewerPage() {
   const exporter = useCsvExport(filtersKey);
 
   const result = useQuery({
-    ...statementsPageQuery(query ?? { customer_id: '' }),
+    ...statementsPageQuery(query),
     // "Payments differ" reads every matching statement itself: no page is asked for then.
-    enabled: query !== undefined && !filters.paymentsDiffer,
+    enabled: !filters.paymentsDiffer,
   });
 
   // A customer whose statements loaded is worth offering again next time.

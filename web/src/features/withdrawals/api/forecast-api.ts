@@ -11,7 +11,13 @@ import { apiRequest } from '#web/lib/api-client';
 // is fine; the submit decides again.
 const FORECAST_STALE_MS = 15_000;
 
-const forecastKeys = { all: ['withdrawal-forecast'] as const };
+const forecastKeys = {
+  all: ['withdrawal-forecast'] as const,
+  withdrawal: (body: SubmitWithdrawalRequest | null) =>
+    [...forecastKeys.all, 'withdrawal', body] as const,
+  destination: (destination: DestinationForecastRequest | null) =>
+    [...forecastKeys.all, 'destination', destination] as const,
+};
 
 async function postForecast(path: string, body: unknown): Promise<WithdrawalForecast> {
   return (await apiRequest(path, { method: 'POST', body, schema: WithdrawalForecastSchema })).data;
@@ -20,7 +26,7 @@ async function postForecast(path: string, body: unknown): Promise<WithdrawalFore
 /** The review's forecast of the whole withdrawal (undefined: not reviewing). */
 export function useWithdrawalForecast(body: SubmitWithdrawalRequest | undefined) {
   return useQuery({
-    queryKey: [...forecastKeys.all, 'withdrawal', body ?? null],
+    queryKey: forecastKeys.withdrawal(body ?? null),
     queryFn: body ? () => postForecast('/api/withdrawals/forecast', body) : skipToken,
     staleTime: FORECAST_STALE_MS,
     retry: false,
@@ -30,7 +36,7 @@ export function useWithdrawalForecast(body: SubmitWithdrawalRequest | undefined)
 /** The form's forecast of the destination alone (undefined: not a whole, valid address yet). */
 export function useDestinationForecast(destination: DestinationForecastRequest | undefined) {
   return useQuery({
-    queryKey: [...forecastKeys.all, 'destination', destination ?? null],
+    queryKey: forecastKeys.destination(destination ?? null),
     queryFn: destination
       ? () => postForecast('/api/withdrawals/destination-forecast', destination)
       : skipToken,

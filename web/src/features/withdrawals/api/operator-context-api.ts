@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
   ProfileBalancesResponseSchema,
   ProfilesResponseSchema,
@@ -7,6 +7,14 @@ import {
 } from '#contract/profiles';
 import { WithdrawalLimitsResponseSchema } from '#contract/transfer-limits';
 import { apiGet } from '#web/lib/api-client';
+
+const profileKeys = {
+  all: ['profiles'] as const,
+  list: () => [...profileKeys.all, 'all'] as const,
+  balances: (profileId: string) => [...profileKeys.all, profileId, 'balances'] as const,
+};
+
+const withdrawalLimitKeys = { all: ['withdrawal-limits'] as const };
 
 /** At most this many pages of profiles are read for the chooser (100 each). */
 const PROFILE_PAGES_MAX = 10;
@@ -17,7 +25,7 @@ const PROFILE_PAGES_MAX = 10;
  */
 export const profilesQuery = () =>
   queryOptions({
-    queryKey: ['profiles', 'all'] as const,
+    queryKey: profileKeys.list(),
     queryFn: async ({ signal }) => {
       const profiles: Profile[] = [];
       let cursor: string | undefined;
@@ -38,17 +46,23 @@ export const profilesQuery = () =>
     retry: false,
   });
 
-/** What one profile holds (GET /api/profiles/:id/balances), with the time the BFF read it. */
+/**
+ * What one profile holds (GET /api/profiles/:id/balances), with the time the BFF read it ('':
+ * none chosen, skipped).
+ */
 export const profileBalancesQuery = (profileId: string) =>
   queryOptions({
-    queryKey: ['profiles', profileId, 'balances'] as const,
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/profiles/${encodeURIComponent(profileId)}/balances`,
-        ProfileBalancesResponseSchema,
-        undefined,
-        signal,
-      ),
+    queryKey: profileKeys.balances(profileId),
+    queryFn:
+      profileId === ''
+        ? skipToken
+        : ({ signal }) =>
+            apiGet(
+              `/api/profiles/${encodeURIComponent(profileId)}/balances`,
+              ProfileBalancesResponseSchema,
+              undefined,
+              signal,
+            ),
     staleTime: 60_000,
     retry: false,
   });
@@ -56,7 +70,7 @@ export const profileBalancesQuery = (profileId: string) =>
 /** The crypto withdrawal limits and what is left of each (GET /api/withdrawal-limits). */
 export const withdrawalLimitsQuery = () =>
   queryOptions({
-    queryKey: ['withdrawal-limits'] as const,
+    queryKey: withdrawalLimitKeys.all,
     queryFn: ({ signal }) =>
       apiGet('/api/withdrawal-limits', WithdrawalLimitsResponseSchema, undefined, signal),
     staleTime: 30_000,

@@ -1,4 +1,4 @@
-import { queryOptions, type Query } from '@tanstack/react-query';
+import { queryOptions, skipToken, type Query } from '@tanstack/react-query';
 import {
   FINAL_TRANSFER_STATUSES,
   LiveTransferResponseSchema,
@@ -33,17 +33,21 @@ const transferStatusKeys = {
  * visible (TanStack Query pauses in the background), stopping at a final status or when the BFF
  * says the status is not live (feature off, not listed upstream). `recordedStatus`: the ledger's,
  * shown until a read succeeds; a failed first read is asked again while it is not final.
+ * `refId` undefined: none to read (skipped).
  */
-export function liveTransferQuery(refId: string, recordedStatus: string) {
+export function liveTransferQuery(refId: string | undefined, recordedStatus: string) {
   return queryOptions({
-    queryKey: transferStatusKeys.live(refId),
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/withdrawals/${encodeURIComponent(refId)}/transfer`,
-        LiveTransferResponseSchema,
-        undefined,
-        signal,
-      ),
+    queryKey: transferStatusKeys.live(refId ?? ''),
+    queryFn:
+      refId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiGet(
+              `/api/withdrawals/${encodeURIComponent(refId)}/transfer`,
+              LiveTransferResponseSchema,
+              undefined,
+              signal,
+            ),
     refetchInterval: (
       query: Query<LiveTransferResponse, Error, LiveTransferResponse, readonly unknown[]>,
     ) => {

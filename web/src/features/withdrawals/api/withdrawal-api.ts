@@ -9,7 +9,6 @@ import { ListAddressesResponseSchema } from '#contract/address-book';
 import { ListDestinationsResponseSchema } from '#contract/destinations';
 import {
   ListWithdrawalsResponseSchema,
-  WithdrawalRecordSchema,
   type ListWithdrawalsQuery,
 } from '#contract/withdrawal-ledger';
 import { z } from 'zod';
@@ -19,6 +18,7 @@ import { apiGet, apiRequest } from '#web/lib/api-client';
 import { isApiError } from '#web/lib/api-error';
 import { pollDelayMs } from '#web/lib/poll-delay';
 import { addressKeys } from '#web/shared/destinations/address-book-keys';
+import { readWithdrawalRecord } from '#web/shared/withdrawals/read-withdrawal-record';
 import {
   outcomeFromError,
   outcomeFromTransfer,
@@ -102,16 +102,11 @@ export function withdrawalsListQuery(
   });
 }
 
-export function withdrawalDetailQuery(refId: string) {
+/** One ledger record (undefined: none to read, skipped). */
+export function withdrawalDetailQuery(refId: string | undefined) {
   return queryOptions({
-    queryKey: withdrawalKeys.detail(refId),
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/withdrawals/${encodeURIComponent(refId)}`,
-        WithdrawalRecordSchema,
-        undefined,
-        signal,
-      ),
+    queryKey: withdrawalKeys.detail(refId ?? ''),
+    queryFn: refId === undefined ? skipToken : ({ signal }) => readWithdrawalRecord(refId, signal),
   });
 }
 

@@ -20,16 +20,7 @@ interface AvailableBalanceProps {
  */
 export function AvailableBalance({ balances, balance, asset, onMax }: AvailableBalanceProps) {
   if (!balances.isSuccess || asset === '') return null;
-  const readAgain = (
-    <Button
-      size="small"
-      variant="ghost"
-      busy={balances.isFetching}
-      onClick={() => void balances.refetch()}
-    >
-      Read again
-    </Button>
-  );
+  const readAgain = <ReadBalanceAgain balances={balances} />;
   if (!balance)
     return (
       <p className="small available-balance">
@@ -73,5 +64,19 @@ export function HoldsNoneNotice({ asset, at }: { asset: string; at: 'form' | 're
         : 'Go back to edit to choose another asset or profile'}
       , or fund this profile and read its balance again.
     </Notice>
+  );
+}
+
+/** Reads the profile's balances again: a stale balance is settled by a re-read, never refused. */
+export function ReadBalanceAgain({ balances }: Pick<AvailableBalanceProps, 'balances'>) {
+  return (
+    <Button
+      size="small"
+      variant="ghost"
+      busy={balances.isFetching}
+      onClick={() => void balances.refetch()}
+    >
+      Read again
+    </Button>
   );
 }

@@ -45,8 +45,8 @@ function CreatedNotice({ outcome }: { outcome: CreatedOutcome }) {
   const feature = useMe().features.transfer_status;
   const refId = outcome.transfer.ref_id;
   const live = useQuery({
-    ...liveTransferQuery(refId ?? '', String(outcome.transfer.status)),
-    enabled: feature.enabled && refId !== undefined,
+    ...liveTransferQuery(refId, String(outcome.transfer.status)),
+    enabled: feature.enabled,
   });
   const status = String(live.data?.transfer?.status ?? outcome.transfer.status);
   if (status === 'FAILED')

@@ -195,8 +195,8 @@ function draftHistoryOf(record: WithdrawalRecord): DraftHistory {
  */
 export function useDraftHistory(refId: string | undefined, resumed: boolean): DraftHistory {
   const ledger = useQuery({
-    ...withdrawalDetailQuery(refId ?? ''),
-    enabled: resumed && refId !== undefined,
+    ...withdrawalDetailQuery(refId),
+    enabled: resumed,
   });
   if (refId === undefined || (isApiError(ledger.error) && ledger.error.status === 404))
     return { kind: 'never-submitted' };

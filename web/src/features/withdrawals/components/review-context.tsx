@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
-import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { Notice } from '#web/components/ui/notice';
@@ -10,6 +9,7 @@ import { UsdValueText } from '#web/shared/usd-value/usd-value-text';
 import { profilesQuery } from '../api/operator-context-api';
 import { aboveAvailable } from '../lib/above-available';
 import { useOperatorContext } from '../lib/use-operator-context';
+import { ReadBalanceAgain } from './available-balance';
 import { WithdrawalLimitNote } from './withdrawal-limit-note';
 
 /**
@@ -91,14 +91,7 @@ function BalanceRow({
             {balances.isError ? 'The balance could not be read. ' : 'Reading the balance… '}
           </span>
         )}
-        <Button
-          size="small"
-          variant="ghost"
-          busy={balances.isFetching}
-          onClick={() => void balances.refetch()}
-        >
-          Read again
-        </Button>
+        <ReadBalanceAgain balances={balances} />
         {above && (
           <Notice tone="warning">
             {above} The service decides on sending: it refuses what the profile cannot pay.

@@ -6,6 +6,7 @@ import { Card } from '#web/components/ui/card';
 import { CopyableText } from '#web/components/ui/copy-button';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
+import { otherMembers } from '#web/lib/other-members';
 import { AddressGroups } from '#web/shared/destinations/address-groups';
 import { STATUS_ROW_FIELDS, TransferStatusRows } from './transfer-status-rows';
 
@@ -57,15 +58,7 @@ export function TransferCard({
   /** Said after the status instead of the "as recorded" note (live status, or why it is not). */
   statusNote?: ReactNode;
 }) {
-  const rest = Object.entries(transfer).filter(
-    ([key, value]) =>
-      !SHOWN.has(key) &&
-      value !== undefined &&
-      value !== null &&
-      value !== '' &&
-      // An empty object (metadata: {}) says nothing.
-      !(typeof value === 'object' && Object.keys(value).length === 0),
-  );
+  const rest = otherMembers(transfer, SHOWN);
   return (
     <Card title={title} headingLevel={headingLevel} aria-label={title}>
       <dl className="detail-list">

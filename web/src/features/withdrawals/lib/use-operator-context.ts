@@ -19,7 +19,7 @@ export function useOperatorContext(profileId: string, asset: string) {
   const id = isEntityId(profileId) ? normaliseEntityId(profileId) : '';
   const balances = useQuery({
     ...profileBalancesQuery(id),
-    enabled: features.profiles.enabled && id !== '',
+    enabled: features.profiles.enabled,
   });
   const limits = useQuery({
     ...withdrawalLimitsQuery(),

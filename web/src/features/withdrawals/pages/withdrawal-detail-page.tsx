@@ -8,7 +8,7 @@ import { CopyableText } from '#web/components/ui/copy-button';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
@@ -89,11 +89,7 @@ export function WithdrawalDetailPage() {
             It was never submitted through this console. Check the ref_id.
           </EmptyState>
         ) : (
-          <ErrorState
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryErrorState query={query} />
         )
       ) : (
         <WithdrawalRecordView record={query.data} />

@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { ErrorState } from '#web/components/ui/error-state';
+import { QueryErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
@@ -235,11 +235,7 @@ export function WithdrawalsPage() {
           {query.isPending ? (
             <SkeletonRows rows={8} label="Loading withdrawals" retry={retryProgress(query)} />
           ) : query.isError ? (
-            <ErrorState
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <QueryErrorState query={query} />
           ) : rows.length === 0 ? (
             <EmptyState title="No withdrawals match">
               {Object.keys(filters).length > 0

@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { isValidElement, Suspense, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { MeResponse } from '#contract/session';
 import { ToastProvider } from '#web/components/ui/toast';
 import { createQueryClient } from '#web/lib/query-client';
+
+/** The router's query string where a test reads it (`getByTestId('location')`). */
+export function LocationSearch() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
 
 /** A query client that never retries: a failed read shows its error at once. */
 export function retrylessClient(): QueryClient {

@@ -1,6 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
 import type { StatementPayment } from '#contract/statement-payments';
 import type { Statement } from '#contract/statements';
 import { meResponse } from '#web/lib/testing/me-response';
@@ -25,27 +27,11 @@ const payment = (over: Partial<StatementPayment>): StatementPayment => ({
 });
 
 let answer: unknown;
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(answer), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    ),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubFetch(async () => json(answer));
 
 function renderCard(enabled: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(
-    ['me'],
-    meResponse(
+  renderPage(<StatementPaymentsCard statement={STATEMENT} />, {
+    session: meResponse(
       { subject: 'v', name: 'Vera' },
       ['viewer'],
       enabled
@@ -58,12 +44,7 @@ function renderCard(enabled: boolean) {
             },
           },
     ),
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <StatementPaymentsCard statement={STATEMENT} />
-    </QueryClientProvider>,
-  );
+  });
 }
 
 describe('StatementPaymentsCard', () => {

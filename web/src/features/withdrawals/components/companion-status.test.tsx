@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CompanionFeatures } from '#contract/companion-features';
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
 import { ToastProvider } from '#web/components/ui/toast';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
 import type { FeeQuoteState } from '../lib/use-fee-quote';
 import { FeeQuotePanel } from './fee-quote-panel';
 import { LiveTransferCard } from './live-transfer-card';
@@ -66,19 +68,7 @@ const pending: Transfer = {
   updated_at: '2026-11-22T12:00:00.000Z',
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
+const fetchMock = stubFetch();
 describe('LiveTransferCard', () => {
   it('shows the live status, secondary status and details in words, and the explorer link', async () => {
     fetchMock.mockResolvedValue(

@@ -1,5 +1,6 @@
 import type { CompanionFeature, CompanionFeatures } from '#contract/companion-features';
 import type { MeResponse } from '#contract/session';
+import { meResponse } from '#web/lib/testing/me-response';
 
 /** `names` turned on, for meResponse's features (the others stay off). */
 export function featuresOn(...names: CompanionFeature[]): Partial<CompanionFeatures> {
@@ -19,4 +20,17 @@ export const PRODUCTION: MeResponse['environment'] = {
   kind: 'production',
   name: 'Production',
   allow_testnet: false,
+};
+
+/**
+ * An address editor on a production console: the service's saved addresses on, the VASP
+ * directory off (the address form shows the plain VASP id field).
+ */
+export const ADDRESS_EDITOR_IN_PRODUCTION: MeResponse = {
+  ...meResponse(
+    { subject: 'dev', name: 'Dev' },
+    ['viewer', 'address-editor'],
+    featuresOn('transfer_status', 'activity', 'fee_quotes', 'service_addresses'),
+  ),
+  environment: PRODUCTION,
 };

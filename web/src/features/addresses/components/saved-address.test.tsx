@@ -1,22 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CryptoDestinationAddressSchema } from '#contract/destination-addresses';
-import type { MeResponse } from '#contract/session';
-import { meResponse } from '#web/lib/testing/me-response';
 import { renderPage } from '#web-test/render-page';
-import { featuresOn, PRODUCTION } from '#web-test/session';
+import { ADDRESS_EDITOR_IN_PRODUCTION } from '#web-test/session';
 import { SavedAddress } from './saved-address';
 
 afterEach(cleanup);
 
-const SESSION: MeResponse = {
-  ...meResponse(
-    { subject: 'dev', name: 'Dev' },
-    ['viewer', 'address-editor'],
-    featuresOn('transfer_status', 'activity', 'fee_quotes', 'service_addresses'),
-  ),
-  environment: PRODUCTION,
-};
+const SESSION = ADDRESS_EDITOR_IN_PRODUCTION;
 
 // Issue 9, "read tolerantly": an address answer with a member this console cannot read is shown
 // as far as it was read, names the rest, and keeps the answer as received (as the transfer card

@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
-import type { MeResponse } from '#contract/session';
-import { meResponse } from '#web/lib/testing/me-response';
 import { renderPage } from '#web-test/render-page';
-import { featuresOn, PRODUCTION } from '#web-test/session';
+import { ADDRESS_EDITOR_IN_PRODUCTION } from '#web-test/session';
 import { createAddressFormResolver } from '../lib/address-form-resolver';
 import {
   EMPTY_ADDRESS_FORM,
@@ -19,14 +17,7 @@ import { TravelRuleFields } from './travel-rule-fields';
 afterEach(cleanup);
 
 // The fields ask the session whether the VASP directory is on; here it is off (the plain id field).
-const SESSION: MeResponse = {
-  ...meResponse(
-    { subject: 'dev', name: 'Dev' },
-    ['viewer', 'address-editor'],
-    featuresOn('transfer_status', 'activity', 'fee_quotes', 'service_addresses'),
-  ),
-  environment: PRODUCTION,
-};
+const SESSION = ADDRESS_EDITOR_IN_PRODUCTION;
 
 const renderUi = (ui: ReactNode) => renderPage(ui, { session: SESSION });
 

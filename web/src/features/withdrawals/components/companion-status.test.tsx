@@ -69,6 +69,24 @@ const pending: Transfer = {
 };
 
 const fetchMock = stubFetch();
+/** The outcome panel of a created withdrawal whose transfer the service now reads as `status`. */
+function renderCreatedNow(status: Transfer['status']) {
+  fetchMock.mockResolvedValue(
+    json({
+      source: 'upstream',
+      checked_at: '2026-11-22T12:00:05.000Z',
+      transfer: { ...pending, status, updated_at: '2026-11-22T12:00:05.000Z' },
+    }),
+  );
+  renderWith(
+    me({}),
+    <WithdrawalOutcomePanel
+      outcome={{ kind: 'created', transfer: pending, replayed: false }}
+      refId="ref-1"
+    />,
+  );
+}
+
 describe('LiveTransferCard', () => {
   it('shows the live status, secondary status and details in words, and the explorer link', async () => {
     fetchMock.mockResolvedValue(
@@ -99,20 +117,7 @@ describe('LiveTransferCard', () => {
   // A transfer that failed after it was accepted stayed under a green "Withdrawal created", with
   // "Total debited" (seen in Chromium on the always-failing address).
   it('the result banner follows the live status: a failed transfer is never left under "created"', async () => {
-    fetchMock.mockResolvedValue(
-      json({
-        source: 'upstream',
-        checked_at: '2026-11-22T12:00:05.000Z',
-        transfer: { ...pending, status: 'FAILED', updated_at: '2026-11-22T12:00:05.000Z' },
-      }),
-    );
-    renderWith(
-      me({}),
-      <WithdrawalOutcomePanel
-        outcome={{ kind: 'created', transfer: pending, replayed: false }}
-        refId="ref-1"
-      />,
-    );
+    renderCreatedNow('FAILED');
     screen.getByText('Withdrawal created');
     await screen.findByText('Accepted, then failed');
     expect(screen.queryByText('Withdrawal created')).toBeNull();
@@ -128,20 +133,7 @@ describe('LiveTransferCard', () => {
   // Issue 26 item 4: a completed transfer's banner said "Its status changes as the network
   // confirms it", though its status was final.
   it('a completed transfer: the banner says it is final and the card says the total was debited', async () => {
-    fetchMock.mockResolvedValue(
-      json({
-        source: 'upstream',
-        checked_at: '2026-11-22T12:00:05.000Z',
-        transfer: { ...pending, status: 'COMPLETED', updated_at: '2026-11-22T12:00:05.000Z' },
-      }),
-    );
-    renderWith(
-      me({}),
-      <WithdrawalOutcomePanel
-        outcome={{ kind: 'created', transfer: pending, replayed: false }}
-        refId="ref-1"
-      />,
-    );
+    renderCreatedNow('COMPLETED');
     screen.getByText(/Its status changes as the network confirms it/);
     const card = screen.getByRole('region', { name: 'Transfer' });
     await within(card).findByText('Completed');

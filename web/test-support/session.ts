@@ -34,3 +34,10 @@ export const ADDRESS_EDITOR_IN_PRODUCTION: MeResponse = {
   ),
   environment: PRODUCTION,
 };
+
+/** Vera, a viewer, with statement payments on, or off for `reason` (the words the page shows). */
+export function viewerWithStatementPayments(enabled: boolean, reason: string): MeResponse {
+  return meResponse({ subject: 'v', name: 'Vera' }, ['viewer'], {
+    statement_payments: enabled ? { enabled: true } : { enabled: false, reason },
+  });
+}

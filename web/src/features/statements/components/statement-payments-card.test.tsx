@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web-test/fetch-stub';
 import { json } from '#web-test/json-response';
 import { renderPage } from '#web-test/render-page';
+import { viewerWithStatementPayments } from '#web-test/session';
 import type { StatementPayment } from '#contract/statement-payments';
 import type { Statement } from '#contract/statements';
-import { meResponse } from '#web/lib/testing/me-response';
 import { StatementPaymentsCard } from './statement-payments-card';
 
 // Issue 39, item 3: a statement's payments and the one line that says whether they settle it.
@@ -31,18 +31,9 @@ stubFetch(async () => json(answer));
 
 function renderCard(enabled: boolean) {
   renderPage(<StatementPaymentsCard statement={STATEMENT} />, {
-    session: meResponse(
-      { subject: 'v', name: 'Vera' },
-      ['viewer'],
-      enabled
-        ? { statement_payments: { enabled: true } }
-        : {
-            statement_payments: {
-              enabled: false,
-              reason:
-                'Statement payments is not available: the upstream client is not granted the scope statements:read_payment.',
-            },
-          },
+    session: viewerWithStatementPayments(
+      enabled,
+      'Statement payments is not available: the upstream client is not granted the scope statements:read_payment.',
     ),
   });
 }

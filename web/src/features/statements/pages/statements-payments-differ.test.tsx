@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { meResponse } from '#web/lib/testing/me-response';
 import { stubFetch } from '#web-test/fetch-stub';
 import { json } from '#web-test/json-response';
 import { LocationSearch, renderPage } from '#web-test/render-page';
+import { viewerWithStatementPayments } from '#web-test/session';
 import { StatementsPage } from './statements-page';
 
 // Issue 39, item 3: the statements list can show only the statements whose payments differ.
@@ -58,18 +58,7 @@ const renderAt = (url: string, enabled: boolean) =>
     {
       url,
       toasts: true,
-      session: meResponse(
-        { subject: 'v', name: 'Vera' },
-        ['viewer'],
-        enabled
-          ? { statement_payments: { enabled: true } }
-          : {
-              statement_payments: {
-                enabled: false,
-                reason: 'Not granted statements:read_payment.',
-              },
-            },
-      ),
+      session: viewerWithStatementPayments(enabled, 'Not granted statements:read_payment.'),
     },
   );
 

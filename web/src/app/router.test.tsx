@@ -2,18 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from './router';
+import { stubFetch } from '#web-test/fetch-stub';
 
 const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
 
-let fetchMock: ReturnType<typeof vi.fn>;
 const requested = () =>
   fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost').pathname);
 
 beforeEach(() => {
   // The sign-in never answers: whatever else is asked for is asked beside it, not after it.
-  fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
-  vi.stubGlobal('fetch', fetchMock);
 });
+
+const fetchMock = stubFetch(() => new Promise<Response>(() => undefined));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

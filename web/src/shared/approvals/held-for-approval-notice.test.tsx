@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApprovalRequest } from '#contract/approvals';
+import { approvalRequest } from '#web-test/approval-request';
 import { HeldForApprovalNotice } from './held-for-approval-notice';
 
 afterEach(cleanup);
@@ -10,19 +10,15 @@ afterEach(cleanup);
 const heldNotice = () =>
   screen.getAllByRole('status').find((el) => el.textContent?.includes('Awaiting approval'))!;
 
-const request: ApprovalRequest = {
+const request = approvalRequest({
   id: 'apr 1',
-  kind: 'withdrawal',
-  status: 'pending',
   target: 'ref-77',
   initiator: { subject: 'op-1', name: 'Olive' },
-  created_at: '2026-11-23T10:00:00.000Z',
   expires_at: '2026-11-24T10:00:00.000Z',
   required_approvals: 2,
   reason: 'BTC above 5',
   approvals: [{ operator: { subject: 'op-2', name: 'Pat' }, at: '2026-11-23T10:05:00.000Z' }],
-  history: [],
-};
+});
 
 describe('HeldForApprovalNotice', () => {
   it('says nothing was sent, how many approvals, who, until when, the ref_id and the link', () => {

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
 import type { Role } from '#contract/session';
-import { ToastProvider } from '#web/components/ui/toast';
+import { stubFetch } from '#web-test/fetch-stub';
+import { renderPage } from '#web-test/render-page';
 import { meResponse } from '#web/lib/testing/me-response';
 import { saveBlob } from '#web/lib/save-blob';
 import { ActivityPage } from './activity-page';
@@ -53,41 +53,34 @@ let acknowledged = false;
 beforeEach(() => {
   calls = [];
   acknowledged = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ url, init });
-      if (url.pathname.endsWith('/acknowledge')) {
-        acknowledged = true;
-        return new Response(null, { status: 204 });
-      }
-      if (url.pathname === '/api/transfers/elsewhere')
-        return Response.json(
-          acknowledged
-            ? { unacknowledged: 0, items: [] }
-            : {
-                unacknowledged: 1,
-                items: [
-                  {
-                    transfer_id: 't-else',
-                    amount: '0.01',
-                    asset: 'ETH',
-                    found_at: '2026-11-28T11:00:00Z',
-                  },
-                ],
-              },
-        );
-      if (url.searchParams.get('cursor') === 'c2')
-        return Response.json({ items: [unknownRow], next_cursor: '' });
-      return Response.json({ items: [consoleRow, elsewhereRow], next_cursor: 'c2' });
-    }),
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  calls.push({ url, init });
+  if (url.pathname.endsWith('/acknowledge')) {
+    acknowledged = true;
+    return new Response(null, { status: 204 });
+  }
+  if (url.pathname === '/api/transfers/elsewhere')
+    return Response.json(
+      acknowledged
+        ? { unacknowledged: 0, items: [] }
+        : {
+            unacknowledged: 1,
+            items: [
+              {
+                transfer_id: 't-else',
+                amount: '0.01',
+                asset: 'ETH',
+                found_at: '2026-11-28T11:00:00Z',
+              },
+            ],
+          },
+    );
+  if (url.searchParams.get('cursor') === 'c2')
+    return Response.json({ items: [unknownRow], next_cursor: '' });
+  return Response.json({ items: [consoleRow, elsewhereRow], next_cursor: 'c2' });
 });
 
 function Where() {
@@ -96,29 +89,18 @@ function Where() {
 }
 
 function renderAt(url: string, roles: Role[] = ['viewer'], enabled = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const activity = enabled
     ? { enabled: true }
     : { enabled: false, reason: 'Ask for transfer:read_transfer.' };
-  client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, roles, { activity }));
-  return render(
-    <ToastProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route
-              path="/activity"
-              element={
-                <>
-                  <ActivityPage />
-                  <Where />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ToastProvider>,
+  const page = (
+    <>
+      <ActivityPage />
+      <Where />
+    </>
+  );
+  return renderPage(
+    { '/activity': page },
+    { url, toasts: true, session: meResponse({ subject: 'v', name: 'Vera' }, roles, { activity }) },
   );
 }
 

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastProvider } from '#web/components/ui/toast';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { renderPage } from '#web-test/render-page';
 import { meResponse } from '#web/lib/testing/me-response';
 import { ReconciliationPage } from './reconciliation-page';
 
@@ -46,44 +45,30 @@ let failing = false;
 beforeEach(() => {
   urls = [];
   failing = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      urls.push(url);
-      if (failing)
-        return Response.json(
-          { type: 'about:blank', title: 'The service did not answer', status: 502 },
-          { status: 502, headers: { 'Content-Type': 'application/problem+json' } },
-        );
-      return Response.json(answer);
-    }),
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  urls.push(url);
+  if (failing)
+    return Response.json(
+      { type: 'about:blank', title: 'The service did not answer', status: 502 },
+      { status: 502, headers: { 'Content-Type': 'application/problem+json' } },
+    );
+  return Response.json(answer);
 });
 
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(
-    ['me'],
-    meResponse({ subject: 'v', name: 'Vera' }, ['viewer'], { activity: { enabled: true } }),
+const renderAt = (url: string) =>
+  renderPage(
+    { '/reconciliation': <ReconciliationPage /> },
+    {
+      url,
+      toasts: true,
+      session: meResponse({ subject: 'v', name: 'Vera' }, ['viewer'], {
+        activity: { enabled: true },
+      }),
+    },
   );
-  return render(
-    <ToastProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/reconciliation" element={<ReconciliationPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ToastProvider>,
-  );
-}
 
 describe('ReconciliationPage', () => {
   it('asks for the window in the URL and shows the four groups with their counts', async () => {

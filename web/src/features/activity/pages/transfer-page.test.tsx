@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { renderPage } from '#web-test/render-page';
 import { meResponse } from '#web/lib/testing/me-response';
 import { TransferPage } from './transfer-page';
 
@@ -46,33 +46,22 @@ const answers: Record<string, () => Response> = {
 let asked: string[] = [];
 beforeEach(() => {
   asked = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      asked.push(url.pathname);
-      const id = decodeURIComponent(url.pathname.split('/').at(-1)!);
-      return answers[id]!();
-    }),
-  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  asked.push(url.pathname);
+  const id = decodeURIComponent(url.pathname.split('/').at(-1)!);
+  return answers[id]!();
 });
 
 function renderAt(id: string, enabled = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const activity = enabled ? { enabled: true } : { enabled: false, reason: 'No transfer read.' };
-  client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, ['viewer'], { activity }));
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/activity/${id}`]}>
-        <Routes>
-          <Route path="/activity/:id" element={<TransferPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderPage(
+    { '/activity/:id': <TransferPage /> },
+    {
+      url: `/activity/${id}`,
+      session: meResponse({ subject: 'v', name: 'Vera' }, ['viewer'], { activity }),
+    },
   );
 }
 

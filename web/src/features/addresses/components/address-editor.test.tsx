@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { heldAddressRequest } from '#web/lib/testing/held-address-request';
 import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
 import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '../lib/address-form-values';
 import { AddressEditor } from './address-editor';
 
@@ -25,27 +26,21 @@ const json = (body: unknown, status = 200) =>
 let putAnswer: () => Response;
 /** What the BFF's registry says the address imitates. */
 let lookAlikes: unknown[];
-let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   lookAlikes = [];
-  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = String(input);
-    if (init?.method === 'PUT') return putAnswer();
-    if (url.startsWith('/api/addresses')) return json({ addresses: [] });
-    if (url.startsWith('/api/approvals/apr-held'))
-      return json(heldAddressRequest('apr-held', ADDRESS));
-    if (url.startsWith('/api/approvals')) return json({ requests: [] });
-    if (url.startsWith('/api/destinations/look-alikes'))
-      return json({ look_alikes: lookAlikes, unread: [] });
-    throw new Error(`unexpected ${url}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (input: string, init?: RequestInit) => {
+  const url = String(input);
+  if (init?.method === 'PUT') return putAnswer();
+  if (url.startsWith('/api/addresses')) return json({ addresses: [] });
+  if (url.startsWith('/api/approvals/apr-held'))
+    return json(heldAddressRequest('apr-held', ADDRESS));
+  if (url.startsWith('/api/approvals')) return json({ requests: [] });
+  if (url.startsWith('/api/destinations/look-alikes'))
+    return json({ look_alikes: lookAlikes, unread: [] });
+  throw new Error(`unexpected ${url}`);
 });
 
 function Where() {

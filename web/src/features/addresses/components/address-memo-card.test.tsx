@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApprovalPolicySchema, NO_APPROVALS_POLICY } from '#contract/approval-policy';
 import type { ApprovalRequest } from '#contract/approvals';
 import { createQueryClient } from '#web/lib/query-client';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
+import { stubFetch } from '#web-test/fetch-stub';
 import { AddressMemoCard } from './address-memo-card';
 import { ArchiveButton } from './archive-button';
 
@@ -47,26 +48,16 @@ const json = (body: unknown, status = 200) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/addresses/memo' && init?.method === 'POST')
-        return json({ approval: held('memo') }, 202);
-      if (path === '/api/addresses/archive' && init?.method === 'POST')
-        return json({ approval: held('restore') }, 202);
-      if (path.startsWith('/api/approvals/'))
-        return json(path.endsWith('apr-memo') ? held('memo') : held('restore'));
-      return json({ addresses: [] });
-    }),
-  );
+stubFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const path = new URL(String(input), 'http://localhost').pathname;
+  if (path === '/api/addresses/memo' && init?.method === 'POST')
+    return json({ approval: held('memo') }, 202);
+  if (path === '/api/addresses/archive' && init?.method === 'POST')
+    return json({ approval: held('restore') }, 202);
+  if (path.startsWith('/api/approvals/'))
+    return json(path.endsWith('apr-memo') ? held('memo') : held('restore'));
+  return json({ addresses: [] });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const POLICY = ApprovalPolicySchema.parse({
   withdrawals: { require: 'never' },
   addresses: { new_addresses: true, travel_rule_changes: true, cooling_off_minutes: 60 },

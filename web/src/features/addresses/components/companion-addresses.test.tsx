@@ -1,7 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
 import { VaspPicker } from './vasp-picker';
 
 const ON = { enabled: true };
@@ -10,23 +12,9 @@ const off = (scope: string) => ({
   reason: `Not available: the upstream client is not granted the scope ${scope}.`,
 });
 
-function renderUi(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
+const renderUi = (ui: ReactNode) => renderPage(ui);
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 describe('VaspPicker', () => {
   it('searches the directory and hands back the chosen VASP; "not listed" asks for the custom fields', async () => {

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
 import { createQueryClient } from '#web/lib/query-client';
+import { stubFetch } from '#web-test/fetch-stub';
 import { HeldAddressResult } from './held-address-result';
 
 const OLIVE = { subject: 'op-1', name: 'Olive Operator' };
@@ -39,20 +40,19 @@ const approved = (outcome: string | undefined, detail?: string): ApprovalRequest
 
 /** What GET /api/approvals/apr-a answers, in turn; the last one stays. */
 let answers: ApprovalRequest[];
-let fetchMock: ReturnType<typeof vi.fn>;
 const reads = () => fetchMock.mock.calls.length;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   answers = [];
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    if (!String(input).endsWith('/api/approvals/apr-a')) throw new Error(`unexpected ${input}`);
-    const next = answers.length > 1 ? answers.shift() : answers[0];
-    return new Response(JSON.stringify(next), {
-      headers: { 'Content-Type': 'application/json' },
-    });
+});
+
+const fetchMock = stubFetch(async (input: RequestInfo | URL) => {
+  if (!String(input).endsWith('/api/approvals/apr-a')) throw new Error(`unexpected ${input}`);
+  const next = answers.length > 1 ? answers.shift() : answers[0];
+  return new Response(JSON.stringify(next), {
+    headers: { 'Content-Type': 'application/json' },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {

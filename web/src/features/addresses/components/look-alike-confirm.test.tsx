@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client';
 import { heldAddressRequest } from '#web/lib/testing/held-address-request';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
 import { LookAlikeConfirm } from './look-alike-confirm';
 
 // The address editor's look-alike check covers addresses held for approval (issue 12): saving a
@@ -14,28 +16,16 @@ const LOOKS_LIKE_HELD = `0x8cf7${'0'.repeat(32)}6ddc`;
 
 const heldRequest = heldAddressRequest('apr-held', HELD, 'Treasury (new)');
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    // Nothing saved yet: the only address it could imitate is the held one.
-    if (url.pathname === '/api/addresses') return json({ addresses: [] });
-    if (url.pathname === '/api/approvals') return json({ requests: [heldRequest] });
-    // The BFF's registry (the service's saved addresses): nothing more here.
-    if (url.pathname === '/api/destinations/look-alikes')
-      return json({ look_alikes: [], unread: [] });
-    throw new Error(`unexpected ${url.pathname}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+const fetchMock = stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  // Nothing saved yet: the only address it could imitate is the held one.
+  if (url.pathname === '/api/addresses') return json({ addresses: [] });
+  if (url.pathname === '/api/approvals') return json({ requests: [heldRequest] });
+  // The BFF's registry (the service's saved addresses): nothing more here.
+  if (url.pathname === '/api/destinations/look-alikes')
+    return json({ look_alikes: [], unread: [] });
+  throw new Error(`unexpected ${url.pathname}`);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 function Harness({ address }: { address: string }) {
   const [confirmed, setConfirmed] = useState(false);
   return (

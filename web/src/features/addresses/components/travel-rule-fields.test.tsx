@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
-import { NO_APPROVALS_POLICY } from '#contract/approvals';
-import type { MeResponse } from '#contract/session';
+import { renderPage } from '#web-test/render-page';
+import { ADDRESS_EDITOR_IN_PRODUCTION } from '#web-test/session';
 import { createAddressFormResolver } from '../lib/address-form-resolver';
 import {
   EMPTY_ADDRESS_FORM,
@@ -18,28 +17,9 @@ import { TravelRuleFields } from './travel-rule-fields';
 afterEach(cleanup);
 
 // The fields ask the session whether the VASP directory is on; here it is off (the plain id field).
-const SESSION: MeResponse = {
-  operator: { subject: 'dev', name: 'Dev' },
-  roles: ['viewer', 'address-editor'],
-  environment: { kind: 'production', name: 'Production', allow_testnet: false },
-  features: {
-    transfer_status: { enabled: true },
-    activity: { enabled: true },
-    fee_quotes: { enabled: true },
-    vasp_directory: { enabled: false, reason: 'The VASP directory is not available.' },
-    service_addresses: { enabled: true },
-    profiles: { enabled: false, reason: 'Not granted.' },
-    transfer_limits: { enabled: false, reason: 'Not granted.' },
-    statement_payments: { enabled: false, reason: 'Not granted.' },
-  },
-  approval_policy: NO_APPROVALS_POLICY,
-};
+const SESSION = ADDRESS_EDITOR_IN_PRODUCTION;
 
-function renderUi(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['me'], SESSION);
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
+const renderUi = (ui: ReactNode) => renderPage(ui, { session: SESSION });
 
 let latest: (() => AddressFormValues) | undefined;
 

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
 import { addressKeys } from '../api/address-api';
 import { AddressEditorPage } from './address-editor-page';
 
@@ -12,25 +14,12 @@ const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
 const saved = addressBookEntry(ADDRESS);
 const entry = { ...saved, upstream: { ...saved.upstream, nickname: 'Treasury cold wallet' } };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = String(input);
-      if (url.startsWith('/api/addresses')) return json({ addresses: [entry] });
-      if (url.startsWith('/api/approvals')) return json({ requests: [] });
-      if (url.startsWith('/api/vasps')) return json({ items: [], next_page_cursor: null });
-      throw new Error(`unexpected ${url}`);
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (input: string) => {
+  const url = String(input);
+  if (url.startsWith('/api/addresses')) return json({ addresses: [entry] });
+  if (url.startsWith('/api/approvals')) return json({ requests: [] });
+  if (url.startsWith('/api/vasps')) return json({ items: [], next_page_cursor: null });
+  throw new Error(`unexpected ${url}`);
 });
 
 // The editor's own review looked the address up before it was saved ("not saved") and that answer

@@ -1,32 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AddressImportResponse } from '#contract/address-import';
-import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
-import type { MeResponse } from '#contract/session';
-import { createQueryClient } from '#web/lib/query-client';
+import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { consoleClient, renderPage } from '#web-test/render-page';
+import { USUAL_FEATURES } from '#web-test/session';
 import { AddressImportPage, ImportCounts } from './address-import-page';
 
 // Issue 28 item 2: a row held for approval read "Held for approval" for ever on the import's
 // page, whatever its request came to. The page reads the rows again and says.
 
-const session: MeResponse = {
-  operator: { subject: 'ana', name: 'Ana' },
-  roles: ['viewer', 'address-editor'],
-  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
-  features: {
-    transfer_status: { enabled: true },
-    activity: { enabled: true },
-    fee_quotes: { enabled: true },
-    vasp_directory: { enabled: true },
-    service_addresses: { enabled: false, reason: 'Not granted.' },
-    profiles: { enabled: false, reason: 'Not granted.' },
-    transfer_limits: { enabled: false, reason: 'Not granted.' },
-    statement_payments: { enabled: false, reason: 'Not granted.' },
-  },
-  approval_policy: NO_APPROVALS_POLICY,
-};
+const session = meResponse(
+  { subject: 'ana', name: 'Ana' },
+  ['viewer', 'address-editor'],
+  USUAL_FEATURES,
+);
 
 const ID = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 const answer = (
@@ -54,15 +42,7 @@ const answer = (
   ],
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 describe('AddressImportPage', () => {
   it('reads the held rows again on request and says what their approvals came to', async () => {
@@ -88,15 +68,7 @@ describe('AddressImportPage', () => {
         }),
       );
     });
-    const client = createQueryClient({ onBackgroundError: () => undefined });
-    client.setQueryData(['me'], session);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <AddressImportPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage(<AddressImportPage />, { session, client: consoleClient() });
     fireEvent.change(screen.getByLabelText('CSV file'), {
       target: { files: [new File(['network,address\n'], 'book.csv', { type: 'text/csv' })] },
     });

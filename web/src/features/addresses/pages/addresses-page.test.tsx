@@ -1,32 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { DestinationListItem } from '#contract/destinations';
-import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
-import type { MeResponse } from '#contract/session';
-import { createQueryClient } from '#web/lib/query-client';
+import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { consoleClient, renderPage } from '#web-test/render-page';
+import { USUAL_FEATURES } from '#web-test/session';
 import { AddressesPage } from './addresses-page';
 
 // Issue 13, item 10: with the BFF stopped, a search kept showing the earlier, unfiltered list as
 // if it were the answer.
 
-const session: MeResponse = {
-  operator: { subject: 'dev', name: 'Dev' },
-  roles: ['viewer', 'address-editor', 'withdrawal-initiator'],
-  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
-  features: {
-    transfer_status: { enabled: true },
-    activity: { enabled: true },
-    fee_quotes: { enabled: true },
-    vasp_directory: { enabled: true },
-    service_addresses: { enabled: false, reason: 'Not granted.' },
-    profiles: { enabled: false, reason: 'Not granted.' },
-    transfer_limits: { enabled: false, reason: 'Not granted.' },
-    statement_payments: { enabled: false, reason: 'Not granted.' },
-  },
-  approval_policy: NO_APPROVALS_POLICY,
-};
+const session = meResponse(
+  { subject: 'dev', name: 'Dev' },
+  ['viewer', 'address-editor', 'withdrawal-initiator'],
+  USUAL_FEATURES,
+);
 
 const entry = (nickname: string, address: string): DestinationListItem => ({
   source: 'book',
@@ -42,30 +30,15 @@ const entry = (nickname: string, address: string): DestinationListItem => ({
   version: 1,
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 /** The page at /addresses, signed in, retries quick (a failing search is retried twice). */
-function renderPage(path = '/addresses') {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
+function renderAddresses(path = '/addresses') {
+  const client = consoleClient();
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retryDelay: 30 },
   });
-  client.setQueryData(['me'], session);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AddressesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<AddressesPage />, { url: path, session, client });
 }
 
 describe('AddressesPage search', () => {
@@ -84,7 +57,7 @@ describe('AddressesPage search', () => {
         { headers: { 'Content-Type': 'application/json' } },
       );
     });
-    renderPage();
+    renderAddresses();
     await screen.findByText('Ops hot wallet');
 
     // Then the BFF is gone: every request fails before any answer.
@@ -117,7 +90,7 @@ describe('AddressesPage search', () => {
         ? Response.json({ id: 'vasp-coinbase', name: 'Coinbase' })
         : Response.json({ destinations: [held], service_unread: false }),
     );
-    renderPage();
+    renderAddresses();
     await screen.findByText('VASP: Coinbase, id vasp-coinbase');
   });
 
@@ -132,7 +105,7 @@ describe('AddressesPage search', () => {
         .map(([input]) => new URL(String(input), 'http://console.test'))
         .filter((url) => url.pathname === '/api/destinations')
         .map((url) => url.searchParams.get('crypto_network'));
-    renderPage('/addresses?crypto_network=ethereum');
+    renderAddresses('/addresses?crypto_network=ethereum');
     const network = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Network' });
     expect(network.value).toBe('ETHEREUM');
     await screen.findByText('No address matches');
@@ -140,7 +113,7 @@ describe('AddressesPage search', () => {
     cleanup();
     fetchMock.mockClear();
 
-    renderPage('/addresses?crypto_network=dogechain');
+    renderAddresses('/addresses?crypto_network=dogechain');
     const all = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Network' });
     expect(all.value).toBe('');
     await screen.findByText('No saved addresses yet');
@@ -164,7 +137,7 @@ describe('AddressesPage search', () => {
         service_unread: false,
       }),
     );
-    renderPage();
+    renderAddresses();
     await screen.findByText('Treasury cold wallet');
     expect(screen.queryByRole('region', { name: 'Saved at the service' })).toBeNull();
     screen.getByRole('link', { name: 'Edit Treasury cold wallet' });

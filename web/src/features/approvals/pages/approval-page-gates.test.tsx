@@ -1,43 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
 import type { Role } from '#contract/session';
-import { createQueryClient } from '#web/lib/query-client';
 import { meResponse } from '#web/lib/testing/me-response';
+import { approvalRequest } from '#web-test/approval-request';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { ApprovalPage } from './approval-page';
 
-const pending: ApprovalRequest = {
-  id: 'apr-1',
-  kind: 'withdrawal',
-  status: 'pending',
-  target: 'ref-1',
-  initiator: { subject: 'op-1', name: 'Olive Operator' },
-  created_at: '2026-11-23T10:00:00.000Z',
-  expires_at: '2999-01-01T00:00:00.000Z',
-  required_approvals: 1,
-  reason: 'ETH above 1',
-  approvals: [],
-  history: [],
-};
+const pending = approvalRequest();
 
-function renderAt(path: string, roles: Role[]) {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], meResponse({ subject: 'a', name: 'Ann' }, roles));
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <Routes>
-            <Route path="/approvals/:id" element={<ApprovalPage />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (path: string, roles: Role[]) =>
+  renderPage(
+    { '/approvals/:id': <ApprovalPage /> },
+    {
+      url: path,
+      session: meResponse({ subject: 'a', name: 'Ann' }, roles),
+      client: consoleClient(),
+      suspense: true,
+    },
   );
-}
 
 /** Issue 42 item A: the BFF says Approve would be refused (the service would refuse it). */
 const travelRuleMissing: ApprovalRequest = {
@@ -50,31 +33,19 @@ const travelRuleMissing: ApprovalRequest = {
   },
 };
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/approvals/apr-1' || String(input) === '/api/approvals/apr-tr'
-        ? new Response(
-            JSON.stringify(String(input).endsWith('apr-tr') ? travelRuleMissing : pending),
-            { headers: { 'Content-Type': 'application/json' } },
-          )
-        : new Response(
-            JSON.stringify({
-              type: 'about:blank',
-              title: 'Not Found',
-              status: 404,
-              detail: 'No approval request apr-gone.',
-            }),
-            { status: 404, headers: { 'Content-Type': 'application/problem+json' } },
-          ),
-    ),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubFetch(async (input: RequestInfo | URL) =>
+  String(input) === '/api/approvals/apr-1' || String(input) === '/api/approvals/apr-tr'
+    ? json(String(input).endsWith('apr-tr') ? travelRuleMissing : pending)
+    : json(
+        {
+          type: 'about:blank',
+          title: 'Not Found',
+          status: 404,
+          detail: 'No approval request apr-gone.',
+        },
+        404,
+      ),
+);
 
 describe('ApprovalPage gates', () => {
   it('reads like every other 404: what is missing, what to check, no "Try again"', async () => {

@@ -1,38 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
 import type { CompanionFeatures } from '#contract/companion-features';
 import type { MeResponse } from '#contract/session';
 import type { AddressBookEntry } from '#contract/address-book';
-import { createQueryClient } from '#web/lib/query-client';
 import { meResponse } from '#web/lib/testing/me-response';
 import { answerFirst } from '#web/lib/testing/answer-first';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
+import { approvalRequest, REQUESTED_BY_OLIVE } from '#web-test/approval-request';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { ApprovalPage } from './approval-page';
 
 const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
 
-const request: ApprovalRequest = {
-  id: 'apr-1',
-  kind: 'withdrawal',
-  status: 'pending',
-  target: 'ref-1',
-  initiator: { subject: 'op-1', name: 'Olive Operator' },
-  created_at: '2026-11-23T10:00:00.000Z',
-  expires_at: '2999-01-01T00:00:00.000Z',
-  required_approvals: 1,
-  reason: 'ETH above 1',
-  approvals: [],
-  history: [
-    {
-      kind: 'requested',
-      at: '2026-11-23T10:00:00.000Z',
-      operator: { subject: 'op-1', name: 'Olive Operator' },
-    },
-  ],
+const request = approvalRequest({
+  history: REQUESTED_BY_OLIVE,
   withdrawal: {
     profile_id: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
     asset: 'ETH',
@@ -41,7 +25,7 @@ const request: ApprovalRequest = {
     amount: '2',
     ref_id: 'ref-1',
   },
-};
+});
 
 const session = (subject: string, features: Partial<CompanionFeatures> = {}): MeResponse =>
   meResponse(
@@ -50,49 +34,29 @@ const session = (subject: string, features: Partial<CompanionFeatures> = {}): Me
     features,
   );
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
-let fetchMock: ReturnType<typeof vi.fn>;
 const posts = () =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
 
-beforeEach(() => {
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (init?.method === 'POST' && url.pathname.endsWith('/reject')) {
-      return json({ approval: { ...request, status: 'rejected' } });
-    }
-    if (url.pathname === '/api/approvals/apr-1') return json(request);
-    if (url.pathname === '/api/addresses') return json({ addresses: [] });
-    throw new Error(`unexpected ${url.pathname}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+const fetchMock = stubFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (init?.method === 'POST' && url.pathname.endsWith('/reject')) {
+    return json({ approval: { ...request, status: 'rejected' } });
+  }
+  if (url.pathname === '/api/approvals/apr-1') return json(request);
+  if (url.pathname === '/api/addresses') return json({ addresses: [] });
+  throw new Error(`unexpected ${url.pathname}`);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderAs(subject: string, features: Partial<CompanionFeatures> = {}) {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], session(subject, features));
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/approvals/apr-1']}>
-        <Suspense fallback="loading">
-          <Routes>
-            <Route path="/approvals/:id" element={<ApprovalPage />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAs = (subject: string, features: Partial<CompanionFeatures> = {}) =>
+  renderPage(
+    { '/approvals/:id': <ApprovalPage /> },
+    {
+      url: '/approvals/apr-1',
+      session: session(subject, features),
+      client: consoleClient(),
+      suspense: true,
+    },
   );
-}
 
 describe('ApprovalPage', () => {
   it('does not offer Approve to the initiator, and says why; Cancel is theirs', async () => {

@@ -1,37 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { NO_APPROVALS_POLICY, type ApprovalRequest } from '#contract/approvals';
 import type { Passkey } from '#contract/passkeys';
-import { createQueryClient } from '#web/lib/query-client';
 import { meResponse } from '#web/lib/testing/me-response';
+import { approvalRequest, REQUESTED_BY_OLIVE } from '#web-test/approval-request';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { ApprovalPage } from './approval-page';
 
 // Issue 29: where the policy requires a passkey, an approver without one is told how to enrol
 // before deciding; one with a key is told which key will sign; the vote says which key signed it.
 
-const request: ApprovalRequest = {
-  id: 'apr-1',
+const request = approvalRequest({
   kind: 'address',
-  status: 'pending',
   target: 'ETHEREUM:0xabc:',
-  initiator: { subject: 'op-1', name: 'Olive Operator' },
-  created_at: '2026-11-23T10:00:00.000Z',
-  expires_at: '2999-01-01T00:00:00.000Z',
-  required_approvals: 1,
   reason: 'new address',
-  approvals: [],
-  history: [
-    {
-      kind: 'requested',
-      at: '2026-11-23T10:00:00.000Z',
-      operator: { subject: 'op-1', name: 'Olive Operator' },
-    },
-  ],
+  history: REQUESTED_BY_OLIVE,
   address: { request: { crypto_network: 'ETHEREUM', address: '0xabc' }, change: 'new', diff: [] },
-};
+});
 
 const KEY: Passkey = {
   id: 'cred-1',
@@ -40,43 +27,30 @@ const KEY: Passkey = {
   created_at: '2026-11-23T09:00:00.000Z',
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
 
 function renderWith(approval: ApprovalRequest, passkeys: Passkey[], required = true) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/approvals/apr-1') return json(approval);
-      if (url.pathname === '/api/passkeys') return json({ passkeys });
-      if (url.pathname.startsWith('/api/destinations')) return json({ look_alikes: [] });
-      throw new Error(`unexpected ${url.pathname}`);
-    }),
-  );
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  const me = meResponse({ subject: 'op-2', name: 'op-2' }, ['viewer', 'address-approver']);
-  client.setQueryData(['me'], {
-    ...me,
-    approval_policy: { ...NO_APPROVALS_POLICY, approvals_require_passkey: required },
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/approvals/apr-1') return json(approval);
+    if (url.pathname === '/api/passkeys') return json({ passkeys });
+    if (url.pathname.startsWith('/api/destinations')) return json({ look_alikes: [] });
+    throw new Error(`unexpected ${url.pathname}`);
   });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/approvals/apr-1']}>
-        <Suspense fallback="loading">
-          <Routes>
-            <Route path="/approvals/:id" element={<ApprovalPage />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const me = meResponse({ subject: 'op-2', name: 'op-2' }, ['viewer', 'address-approver']);
+  return renderPage(
+    { '/approvals/:id': <ApprovalPage /> },
+    {
+      url: '/approvals/apr-1',
+      session: {
+        ...me,
+        approval_policy: { ...NO_APPROVALS_POLICY, approvals_require_passkey: required },
+      },
+      client: consoleClient(),
+      suspense: true,
+    },
   );
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('ApprovalPage with approvals_require_passkey', () => {
   it('offers an approver without a passkey "Enrol a passkey" (and back), not an Approve that can only be refused', async () => {

@@ -1,31 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
-import { createQueryClient } from '#web/lib/query-client';
+import { approvalRequest } from '#web-test/approval-request';
+import { stubFetch } from '#web-test/fetch-stub';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { ApprovalsPage } from './approvals-page';
 
-const base: ApprovalRequest = {
+const base = approvalRequest({
   id: 'apr-pending-1',
-  kind: 'withdrawal',
-  status: 'pending',
-  target: 'ref-1',
-  initiator: { subject: 'op-1', name: 'Olive Operator' },
-  created_at: '2026-11-23T10:00:00.000Z',
   expires_at: '2026-11-24T10:00:00.000Z',
   required_approvals: 2,
   reason: 'BTC above 5',
   approvals: [{ operator: { subject: 'op-2', name: 'Pat' }, at: '2026-11-23T10:01:00.000Z' }],
-  history: [],
   withdrawal: {
     asset: 'BTC',
     amount: '6',
     crypto_network: 'BITCOIN',
     destination_address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
   },
-};
+});
 const address: ApprovalRequest = {
   ...base,
   id: 'apr-address-2',
@@ -42,36 +35,16 @@ const address: ApprovalRequest = {
   },
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = stubFetch(async () =>
+  Response.json({ requests: [base, address], next_cursor: 'c2' }, { status: 200 }),
+);
 const listCalls = () =>
   fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/approvals');
 
-beforeEach(() => {
-  fetchMock = vi.fn(async () =>
-    Response.json({ requests: [base, address], next_cursor: 'c2' }, { status: 200 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderQueue(entry = '/approvals') {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Suspense fallback="loading">
-          <ApprovalsPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderQueue = (entry = '/approvals') =>
+  renderPage(<ApprovalsPage />, { url: entry, client: consoleClient(), suspense: true });
 
 describe('ApprovalsPage', () => {
   it('lists requests with their status, what they are, approvals so far and a link', async () => {

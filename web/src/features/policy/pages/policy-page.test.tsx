@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApprovalPolicySchema } from '#contract/approval-policy';
 import type { PolicyUsageResponse } from '#contract/policy-usage';
 import type { MeResponse } from '#contract/session';
 import { createQueryClient } from '#web/lib/query-client';
+import { stubFetch } from '#web-test/fetch-stub';
 import { PolicyPage } from './policy-page';
 
 // Issue 42, item 14: the approval policy, readable in the console, with each rolling limit's use.
@@ -70,16 +71,7 @@ const USAGE: PolicyUsageResponse = {
   ],
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn(async () => Response.json(USAGE));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
+const fetchMock = stubFetch(async () => Response.json(USAGE));
 function renderPage() {
   const client = createQueryClient({ onBackgroundError: () => undefined });
   client.setQueryData(['me'], session);

@@ -1,9 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
+import { viewerWithStatementPayments } from '#web-test/session';
 import type { StatementPayment } from '#contract/statement-payments';
 import type { Statement } from '#contract/statements';
-import { meResponse } from '#web/lib/testing/me-response';
 import { StatementPaymentsCard } from './statement-payments-card';
 
 // Issue 39, item 3: a statement's payments and the one line that says whether they settle it.
@@ -25,45 +27,15 @@ const payment = (over: Partial<StatementPayment>): StatementPayment => ({
 });
 
 let answer: unknown;
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(answer), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    ),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubFetch(async () => json(answer));
 
 function renderCard(enabled: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(
-    ['me'],
-    meResponse(
-      { subject: 'v', name: 'Vera' },
-      ['viewer'],
-      enabled
-        ? { statement_payments: { enabled: true } }
-        : {
-            statement_payments: {
-              enabled: false,
-              reason:
-                'Statement payments is not available: the upstream client is not granted the scope statements:read_payment.',
-            },
-          },
+  renderPage(<StatementPaymentsCard statement={STATEMENT} />, {
+    session: viewerWithStatementPayments(
+      enabled,
+      'Statement payments is not available: the upstream client is not granted the scope statements:read_payment.',
     ),
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <StatementPaymentsCard statement={STATEMENT} />
-    </QueryClientProvider>,
-  );
+  });
 }
 
 describe('StatementPaymentsCard', () => {

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
 import type { Statement } from '#contract/statements';
 import { meResponse } from '#web/lib/testing/me-response';
 import { StatementDetailPage } from './statement-detail-page';
@@ -28,38 +29,21 @@ const ALL = [
   st('mar-v1', 1, '03'),
 ];
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const ids = url.searchParams.getAll('statement_ids');
-      return json({ statements: ids.length ? ALL.filter((s) => ids.includes(s.id!)) : ALL });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  const ids = url.searchParams.getAll('statement_ids');
+  return json({ statements: ids.length ? ALL.filter((s) => ids.includes(s.id!)) : ALL });
 });
 
-function renderAt(id: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // Statement payments off: this page's payments card has its own test.
-  client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, ['viewer']));
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/statements/${id}?customer_id=${CUSTOMER}`]}>
-        <Routes>
-          <Route path="/statements/:statementId" element={<StatementDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+// Statement payments off: this page's payments card has its own test.
+const renderAt = (id: string) =>
+  renderPage(
+    { '/statements/:statementId': <StatementDetailPage /> },
+    {
+      url: `/statements/${id}?customer_id=${CUSTOMER}`,
+      session: meResponse({ subject: 'v', name: 'Vera' }, ['viewer']),
+    },
   );
-}
 
 describe('StatementDetailPage', () => {
   it('says a superseded statement was corrected, and links to the version that replaces it', async () => {

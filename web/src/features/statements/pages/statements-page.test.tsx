@@ -1,10 +1,15 @@
 import type { Role } from '#contract/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ToastProvider } from '#web/components/ui/toast';
-import { createQueryClient } from '#web/lib/query-client';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import {
+  consoleClient,
+  LocationSearch,
+  renderPage,
+  retrylessClient,
+  signIn,
+} from '#web-test/render-page';
 import { meResponse } from '#web/lib/testing/me-response';
 import { RECENT_CUSTOMERS_KEY } from '../lib/recent-customers';
 import { StatementsPage } from './statements-page';
@@ -25,85 +30,54 @@ const statement = (id: string, month: string, status: string) => ({
   period_end: `2026-${month}-28T23:59:59.999Z`,
 });
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status === 200 ? 'application/json' : 'application/problem+json' },
-  });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
-function renderAt(
-  url: string,
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  roles: Role[] = ['viewer'],
-) {
+function renderAt(url: string, client = retrylessClient(), roles: Role[] = ['viewer']) {
   // Statement payments off: the "Payments differ" filter has its own test.
   if (!client.getQueryData(['me']))
-    client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, roles));
-  return render(
-    <ToastProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route
-              path="/statements"
-              element={
-                <>
-                  <StatementsPage />
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ToastProvider>,
+    signIn(client, meResponse({ subject: 'v', name: 'Vera' }, roles));
+  return renderPage(
+    {
+      '/statements': (
+        <>
+          <StatementsPage />
+          <LocationSearch />
+        </>
+      ),
+    },
+    { url, client, toasts: true },
   );
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
 beforeEach(() => {
   window.localStorage.clear();
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const cursor = url.searchParams.get('page_cursor');
-    if (url.searchParams.get('customer_id') === UNKNOWN_STATUS_CUSTOMER) {
-      return json({ statements: [statement('s9', '01', 'STATEMENT_STATUS_REVERSED')] });
-    }
-    if (url.searchParams.get('customer_id') === BAD_CUSTOMER) {
-      return json(
-        {
-          type: 'about:blank',
-          title: 'Bad Request',
-          status: 400,
-          detail: 'The query is not valid',
-          errors: [{ path: 'ref_ids.0', message: 'Too long' }],
-        },
-        400,
-      );
-    }
-    return cursor === 'next-1'
-      ? json({ statements: [statement('s3', '03', 'STATEMENT_STATUS_PAID')] })
-      : json({
-          statements: [
-            statement('s1', '05', 'STATEMENT_STATUS_GENERATED'),
-            statement('s2', '04', 'STATEMENT_STATUS_INITIATED'),
-          ],
-          next_page_cursor: 'next-1',
-        });
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const fetchMock = stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  const cursor = url.searchParams.get('page_cursor');
+  if (url.searchParams.get('customer_id') === UNKNOWN_STATUS_CUSTOMER) {
+    return json({ statements: [statement('s9', '01', 'STATEMENT_STATUS_REVERSED')] });
+  }
+  if (url.searchParams.get('customer_id') === BAD_CUSTOMER) {
+    return json(
+      {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'The query is not valid',
+        errors: [{ path: 'ref_ids.0', message: 'Too long' }],
+      },
+      400,
+    );
+  }
+  return cursor === 'next-1'
+    ? json({ statements: [statement('s3', '03', 'STATEMENT_STATUS_PAID')] })
+    : json({
+        statements: [
+          statement('s1', '05', 'STATEMENT_STATUS_GENERATED'),
+          statement('s2', '04', 'STATEMENT_STATUS_INITIATED'),
+        ],
+        next_page_cursor: 'next-1',
+      });
 });
 
 describe('StatementsPage', () => {
@@ -247,7 +221,7 @@ describe('StatementsPage', () => {
 
   it('says a failed load is being tried again, with why and which attempt, until it loads', async () => {
     // Issue 13, item 11: retries were invisible, so a failing service looked like a slow one.
-    const client = createQueryClient({ onBackgroundError: () => undefined });
+    const client = consoleClient();
     client.setDefaultOptions({
       queries: { ...client.getDefaultOptions().queries, retryDelay: 10 },
     });

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '#web/components/ui/toast';
-import { meResponse } from '#web/lib/testing/me-response';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { LocationSearch, renderPage } from '#web-test/render-page';
+import { viewerWithStatementPayments } from '#web-test/session';
 import { StatementsPage } from './statements-page';
 
 // Issue 39, item 3: the statements list can show only the statements whose payments differ.
@@ -25,75 +25,42 @@ const payment = (ref: string, amount: string) => ({
   payment_status: 'PAYMENT_STATUS_COMPLETED',
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/statements/payments') {
-      // Two pages of payments: the filter reads them all.
-      return url.searchParams.get('page_cursor')
-        ? json({ payments: [payment('RWD-03', '30.00')], next_page_cursor: '' })
-        : json({
-            payments: [payment('RWD-01', '10.00'), payment('RWD-02', '15.00')],
-            next_page_cursor: 'more',
-          });
-    }
-    return json({
-      statements: [
-        statement('RWD-01', '01', '10.00'),
-        statement('RWD-02', '02', '20.00'),
-        statement('RWD-03', '03', '30.00'),
-      ],
-    });
+const fetchMock = stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/statements/payments') {
+    // Two pages of payments: the filter reads them all.
+    return url.searchParams.get('page_cursor')
+      ? json({ payments: [payment('RWD-03', '30.00')], next_page_cursor: '' })
+      : json({
+          payments: [payment('RWD-01', '10.00'), payment('RWD-02', '15.00')],
+          next_page_cursor: 'more',
+        });
+  }
+  return json({
+    statements: [
+      statement('RWD-01', '01', '10.00'),
+      statement('RWD-02', '02', '20.00'),
+      statement('RWD-03', '03', '30.00'),
+    ],
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function renderAt(url: string, enabled: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(
-    ['me'],
-    meResponse(
-      { subject: 'v', name: 'Vera' },
-      ['viewer'],
-      enabled
-        ? { statement_payments: { enabled: true } }
-        : {
-            statement_payments: { enabled: false, reason: 'Not granted statements:read_payment.' },
-          },
-    ),
+const renderAt = (url: string, enabled: boolean) =>
+  renderPage(
+    {
+      '/statements': (
+        <>
+          <StatementsPage />
+          <LocationSearch />
+        </>
+      ),
+    },
+    {
+      url,
+      toasts: true,
+      session: viewerWithStatementPayments(enabled, 'Not granted statements:read_payment.'),
+    },
   );
-  render(
-    <ToastProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route
-              path="/statements"
-              element={
-                <>
-                  <StatementsPage />
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ToastProvider>,
-  );
-}
 
 describe('the "Payments differ" filter', () => {
   it('puts itself in the URL and lists only the statements whose payments differ', async () => {

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastProvider } from '#web/components/ui/toast';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
 import { StatementDetailPage } from './statement-detail-page';
 import { StatementsPage } from './statements-page';
 import { meResponse } from '#web/lib/testing/me-response';
@@ -51,58 +51,32 @@ const unreadable = {
   statement_balances: [{ asset: 'USDG', total_amount_owed: '5', amount_paid: 5 }],
 };
 
-function json(body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // Statement payments off: the detail's payments card has its own test.
-  client.setQueryData(['me'], meResponse({ subject: 'v', name: 'Vera' }, ['viewer']));
-  return render(
-    <ToastProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/statements" element={<StatementsPage />} />
-            <Route path="/statements/:statementId" element={<StatementDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ToastProvider>,
+// Statement payments off: the detail's payments card has its own test.
+const renderAt = (url: string) =>
+  renderPage(
+    { '/statements': <StatementsPage />, '/statements/:statementId': <StatementDetailPage /> },
+    { url, toasts: true, session: meResponse({ subject: 'v', name: 'Vera' }, ['viewer']) },
   );
-}
 
 beforeEach(() => {
   window.localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const customer = url.searchParams.get('customer_id');
-      if (customer === EMPTY_CUSTOMER) return json({});
-      if (customer === BIG_VERSION_CUSTOMER)
-        // An int64 version beyond 2^53, written as a JSON number (JSON.stringify cannot).
-        return new Response(
-          JSON.stringify({ statements: [{ ...full, id: 's-big', version: 0 }] }).replace(
-            '"version":0',
-            '"version":9223372036854775807',
-          ),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        );
-      if (url.searchParams.get('statement_ids') === 's-bad')
-        return json({ statements: [unreadable] });
-      return json({ statements: [...sloppy, unreadable, 'not a statement'] });
-    }),
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  const customer = url.searchParams.get('customer_id');
+  if (customer === EMPTY_CUSTOMER) return json({});
+  if (customer === BIG_VERSION_CUSTOMER)
+    // An int64 version beyond 2^53, written as a JSON number (JSON.stringify cannot).
+    return new Response(
+      JSON.stringify({ statements: [{ ...full, id: 's-big', version: 0 }] }).replace(
+        '"version":0',
+        '"version":9223372036854775807',
+      ),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+  if (url.searchParams.get('statement_ids') === 's-bad') return json({ statements: [unreadable] });
+  return json({ statements: [...sloppy, unreadable, 'not a statement'] });
 });
 
 describe('statements read tolerantly', () => {

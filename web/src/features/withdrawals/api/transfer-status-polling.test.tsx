@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
+import { stubFetch } from '#web-test/fetch-stub';
 import { LiveTransferCard } from '../components/live-transfer-card';
 import { withdrawalsListQuery } from './withdrawal-api';
 
@@ -40,12 +41,11 @@ const live = (transfer: Transfer) =>
     { headers: { 'Content-Type': 'application/json' } },
   );
 
-let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
 });
+
+const fetchMock = stubFetch();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

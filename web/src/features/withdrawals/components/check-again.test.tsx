@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
-import { createQueryClient } from '#web/lib/query-client';
 import { isSessionEnded, resetSessionStatusForTests } from '#web/lib/session-status';
 import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { CheckAgain } from './check-again';
 
 // "Check again" on the ledger hand-rolled its submit: a 401 there showed an unknown outcome
@@ -28,43 +28,24 @@ const record: WithdrawalRecord = {
   updated_at: '2026-11-23T10:00:00.000Z',
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
 let answer: () => Response;
 beforeEach(() => {
   resetSessionStatusForTests();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') return answer();
-      return json({ withdrawals: [] });
-    }),
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  if (init?.method === 'POST') return answer();
+  return json({ withdrawals: [] });
 });
 
-function renderCheckAgain() {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(
-    ['me'],
-    meResponse({ subject: 'op-1', name: 'Olive Operator' }, ['viewer', 'withdrawal-initiator']),
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CheckAgain record={record} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderCheckAgain = () =>
+  renderPage(<CheckAgain record={record} />, {
+    client: consoleClient(),
+    session: meResponse({ subject: 'op-1', name: 'Olive Operator' }, [
+      'viewer',
+      'withdrawal-initiator',
+    ]),
+  });
 
 describe('CheckAgain', () => {
   it('ends the session on a 401, like the first submit, and shows no outcome', async () => {

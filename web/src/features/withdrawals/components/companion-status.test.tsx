@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CompanionFeatures } from '#contract/companion-features';
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
 import { ToastProvider } from '#web/components/ui/toast';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
 import type { FeeQuoteState } from '../lib/use-fee-quote';
 import { FeeQuotePanel } from './fee-quote-panel';
 import { LiveTransferCard } from './live-transfer-card';
@@ -66,18 +68,24 @@ const pending: Transfer = {
   updated_at: '2026-11-22T12:00:00.000Z',
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
+/** The outcome panel of a created withdrawal whose transfer the service now reads as `status`. */
+function renderCreatedNow(status: Transfer['status']) {
+  fetchMock.mockResolvedValue(
+    json({
+      source: 'upstream',
+      checked_at: '2026-11-22T12:00:05.000Z',
+      transfer: { ...pending, status, updated_at: '2026-11-22T12:00:05.000Z' },
+    }),
+  );
+  renderWith(
+    me({}),
+    <WithdrawalOutcomePanel
+      outcome={{ kind: 'created', transfer: pending, replayed: false }}
+      refId="ref-1"
+    />,
+  );
+}
 
 describe('LiveTransferCard', () => {
   it('shows the live status, secondary status and details in words, and the explorer link', async () => {
@@ -109,20 +117,7 @@ describe('LiveTransferCard', () => {
   // A transfer that failed after it was accepted stayed under a green "Withdrawal created", with
   // "Total debited" (seen in Chromium on the always-failing address).
   it('the result banner follows the live status: a failed transfer is never left under "created"', async () => {
-    fetchMock.mockResolvedValue(
-      json({
-        source: 'upstream',
-        checked_at: '2026-11-22T12:00:05.000Z',
-        transfer: { ...pending, status: 'FAILED', updated_at: '2026-11-22T12:00:05.000Z' },
-      }),
-    );
-    renderWith(
-      me({}),
-      <WithdrawalOutcomePanel
-        outcome={{ kind: 'created', transfer: pending, replayed: false }}
-        refId="ref-1"
-      />,
-    );
+    renderCreatedNow('FAILED');
     screen.getByText('Withdrawal created');
     await screen.findByText('Accepted, then failed');
     expect(screen.queryByText('Withdrawal created')).toBeNull();
@@ -138,20 +133,7 @@ describe('LiveTransferCard', () => {
   // Issue 26 item 4: a completed transfer's banner said "Its status changes as the network
   // confirms it", though its status was final.
   it('a completed transfer: the banner says it is final and the card says the total was debited', async () => {
-    fetchMock.mockResolvedValue(
-      json({
-        source: 'upstream',
-        checked_at: '2026-11-22T12:00:05.000Z',
-        transfer: { ...pending, status: 'COMPLETED', updated_at: '2026-11-22T12:00:05.000Z' },
-      }),
-    );
-    renderWith(
-      me({}),
-      <WithdrawalOutcomePanel
-        outcome={{ kind: 'created', transfer: pending, replayed: false }}
-        refId="ref-1"
-      />,
-    );
+    renderCreatedNow('COMPLETED');
     screen.getByText(/Its status changes as the network confirms it/);
     const card = screen.getByRole('region', { name: 'Transfer' });
     await within(card).findByText('Completed');

@@ -1,13 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
-import { createQueryClient } from '#web/lib/query-client';
 import { heldAddressRequest } from '#web/lib/testing/held-address-request';
+import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
+import { USUAL_FEATURES } from '#web-test/session';
 import { DestinationField } from './destination-field';
-import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import type { MeResponse } from '#contract/session';
 
@@ -39,27 +40,12 @@ const savedEntry: AddressBookEntry = {
   version: 1,
 };
 
-const SESSION: MeResponse = {
-  operator: { subject: 'op-1', name: 'Olive' },
-  roles: ['withdrawal-initiator'],
-  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
-  features: {
-    transfer_status: { enabled: true },
-    activity: { enabled: true },
-    fee_quotes: { enabled: true },
-    vasp_directory: { enabled: true },
-    service_addresses: { enabled: false, reason: 'Not granted.' },
-    profiles: { enabled: false, reason: 'Not granted.' },
-    transfer_limits: { enabled: false, reason: 'Not granted.' },
-    statement_payments: { enabled: false, reason: 'Not granted.' },
-  },
-  approval_policy: NO_APPROVALS_POLICY,
-};
+const SESSION = meResponse(
+  { subject: 'op-1', name: 'Olive' },
+  ['withdrawal-initiator'],
+  USUAL_FEATURES,
+);
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
 /** The BFF's destination forecast (issue 42 item 2) and the service's saved addresses. */
 let forecastAnswer: object;
 let serviceAddresses: object[];
@@ -73,26 +59,21 @@ beforeEach(() => {
   forecastAnswer = {};
   serviceAddresses = [];
   serviceDestinations = [];
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/withdrawals/destination-forecast') return json(forecastAnswer);
-    if (url.pathname === '/api/service-addresses') return json({ addresses: serviceAddresses });
-    if (url.pathname === '/api/addresses') return json({ addresses: [savedEntry] });
-    if (url.pathname === '/api/destinations') return json(listed());
-    if (url.pathname === '/api/approvals')
-      return json({
-        requests: [
-          heldRequest('apr-held', HELD, 'Treasury (new)'),
-          heldRequest('apr-unnamed', HELD_UNNAMED),
-        ],
-      });
-    throw new Error(`unexpected ${url.pathname}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const fetchMock = stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/withdrawals/destination-forecast') return json(forecastAnswer);
+  if (url.pathname === '/api/service-addresses') return json({ addresses: serviceAddresses });
+  if (url.pathname === '/api/addresses') return json({ addresses: [savedEntry] });
+  if (url.pathname === '/api/destinations') return json(listed());
+  if (url.pathname === '/api/approvals')
+    return json({
+      requests: [
+        heldRequest('apr-held', HELD, 'Treasury (new)'),
+        heldRequest('apr-unnamed', HELD_UNNAMED),
+      ],
+    });
+  throw new Error(`unexpected ${url.pathname}`);
 });
 
 function Harness() {
@@ -115,16 +96,8 @@ function Harness() {
 }
 
 async function renderField(session: MeResponse = SESSION) {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
   // The field asks the service's saved addresses about an address the book does not hold.
-  client.setQueryData(['me'], session);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Harness />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { client } = renderPage(<Harness />, { session, client: consoleClient() });
   // Both reads answered: the book (the picker lists it) and the held addresses.
   await screen.findByRole('option', { name: /Cold wallet/ });
   await vi.waitFor(() => expect(client.isFetching()).toBe(0));

@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanionFeatures } from '#contract/companion-features';
 import { meResponse } from '#web/lib/testing/me-response';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import { type WithdrawalDraft } from '../lib/withdrawal-draft';
 import {
@@ -29,10 +31,6 @@ const PROFILES = [
 let available: string;
 /** GET /api/withdrawal-limits' items (a test may send rules with members missing). */
 let limitItems: unknown[];
-let fetchMock: ReturnType<typeof vi.fn>;
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
@@ -55,36 +53,31 @@ beforeEach(() => {
       limit_asset: 'USD',
     },
   ];
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/profiles') return json({ items: PROFILES, next_page_cursor: null });
-    if (url.pathname === `/api/profiles/${TREASURY}/balances`)
-      return json({
-        items: [
-          { asset: 'BTC', available, trading: '0' },
-          { asset: 'ETH', available: '12', trading: '1' },
-        ],
-        read_at: '2026-11-26T10:02:03.000Z',
-      });
-    if (url.pathname === '/api/withdrawal-limits')
-      return json({ items: limitItems, read_at: '2026-11-26T10:02:03.000Z' });
-    if (url.pathname === '/api/prices')
-      return json({
-        prices: [{ asset: 'BTC', usd_price: '90000', snapshot_at: '2026-11-26T10:01:00.000Z' }],
-      });
-    if (url.pathname === '/api/addresses')
-      return json({
-        addresses: [addressBookEntry(BTC_ADDRESS, { crypto_network: 'BITCOIN' })],
-      });
-    if (url.pathname === '/api/approvals') return json({ requests: [] });
-    throw new Error(`unexpected ${url.pathname}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const fetchMock = stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/profiles') return json({ items: PROFILES, next_page_cursor: null });
+  if (url.pathname === `/api/profiles/${TREASURY}/balances`)
+    return json({
+      items: [
+        { asset: 'BTC', available, trading: '0' },
+        { asset: 'ETH', available: '12', trading: '1' },
+      ],
+      read_at: '2026-11-26T10:02:03.000Z',
+    });
+  if (url.pathname === '/api/withdrawal-limits')
+    return json({ items: limitItems, read_at: '2026-11-26T10:02:03.000Z' });
+  if (url.pathname === '/api/prices')
+    return json({
+      prices: [{ asset: 'BTC', usd_price: '90000', snapshot_at: '2026-11-26T10:01:00.000Z' }],
+    });
+  if (url.pathname === '/api/addresses')
+    return json({
+      addresses: [addressBookEntry(BTC_ADDRESS, { crypto_network: 'BITCOIN' })],
+    });
+  if (url.pathname === '/api/approvals') return json({ requests: [] });
+  throw new Error(`unexpected ${url.pathname}`);
 });
 
 const ON: Partial<CompanionFeatures> = {

@@ -1,29 +1,28 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_APPROVALS_POLICY } from '#contract/approval-policy';
-import type { MeResponse } from '#contract/session';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
+import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { LocationSearch, renderPage } from '#web-test/render-page';
+import { featuresOn } from '#web-test/session';
 import { WithdrawalsPage } from './withdrawals-page';
 
 // Issue 24 item 4: the ledger filters by date range and asset, searches by the start of a ref_id,
 // a transaction hash or an address, keeps all of it in the URL, and exports what matches as CSV.
 
-const session = {
-  operator: { subject: 'dev', name: 'Dev' },
-  roles: ['viewer'],
-  environment: { kind: 'local', name: 'Local sandbox', allow_testnet: true },
-  features: {
-    transfer_status: { enabled: true },
-    fee_quotes: { enabled: true },
-    vasp_directory: { enabled: true },
-    service_addresses: { enabled: true },
-    profiles: { enabled: true },
-    transfer_limits: { enabled: true },
-  },
-  approval_policy: NO_APPROVALS_POLICY,
-} as MeResponse;
+const session = meResponse(
+  { subject: 'dev', name: 'Dev' },
+  ['viewer'],
+  featuresOn(
+    'transfer_status',
+    'fee_quotes',
+    'vasp_directory',
+    'service_addresses',
+    'profiles',
+    'transfer_limits',
+  ),
+);
 
 const record: WithdrawalRecord = {
   ref_id: 'ref-btc-1',
@@ -40,19 +39,14 @@ const record: WithdrawalRecord = {
   updated_at: '2026-11-01T12:00:00.000Z',
 };
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+const fetchMock = stubFetch(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname === '/api/withdrawals.csv')
     return new Response('ref_id,status\r\nref-btc-1,created\r\n# export complete: 1 rows\r\n', {
       headers: { 'Content-Type': 'text/csv; charset=utf-8' },
     });
-  if (url.pathname === '/api/withdrawals')
-    return new Response(JSON.stringify({ withdrawals: [record] }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  return new Response(JSON.stringify({ prices: [] }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+  if (url.pathname === '/api/withdrawals') return json({ withdrawals: [record] });
+  return json({ prices: [] });
 });
 
 /** The requests the page made to one path, as URLs. */
@@ -61,40 +55,18 @@ const calls = (path: string) =>
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === path);
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['me'], session);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/withdrawals"
-            element={
-              <>
-                <WithdrawalsPage />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderAt = (url: string) =>
+  renderPage(
+    {
+      '/withdrawals': (
+        <>
+          <WithdrawalsPage />
+          <LocationSearch />
+        </>
+      ),
+    },
+    { url, session },
   );
-}
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the ledger search and filters', () => {
   it("reads the filters from a link, shows them, and asks for the days' instants", async () => {

@@ -1,9 +1,11 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { resetSessionStatusForTests } from '#web/lib/session-status';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
 import { type WithdrawalDraft } from '../lib/withdrawal-draft';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import {
@@ -23,12 +25,6 @@ const entry = addressBookEntry(STELLAR, {
   memo: '1001',
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
 const MEMO_DIFFERS = {
   type: CONSOLE_PROBLEM_TYPES.destinationMemoDiffers,
   title: 'Destination Memo Differs',
@@ -40,22 +36,15 @@ const MEMO_DIFFERS = {
 beforeEach(() => {
   sessionStorage.clear();
   resetSessionStatusForTests();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'POST') return json(MEMO_DIFFERS, 422);
-      if (url.pathname === '/api/addresses') return json({ addresses: [entry] });
-      if (url.pathname === '/api/approvals') return json({ requests: [] });
-      return json({ title: 'Not Found', status: 404 }, 404);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
+stubFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (init?.method === 'POST') return json(MEMO_DIFFERS, 422);
+  if (url.pathname === '/api/addresses') return json({ addresses: [entry] });
+  if (url.pathname === '/api/approvals') return json({ requests: [] });
+  return json({ title: 'Not Found', status: 404 }, 404);
+});
 function renderDraft(step: WithdrawalDraft['step'], memo: string) {
   const draft: WithdrawalDraft = {
     values: {

@@ -5,6 +5,7 @@ import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { isSessionEnded, resetSessionStatusForTests } from '#web/lib/session-status';
 import { answerFirst } from '#web/lib/testing/answer-first';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
+import { stubFetch } from '#web-test/fetch-stub';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
 import {
@@ -85,7 +86,6 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 let submitAnswers: (() => Response | Promise<Response>)[];
 /** What POST /api/withdrawals/forecast answers (the gate's forecast). */
 let forecastAnswer: object;
-let fetchMock: ReturnType<typeof vi.fn>;
 
 function renderPage(session: object = me) {
   return renderNewWithdrawalPage(session);
@@ -102,25 +102,20 @@ beforeEach(() => {
   resetSessionStatusForTests();
   submitAnswers = [];
   forecastAnswer = {};
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    // The gate's forecast (issue 42): nothing refused, nothing held, unless a test says otherwise.
-    if (init?.method === 'POST' && isForecast(input)) return json(forecastAnswer);
-    if (init?.method === 'POST') {
-      const next = submitAnswers.shift();
-      if (!next) throw new Error('unexpected submit');
-      return next();
-    }
-    if (url.pathname === '/api/addresses') return json({ addresses: [bookEntry] });
-    if (url.pathname === '/api/approvals') return json({ requests: [] });
-    throw new Error(`unexpected ${url.pathname}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const fetchMock = stubFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  // The gate's forecast (issue 42): nothing refused, nothing held, unless a test says otherwise.
+  if (init?.method === 'POST' && isForecast(input)) return json(forecastAnswer);
+  if (init?.method === 'POST') {
+    const next = submitAnswers.shift();
+    if (!next) throw new Error('unexpected submit');
+    return next();
+  }
+  if (url.pathname === '/api/addresses') return json({ addresses: [bookEntry] });
+  if (url.pathname === '/api/approvals') return json({ requests: [] });
+  throw new Error(`unexpected ${url.pathname}`);
 });
 
 const reviewDraft = (extra: Partial<WithdrawalDraft> = {}): WithdrawalDraft => ({

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Withdrawals from '#contract/withdrawals';
-import { createQueryClient } from '#web/lib/query-client';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { NewWithdrawalPage } from './new-withdrawal-page';
 
 // The review code review found the withdrawal schema run three times a submit (the resolver, the
@@ -40,52 +39,35 @@ vi.mock('#contract/withdrawals', async (importOriginal) => {
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
   sessionStorage.clear();
   schemaRuns.count = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/addresses')
-        return json({ addresses: [addressBookEntry(ADDRESS)] });
-      if (url.pathname === '/api/approvals') return json({ requests: [] });
-      throw new Error(`unexpected ${url.pathname}`);
-    }),
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/addresses') return json({ addresses: [addressBookEntry(ADDRESS)] });
+  if (url.pathname === '/api/approvals') return json({ requests: [] });
+  throw new Error(`unexpected ${url.pathname}`);
 });
 
-function renderPage() {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(
-    ['me'],
-    meResponse({ subject: 'op-1', name: 'Olive Operator' }, ['viewer', 'withdrawal-initiator']),
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/withdrawals/new']}>
-        <Suspense fallback="loading">
-          <NewWithdrawalPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderNewWithdrawal = () =>
+  renderPage(<NewWithdrawalPage />, {
+    url: '/withdrawals/new',
+    client: consoleClient(),
+    session: meResponse({ subject: 'op-1', name: 'Olive Operator' }, [
+      'viewer',
+      'withdrawal-initiator',
+    ]),
+    suspense: true,
+  });
 
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 describe('the new withdrawal form', () => {
   it('runs the withdrawal schema once per submit, through the resolver, and not again to review', async () => {
-    renderPage();
+    renderNewWithdrawal();
     const form = screen.getByRole('form', { name: 'New withdrawal' });
     type(/^Profile id/, PROFILE);
     type(/^Asset/, 'ETH');
@@ -107,7 +89,7 @@ describe('the new withdrawal form', () => {
   });
 
   it('runs it once for a submit the schema refuses, and shows the field errors', async () => {
-    renderPage();
+    renderNewWithdrawal();
     type(/^Profile id/, PROFILE);
     schemaRuns.count = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));

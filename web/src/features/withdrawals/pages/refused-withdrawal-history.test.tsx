@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
-import { createQueryClient } from '#web/lib/query-client';
 import { resetSessionStatusForTests } from '#web/lib/session-status';
 import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import { NewWithdrawalPage } from './new-withdrawal-page';
@@ -51,12 +50,6 @@ const travelRuleRefusal: WithdrawalRecord = {
   ],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
 let ledger: () => Response;
 let posts: Record<string, unknown>[];
 let postAnswer: () => Response;
@@ -64,44 +57,31 @@ beforeEach(() => {
   sessionStorage.clear();
   resetSessionStatusForTests();
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'POST') {
-        posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-        return postAnswer();
-      }
-      if (url.pathname === `/api/withdrawals/${REF}`) return ledger();
-      if (url.pathname === '/api/addresses') return json({ addresses: [] });
-      return json({ title: 'Not Found', status: 404 }, 404);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(
-    ['me'],
-    meResponse({ subject: 'op-1', name: 'Olive Operator' }, ['viewer', 'withdrawal-initiator']),
+stubFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (init?.method === 'POST') {
+    posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+    return postAnswer();
+  }
+  if (url.pathname === `/api/withdrawals/${REF}`) return ledger();
+  if (url.pathname === '/api/addresses') return json({ addresses: [] });
+  return json({ title: 'Not Found', status: 404 }, 404);
+});
+const renderAt = (path: string) =>
+  renderPage(
+    { '/withdrawals/new': <NewWithdrawalPage />, '/withdrawals/:refId': <WithdrawalDetailPage /> },
+    {
+      url: path,
+      client: consoleClient(),
+      session: meResponse({ subject: 'op-1', name: 'Olive Operator' }, [
+        'viewer',
+        'withdrawal-initiator',
+      ]),
+      suspense: true,
+    },
   );
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <Routes>
-            <Route path="/withdrawals/new" element={<NewWithdrawalPage />} />
-            <Route path="/withdrawals/:refId" element={<WithdrawalDetailPage />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const draft: WithdrawalDraft = {
   values: {

@@ -1,7 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionStatusForTests } from '#web/lib/session-status';
 import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
 import { type WithdrawalDraft } from '../lib/withdrawal-draft';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import {
@@ -14,29 +16,16 @@ import {
 
 const EXCHANGE_STELLAR = 'GCHXEO66VNRZTBFPCWG56LTZ56BCTQNSEEX64JQEAWYNWZXZS5P65L5G';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
 beforeEach(() => {
   sessionStorage.clear();
   resetSessionStatusForTests();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/addresses') return json({ addresses: [] });
-      return json({ title: 'Not Found', status: 404 }, 404);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
+stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/addresses') return json({ addresses: [] });
+  return json({ title: 'Not Found', status: 404 }, 404);
+});
 function renderReview(memo: string) {
   const draft: WithdrawalDraft = {
     values: {

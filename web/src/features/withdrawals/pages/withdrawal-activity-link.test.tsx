@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
-import { createQueryClient } from '#web/lib/query-client';
+import { stubFetch } from '#web-test/fetch-stub';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { meResponse } from '#web/lib/testing/me-response';
 import { WithdrawalDetailPage } from './withdrawal-detail-page';
 
@@ -20,39 +19,23 @@ const record: WithdrawalRecord = {
   updated_at: '2026-11-23T10:00:01.000Z',
 };
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/withdrawals/WD-7') return Response.json(record);
-      return Response.json({ title: 'Not Found', status: 404 }, { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/withdrawals/WD-7') return Response.json(record);
+  return Response.json({ title: 'Not Found', status: 404 }, { status: 404 });
 });
 
-function renderWith(activity: boolean) {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(
-    ['me'],
-    meResponse({ subject: 'op-1', name: 'Olive' }, ['viewer'], {
-      activity: activity ? { enabled: true } : { enabled: false, reason: 'off' },
-    }),
+const renderWith = (activity: boolean) =>
+  renderPage(
+    { '/withdrawals/:refId': <WithdrawalDetailPage /> },
+    {
+      url: '/withdrawals/WD-7',
+      client: consoleClient(),
+      session: meResponse({ subject: 'op-1', name: 'Olive' }, ['viewer'], {
+        activity: activity ? { enabled: true } : { enabled: false, reason: 'off' },
+      }),
+    },
   );
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/withdrawals/WD-7']}>
-        <Routes>
-          <Route path="/withdrawals/:refId" element={<WithdrawalDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 describe('the ledger record links to its transfer on Activity', () => {
   it('links to the transfer page, its id escaped, when Activity is on', async () => {

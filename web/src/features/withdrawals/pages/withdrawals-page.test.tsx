@@ -1,8 +1,10 @@
 import { meResponse } from '#web/lib/testing/me-response';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
+import { featuresOn } from '#web-test/session';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import type { MeResponse } from '#contract/session';
 import { WithdrawalsPage } from './withdrawals-page';
@@ -14,19 +16,18 @@ const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const OTHER_PROFILE = '5f1c2a39-0d4e-4c8b-9a67-2b3c4d5e6f70';
 const HASH = 'a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d';
 
-const ON = { enabled: true } as const;
 const session: MeResponse = meResponse(
   { subject: 'dev', name: 'Dev' },
   ['viewer', 'withdrawal-initiator'],
-  {
-    transfer_status: ON,
-    activity: ON,
-    fee_quotes: ON,
-    vasp_directory: ON,
-    service_addresses: ON,
-    profiles: ON,
-    transfer_limits: ON,
-  },
+  featuresOn(
+    'transfer_status',
+    'activity',
+    'fee_quotes',
+    'vasp_directory',
+    'service_addresses',
+    'profiles',
+    'transfer_limits',
+  ),
 );
 
 const record = (refId: string, over: Partial<WithdrawalRecord>): WithdrawalRecord => ({
@@ -98,45 +99,25 @@ const ledger = [
   }),
 ];
 
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      // BTC has a price; ETH has none (left out, as the BFF answers an asset it cannot price).
-      if (url.pathname === '/api/prices')
-        return answer({
-          prices: url.searchParams.getAll('assets').includes('BTC')
-            ? [{ asset: 'BTC', usd_price: '90000', snapshot_at: '2026-11-22T12:01:02.000Z' }]
-            : [],
-        });
-      return answer({ withdrawals: ledger });
-    }),
-  );
+stubFetch(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  // BTC has a price; ETH has none (left out, as the BFF answers an asset it cannot price).
+  if (url.pathname === '/api/prices')
+    return json({
+      prices: url.searchParams.getAll('assets').includes('BTC')
+        ? [{ asset: 'BTC', usd_price: '90000', snapshot_at: '2026-11-22T12:01:02.000Z' }]
+        : [],
+    });
+  return json({ withdrawals: ledger });
 });
 
 /** How often the ledger itself was read (the USD prices are other requests). */
 const ledgerReads = () =>
   vi.mocked(fetch).mock.calls.filter(([input]) => String(input).startsWith('/api/withdrawals'))
     .length;
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderLedger(me: MeResponse = session) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['me'], me);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/withdrawals']}>
-        <WithdrawalsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<WithdrawalsPage />, { url: '/withdrawals', session: me });
 }
 
 /** The cells of one ledger row, by column header. */

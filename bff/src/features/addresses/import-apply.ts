@@ -10,6 +10,7 @@ import { requestHash } from '#contract/request-hash';
 import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
 import { recordAudit } from '#bff/lib/record-audit';
+import type { ServiceHoldings } from '#bff/gate/destination-registry';
 import type { AddressImportStore } from '#bff/store/address-import-port';
 import { createAddressPutAudit } from './address-put-audit';
 import { createAddressChangeHold } from './hold-address-change';
@@ -19,6 +20,14 @@ import { createMemoChange } from './set-address-memo';
 
 /** Rows read from the store at a time: apply holds one page, whatever the file's size. */
 const APPLY_PAGE = 100;
+
+/**
+ * Rows of a page sent at once: the batch sender's figure (withdrawal-batches/batch-sender.ts).
+ * The service publishes no rate but throttles a client that hammers it (429 for minutes), and its
+ * limit is shared with everything else the console sends; a file's rows are distinct
+ * destinations (the preview refuses a repeated one), so none waits for another.
+ */
+const ROWS_IN_FLIGHT = 4;
 
 function notFound(id: string): HttpProblem {
   return new HttpProblem({
@@ -55,6 +64,17 @@ function refusal(summary: AddressImportSummary, confirmLookAlikes: boolean) {
 /** The address book's find() arguments for a row's destination. */
 const destinationArgs = (request: PutCryptoDestinationAddressRequest) =>
   [request.crypto_network ?? '', request.address ?? '', request.identity_id ?? undefined] as const;
+
+/** The destinations of a page's rows that name one (what serviceHoldings reads). */
+function rowDestinations(rows: AddressImportRow[]) {
+  return rows.flatMap((row) => {
+    const network = row.request?.crypto_network;
+    const address = row.request?.address;
+    return typeof network === 'string' && typeof address === 'string'
+      ? [{ crypto_network: network, address }]
+      : [];
+  });
+}
 
 /** A row's outcome: held, saved, or refused, with why and the request holding it. */
 interface RowOutcome {
@@ -121,6 +141,7 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
     row: AddressImportRow,
     operator: Operator,
     requestId: string,
+    holdings: ServiceHoldings | undefined,
   ): Promise<RowOutcome> {
     const parsed = schema.safeParse(row.request);
     if (!parsed.success) return { outcome: 'refused', detail: 'The row could not be read back.' };
@@ -132,7 +153,7 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
         return memoOf(parsed.data, memo, { outcome: 'updated' }, operator, requestId);
       const held = await hold(parsed.data, operator, requestId, memo);
       if (held) return { outcome: 'awaiting_approval', approvalId: held.approval.id };
-      await save(parsed.data, operator, requestId);
+      await save(parsed.data, operator, requestId, undefined, holdings);
       const saved = {
         outcome: row.kind === 'create' ? 'created' : 'updated',
         heldDetail: 'The address is saved; its destination memo waits for approval.',
@@ -162,10 +183,16 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
     let afterLine = 0;
     for (;;) {
       const rows = await deps.imports.rows(id, { afterLine, limit: APPLY_PAGE, pending: true });
-      for (const row of rows) {
-        const outcome = await applyRow(row, operator, `${requestId}.${row.line}`);
-        await deps.imports.setOutcome(id, row.line, outcome);
-      }
+      // What the service holds of the page's destinations, read together (not one call a row).
+      const holdings = await deps.destinations?.serviceHoldings(rowDestinations(rows));
+      let next = 0;
+      const sender = async () => {
+        for (let row = rows[next++]; row; row = rows[next++]) {
+          const outcome = await applyRow(row, operator, `${requestId}.${row.line}`, holdings);
+          await deps.imports.setOutcome(id, row.line, outcome);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(ROWS_IN_FLIGHT, rows.length) }, sender));
       if (rows.length < APPLY_PAGE) break;
       afterLine = rows[rows.length - 1]!.line;
     }

@@ -259,6 +259,15 @@ export function createSqlAddressBook(db: Database): AddressBook {
 
     find: (network, address, identityId) => get(bookKey(network, address, identityId)),
 
+    async getMany(keys) {
+      if (keys.length === 0) return new Map();
+      const rows = await db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM address_book WHERE key = ANY($1::text[])`,
+        [[...keys]],
+      );
+      return new Map(rows.map((row) => [row.key, toEntry(row)]));
+    },
+
     get,
 
     ...sqlAddressBookReads(db),

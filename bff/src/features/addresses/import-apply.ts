@@ -5,17 +5,17 @@ import {
   type AddressImportSummary,
 } from '#contract/address-import';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
+import { bookKey } from '#contract/networks/canonical-address';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { requestHash } from '#contract/request-hash';
 import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
 import { recordAudit } from '#bff/lib/record-audit';
-import type { ServiceHoldings } from '#bff/gate/destination-registry';
 import type { AddressImportStore } from '#bff/store/address-import-port';
 import { createAddressPutAudit } from './address-put-audit';
 import { createAddressChangeHold } from './hold-address-change';
 import { putAddressSchema, type PutAddressDeps } from './put-address';
-import { createAddressSaver } from './save-address';
+import { createAddressSaver, type ReadTogether } from './save-address';
 import { createMemoChange } from './set-address-memo';
 
 /** Rows read from the store at a time: apply holds one page, whatever the file's size. */
@@ -70,8 +70,15 @@ function rowDestinations(rows: AddressImportRow[]) {
   return rows.flatMap((row) => {
     const network = row.request?.crypto_network;
     const address = row.request?.address;
+    const identity = row.request?.identity_id;
     return typeof network === 'string' && typeof address === 'string'
-      ? [{ crypto_network: network, address }]
+      ? [
+          {
+            crypto_network: network,
+            address,
+            ...(typeof identity === 'string' ? { identity_id: identity } : {}),
+          },
+        ]
       : [];
   });
 }
@@ -137,11 +144,21 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
 
   const memoOf = createMemoOutcome(deps, createMemoChange(deps));
 
+  async function readTogether(
+    destinations: ReturnType<typeof rowDestinations>,
+  ): Promise<ReadTogether | undefined> {
+    if (!deps.store || !deps.destinations) return undefined;
+    const book = await deps.store.addressBook.getMany(
+      destinations.map((d) => bookKey(d.crypto_network, d.address, d.identity_id)),
+    );
+    return { book, service: await deps.destinations.serviceHoldings(destinations) };
+  }
+
   async function applyRow(
     row: AddressImportRow,
     operator: Operator,
     requestId: string,
-    holdings: ServiceHoldings | undefined,
+    read: ReadTogether | undefined,
   ): Promise<RowOutcome> {
     const parsed = schema.safeParse(row.request);
     if (!parsed.success) return { outcome: 'refused', detail: 'The row could not be read back.' };
@@ -153,7 +170,7 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
         return memoOf(parsed.data, memo, { outcome: 'updated' }, operator, requestId);
       const held = await hold(parsed.data, operator, requestId, memo);
       if (held) return { outcome: 'awaiting_approval', approvalId: held.approval.id };
-      await save(parsed.data, operator, requestId, undefined, holdings);
+      await save(parsed.data, operator, requestId, undefined, read);
       const saved = {
         outcome: row.kind === 'create' ? 'created' : 'updated',
         heldDetail: 'The address is saved; its destination memo waits for approval.',
@@ -183,12 +200,13 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
     let afterLine = 0;
     for (;;) {
       const rows = await deps.imports.rows(id, { afterLine, limit: APPLY_PAGE, pending: true });
-      // What the service holds of the page's destinations, read together (not one call a row).
-      const holdings = await deps.destinations?.serviceHoldings(rowDestinations(rows));
+      // What the book and the service hold of the page's destinations, read together (not a
+      // store read and an upstream call a row).
+      const read = await readTogether(rowDestinations(rows));
       let next = 0;
       const sender = async () => {
         for (let row = rows[next++]; row; row = rows[next++]) {
-          const outcome = await applyRow(row, operator, `${requestId}.${row.line}`, holdings);
+          const outcome = await applyRow(row, operator, `${requestId}.${row.line}`, read);
           await deps.imports.setOutcome(id, row.line, outcome);
         }
       };

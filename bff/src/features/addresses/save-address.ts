@@ -6,6 +6,7 @@ import {
   type CryptoDestinationAddress,
   type PutCryptoDestinationAddressRequest,
 } from '#contract/destination-addresses';
+import { bookKey } from '#contract/networks/canonical-address';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
@@ -27,6 +28,16 @@ interface AddressSaverDeps {
   destinations?: Pick<DestinationRegistry, 'serviceSaved'> | undefined;
 }
 
+/**
+ * What a caller read for many saves at once (an address import's page of rows), in place of a
+ * read a save: the book's entries of their destinations by book key (a key absent: none), and the
+ * service's saved addresses of them (a destination it has no answer for is asked on its own).
+ */
+export interface ReadTogether {
+  book: ReadonlyMap<string, AddressBookEntry>;
+  service: ServiceHoldings;
+}
+
 /** What the book and the service held of the destination before the save. */
 interface HeldBefore {
   /** The book's entry (read when the request names its destination). */
@@ -38,22 +49,23 @@ interface HeldBefore {
 /**
  * What the book and the service held before this save. Of an address the book does not hold,
  * the service's record: saving it through the console then updates that record (the audit says
- * "updated", never "created"). `holdings`: the service's answers read for several destinations
- * at once (an import's page), asked on its own when it has none for this one.
+ * "updated", never "created"). `read`: what was read for several saves at once.
  */
 async function heldBefore(
   deps: AddressSaverDeps,
   request: PutCryptoDestinationAddressRequest,
-  holdings: ServiceHoldings | undefined,
+  read: ReadTogether | undefined,
 ): Promise<HeldBefore> {
   const { crypto_network: network, address } = request;
   if (!deps.store || !network || !address) return { inBook: undefined, atService: undefined };
-  const inBook = await deps.store.addressBook
-    .find(network, address, request.identity_id)
-    .catch(() => undefined);
+  const inBook = read
+    ? read.book.get(bookKey(network, address, request.identity_id))
+    : await deps.store.addressBook
+        .find(network, address, request.identity_id)
+        .catch(() => undefined);
   if (inBook || !deps.destinations) return { inBook, atService: undefined };
   const held = await deps.destinations
-    .serviceSaved(network, address, request.identity_id, holdings)
+    .serviceSaved(network, address, request.identity_id, read?.service)
     .catch(() => undefined);
   return { inBook, atService: held === UNREAD ? undefined : held };
 }
@@ -172,9 +184,9 @@ export function createAddressSaver(deps: AddressSaverDeps, audit: AddressPutAudi
     operator: Operator,
     requestId: string,
     savedBy: OperatorRef = { subject: operator.subject, name: operator.name },
-    holdings?: ServiceHoldings,
+    read?: ReadTogether,
   ): Promise<Saved> {
-    const held = await heldBefore(deps, request, holdings);
+    const held = await heldBefore(deps, request, read);
     let status: number;
     let saved: CryptoDestinationAddress;
     let audited = false;

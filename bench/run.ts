@@ -466,7 +466,7 @@ async function proxyBench(): Promise<ProxyBench> {
   }
   const store = process.env.BENCH_PROXY_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const parts = (b: MemoryBreakdown) =>
-    `${b.rss} = malloc [heap] ${b.malloc} + mapped files ${b.files} + anonymous ${b.anonymous} (of which V8 heap ${b.v8HeapUsed} used / ${b.v8HeapCommitted} committed, WebAssembly ${b.wasm})`;
+    `${b.rss} = malloc [heap] ${b.malloc} + mapped files ${b.files} + anonymous ${b.anonymous} (of which V8 heap ${b.v8HeapUsed} used / ${b.v8HeapCommitted} committed, WebAssembly ${b.wasmResident} resident of ${b.wasm} committed: the embedded database's share)`;
   for (const mode of MODES)
     notes.push(
       `BFF ${mode} on ${store}, RSS MB idle (after a GC) ${parts(idleBreakdown[mode])}; after the load (no GC) ${parts(loadedBreakdown[mode])}.`,

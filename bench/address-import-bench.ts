@@ -104,7 +104,9 @@ export async function runAddressImportBench(): Promise<BenchSection> {
   const server: Server = createServer(createApp(runtime.deps));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const pool = new Pool(url, { connections: 1 });
+  // The apply answers when every row is saved: minutes on a loaded machine, past undici's 300 s
+  // default (a before-run of 29 November at load average ~17 ended without its figures).
+  const pool = new Pool(url, { connections: 1, headersTimeout: 0, bodyTimeout: 0 });
   try {
     // The store opens on the first request: not part of the import's time or memory.
     await (await pool.request({ method: 'GET', path: '/api/audit?limit=1' })).body.dump();

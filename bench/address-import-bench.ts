@@ -5,22 +5,11 @@
 // the same import applied, as the UI applies it (issue 41 item 5: preview + apply in 3 s).
 // ADDRESS_IMPORT_ROWS sets the count. `npx tsx bench/address-import-bench.ts` runs it alone.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { Pool } from 'undici';
 import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
-import { createSandbox, DEFAULT_CLIENT } from '#sandbox/index';
-import { createApp } from '#bff/app';
-import { loadConfig } from '#bff/config';
-import { createLogger, logDestination } from '#bff/logger';
-import { createRuntime } from '#bff/runtime';
-import { V8_POLICY } from '#bff/v8-policy';
 import type { BenchSection } from './bench-report';
+import { startInProcessBff } from './servers/in-process-bff';
 
 const ROWS = Number(process.env.ADDRESS_IMPORT_ROWS ?? 5_000);
 /** Issue 41 item 5: a 5,000-row file previewed and applied in at most 3 s. */
@@ -79,31 +68,11 @@ function addressFile(rows: number): string {
 }
 
 export async function runAddressImportBench(): Promise<BenchSection> {
-  // The BFF's own V8 policy, as server.ts applies it (the old generation grows to twice what is
-  // live): without it V8 lets the import's garbage pile up (a 10,000-row file took this process's
-  // heap to 361 MB; 50 MB after a forced GC, 4 MB over its start). The flags stay set for the rest
-  // of the process: run.ts runs this section last.
-  for (const flag of V8_POLICY) setFlagsFromString(flag);
-  const sandbox = createSandbox();
-  const upstream = await sandbox.listen(0, '127.0.0.1');
-  const dir = mkdtempSync(join(tmpdir(), 'aoc-address-import-'));
-  const config = loadConfig({
-    UPSTREAM_BASE_URL: `${upstream.url}/v2`,
-    UPSTREAM_TOKEN_URL: `${upstream.url}/oauth2/token`,
-    UPSTREAM_CLIENT_ID: DEFAULT_CLIENT.client_id,
-    UPSTREAM_CLIENT_SECRET: DEFAULT_CLIENT.client_secret,
+  const bff = await startInProcessBff('address-import', {
     LOG_LEVEL: 'info',
-    WEB_DIR: 'dist/web',
     APPROVAL_POLICY: 'none',
-    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-    DATA_DIR: dir,
   });
-  const runtime = await createRuntime(config, {
-    logger: createLogger(config.logLevel, logDestination('/dev/null')),
-  });
-  const server: Server = createServer(createApp(runtime.deps));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, sandbox } = bff;
   // The apply answers when every row is saved: minutes on a loaded machine, past undici's 300 s
   // default (a before-run of 29 November at load average ~17 ended without its figures).
   const pool = new Pool(url, { connections: 1, headersTimeout: 0, bodyTimeout: 0 });
@@ -176,13 +145,7 @@ export async function runAddressImportBench(): Promise<BenchSection> {
     };
   } finally {
     await pool.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    await runtime.close();
-    await upstream.close();
-    rmSync(dir, { recursive: true, force: true });
+    await bff.close();
   }
 }
 

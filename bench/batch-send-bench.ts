@@ -5,21 +5,11 @@
 // approval under the policy here, no row alone does), then waited for until every row is sent:
 // rows per second, and each row at the upstream once (its ref_id counted there).
 // BATCH_SEND_ROWS sets the count. `npx tsx bench/batch-send-bench.ts` runs it alone.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { Pool } from 'undici';
-import { createSandbox, DEFAULT_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
-import { createApp } from '#bff/app';
-import { loadConfig } from '#bff/config';
-import { createLogger, logDestination } from '#bff/logger';
-import { createRuntime } from '#bff/runtime';
-import { V8_POLICY } from '#bff/v8-policy';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import type { BenchSection } from './bench-report';
+import { startInProcessBff } from './servers/in-process-bff';
 
 const ROWS = Number(process.env.BATCH_SEND_ROWS ?? 1_000);
 /** Each row 0.5 USDG: no row needs an approval, the batch (500 USDG) needs one. */
@@ -55,33 +45,16 @@ function batchFile(tag: string): string {
 }
 
 export async function runBatchSendBench(): Promise<BenchSection> {
-  // The BFF's own V8 policy, as server.ts applies it (see address-import-bench.ts).
-  for (const flag of V8_POLICY) setFlagsFromString(flag);
-  const sandbox = createSandbox();
-  const upstream = await sandbox.listen(0, '127.0.0.1');
-  const dir = mkdtempSync(join(tmpdir(), 'aoc-batch-send-'));
-  const config = loadConfig({
-    UPSTREAM_BASE_URL: `${upstream.url}/v2`,
-    UPSTREAM_TOKEN_URL: `${upstream.url}/oauth2/token`,
-    UPSTREAM_CLIENT_ID: DEFAULT_CLIENT.client_id,
-    UPSTREAM_CLIENT_SECRET: DEFAULT_CLIENT.client_secret,
+  const bff = await startInProcessBff('batch-send', {
     AUTH_MODE: 'trusted-header',
     TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
     ROLE_GROUPS:
       'viewer=ops;withdrawal-initiator=ops;withdrawal-approver=approvers;address-editor=ops;address-approver=approvers',
     PUBLIC_ORIGIN: 'https://ops.example.com',
     APPROVAL_POLICY: JSON.stringify(POLICY),
-    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
-    WEB_DIR: 'dist/web',
-    DATA_DIR: dir,
   });
-  const runtime = await createRuntime(config, {
-    logger: createLogger(config.logLevel, logDestination('/dev/null')),
-  });
-  const server: Server = createServer(createApp(runtime.deps));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, sandbox } = bff;
   const pool = new Pool(url, { connections: 2 });
   const call = async (
     method: 'GET' | 'POST',
@@ -169,13 +142,7 @@ export async function runBatchSendBench(): Promise<BenchSection> {
     };
   } finally {
     await pool.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    await runtime.close();
-    await upstream.close();
-    rmSync(dir, { recursive: true, force: true });
+    await bff.close();
   }
 }
 

@@ -9,7 +9,9 @@
 //    from an empty cache: bytes received, FCP, usable (bench/first-load.ts); 6b. Lighthouse's
 //    mobile preset on the statements and new-withdrawal pages (bench/lighthouse-bench.ts); 7. the ledger's
 //    write rate; 8. the ledger and audit lists and exports at scale (bench/scale-bench.ts,
-//    BENCH_SCALE=0 skips it).
+//    BENCH_SCALE=0 skips it); 9. a 5,000-row address file previewed and applied
+//    (bench/address-import-bench.ts); 10. a 1,000-row withdrawal batch sent against the local
+//    upstream (bench/batch-send-bench.ts).
 import { runReconciliationBench } from './reconciliation-bench';
 import { runActivityPageBench } from './activity-page-bench';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -29,6 +31,7 @@ import { measureFirstPageJs } from './bundle-size';
 import { runFirstLoadBench } from './first-load';
 import { runLighthouseBench } from './lighthouse-bench';
 import { runAddressImportBench } from './address-import-bench';
+import { runBatchSendBench } from './batch-send-bench';
 import { runLedgerBench } from './ledger-bench';
 import { runScaleBench } from './scale-bench';
 import { runStatementsPageBench } from './statements-page-bench';
@@ -52,7 +55,7 @@ const SECTIONS = new Set(
   (
     process.argv.slice(2).join(',') ||
     process.env.BENCH_SECTIONS ||
-    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,lighthouse,ledger,reconciliation,activity-page,address-import,scale'
+    'proxy,export,cold-start,bundle,statements-page,batch-validate,first-load,lighthouse,ledger,reconciliation,activity-page,address-import,batch-send,scale'
   ).split(','),
 );
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3_000);
@@ -463,7 +466,7 @@ async function proxyBench(): Promise<ProxyBench> {
   }
   const store = process.env.BENCH_PROXY_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const parts = (b: MemoryBreakdown) =>
-    `${b.rss} = malloc [heap] ${b.malloc} + mapped files ${b.files} + anonymous ${b.anonymous} (of which V8 heap ${b.v8HeapUsed} used / ${b.v8HeapCommitted} committed, WebAssembly ${b.wasm})`;
+    `${b.rss} = malloc [heap] ${b.malloc} + mapped files ${b.files} + anonymous ${b.anonymous} (of which V8 heap ${b.v8HeapUsed} used / ${b.v8HeapCommitted} committed, WebAssembly ${b.wasmResident} resident of ${b.wasm} committed: the embedded database's share)`;
   for (const mode of MODES)
     notes.push(
       `BFF ${mode} on ${store}, RSS MB idle (after a GC) ${parts(idleBreakdown[mode])}; after the load (no GC) ${parts(loadedBreakdown[mode])}.`,
@@ -734,6 +737,7 @@ if (SECTIONS.has('activity-page')) report(await runActivityPageBench());
 // for a quick run (SCALE_AUDIT / SCALE_LEDGER make it smaller instead).
 if (SECTIONS.has('scale') && process.env.BENCH_SCALE !== '0')
   for (const section of await runScaleBench()) report(section);
-// Last: it sets the BFF's V8 policy in this process (address-import-bench.ts says why).
+// Last: they set the BFF's V8 policy in this process (address-import-bench.ts says why).
 if (SECTIONS.has('address-import')) report(await runAddressImportBench());
+if (SECTIONS.has('batch-send')) report(await runBatchSendBench());
 console.log(`\nbench ran ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

@@ -82,25 +82,55 @@ export interface MemoryBreakdown {
   v8HeapCommitted: number;
   /** WebAssembly memories (PGlite's PostgreSQL, undici's parser): external less ArrayBuffers. */
   wasm: number;
+  /**
+   * Of `anonymous`, the WebAssembly memories' resident pages: V8 reserves each 32-bit memory with
+   * its guard region, gigabytes of address space a mapping, which nothing else here maps. PGlite's
+   * is the large one: the embedded database's share of the RSS.
+   */
+  wasmResident: number;
 }
 
+/** At least this much address space in one piece is a WebAssembly memory's reservation. */
+const WASM_RESERVATION = 4n * 1024n ** 3n;
+
 export function memoryBreakdown(): MemoryBreakdown {
-  const kb = { heap: 0, files: 0, anonymous: 0, rss: 0 };
-  let name: string | undefined;
+  const kb = { heap: 0, files: 0, anonymous: 0, rss: 0, wasm: 0 };
+  const mappings: Array<{ start: bigint; end: bigint; access: string; name: string; rss: number }> =
+    [];
   for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
-    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    const mapping = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \d+\s*(.*)$/.exec(line);
     if (mapping) {
-      name = mapping[1]!;
+      const [, start, end, access, name] = mapping;
+      mappings.push({
+        start: BigInt(`0x${start}`),
+        end: BigInt(`0x${end}`),
+        access: access!,
+        name: name!,
+        rss: 0,
+      });
       continue;
     }
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (!rss || name === undefined) continue;
-    const value = Number(rss[1]);
-    kb.rss += value;
-    if (name === '[heap]') kb.heap += value;
-    else if (name.startsWith('/')) kb.files += value;
-    else kb.anonymous += value;
+    const last = mappings[mappings.length - 1];
+    if (rss && last) last.rss = Number(rss[1]);
   }
+  mappings.forEach((m, i) => {
+    kb.rss += m.rss;
+    if (m.name === '[heap]') kb.heap += m.rss;
+    else if (m.name.startsWith('/')) kb.files += m.rss;
+    else kb.anonymous += m.rss;
+    // A WebAssembly memory: its accessible pages, then the rest of its reservation (no access),
+    // gigabytes together; nothing else in this process reserves that much in one piece.
+    const guard = mappings[i + 1];
+    if (
+      m.access.startsWith('rw') &&
+      m.name === '' &&
+      guard?.start === m.end &&
+      guard.access === '---p' &&
+      guard.end - m.start >= WASM_RESERVATION
+    )
+      kb.wasm += m.rss;
+  });
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   const usage = process.memoryUsage();
   return {
@@ -111,5 +141,6 @@ export function memoryBreakdown(): MemoryBreakdown {
     v8HeapUsed: mb(usage.heapUsed),
     v8HeapCommitted: mb(usage.heapTotal),
     wasm: mb(usage.external - usage.arrayBuffers),
+    wasmResident: mb(kb.wasm * 1024),
   };
 }

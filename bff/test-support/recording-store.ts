@@ -44,6 +44,7 @@ export function createRecordingStore(): RecordingStore {
       find: async () => undefined,
       findById: async () => undefined,
       get: async () => undefined,
+      getMany: async () => new Map(),
       list: async () => [],
       setArchived: async () => undefined,
       setMemo: async () => undefined,

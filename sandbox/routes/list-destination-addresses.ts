@@ -40,15 +40,20 @@ export function listDestinationAddresses(ctx: SandboxContext) {
       .all()
       .slice()
       .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+    // The asked addresses' canonical forms, once per network met (not once per saved address:
+    // a console's address import asks for dozens at a time of a book of thousands).
+    const wanted = new Map<string, Set<string>>();
+    const asked = (network: string) => {
+      let set = wanted.get(network);
+      if (!set)
+        wanted.set(network, (set = new Set(addresses.map((x) => canonicalAddress(network, x)))));
+      return set;
+    };
     const items = all.filter(
       (a) =>
         (networks.size === 0 || networks.has(a.crypto_network)) &&
         (addresses.length === 0 ||
-          addresses.some(
-            (x) =>
-              canonicalAddress(a.crypto_network, x) ===
-              canonicalAddress(a.crypto_network, a.address),
-          )) &&
+          asked(a.crypto_network).has(canonicalAddress(a.crypto_network, a.address))) &&
         (nicknames.length === 0 || nicknames.includes(a.nickname.toLowerCase())) &&
         (identities.size === 0 || (a.identity_id !== undefined && identities.has(a.identity_id))) &&
         (bookmarked === undefined || String(a.bookmarked) === bookmarked),

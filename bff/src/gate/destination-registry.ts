@@ -55,8 +55,23 @@ interface DestinationRegistryDeps {
   approvals: Pick<ApprovalStore, 'destinationHold' | 'list'>;
   addressBook: Pick<AddressBook, 'list' | 'findById'>;
   /** Absent: the service's saved addresses are not consulted (unread). */
-  service?: Pick<ServiceAddressReader, 'findDestination' | 'all'> | undefined;
+  service?:
+    | (Pick<ServiceAddressReader, 'findDestination' | 'all'> &
+        Partial<Pick<ServiceAddressReader, 'findDestinations'>>)
+    | undefined;
 }
+
+/**
+ * What the service holds of destinations read together (serviceHoldings): a destination's saved
+ * addresses, UNREAD, or undefined when it was not among them (then it is asked on its own).
+ */
+export type ServiceHoldings = (
+  network: string,
+  address: string,
+) => CryptoDestinationAddress[] | typeof UNREAD | undefined;
+
+/** Destinations a call of serviceHoldings asks about: a short query string each time. */
+const HOLDINGS_PER_CALL = 25;
 
 function stateOf(record: DestinationRecord, serviceHeld: boolean | typeof UNREAD | undefined) {
   if (record.approvalId !== undefined) return 'pending';
@@ -156,8 +171,9 @@ export function createDestinationRegistry(deps: DestinationRegistryDeps) {
     network: string,
     address: string,
     identityId?: string,
+    holdings?: ServiceHoldings,
   ): Promise<CryptoDestinationAddress | undefined | typeof UNREAD> {
-    const held = await serviceHolding(deps, network, address);
+    const held = holdings?.(network, address) ?? (await serviceHolding(deps, network, address));
     if (held === UNREAD) return UNREAD;
     return held.find((a) => (a.identity_id ?? '') === (identityId ?? ''));
   }
@@ -179,6 +195,32 @@ export function createDestinationRegistry(deps: DestinationRegistryDeps) {
     return saved.some((a) => a.travelrule_metadata?.beneficiary !== undefined);
   }
 
+  /**
+   * The service's saved addresses of many destinations, a few dozen to a call (an address
+   * import's page of rows), for serviceSaved to answer from: one upstream call a destination
+   * was one a row. A destination left unanswered is asked on its own, as before.
+   */
+  async function serviceHoldings(
+    destinations: ReadonlyArray<{ crypto_network: string; address: string }>,
+  ): Promise<ServiceHoldings> {
+    const service = deps.service;
+    const read = new Map<string, CryptoDestinationAddress[] | typeof UNREAD>();
+    if (!service?.findDestinations) return () => undefined;
+    const byNetwork = new Map<string, string[]>();
+    for (const { crypto_network: network, address } of destinations)
+      byNetwork.set(network, [...(byNetwork.get(network) ?? []), address]);
+    for (const [network, addresses] of byNetwork)
+      for (let i = 0; i < addresses.length; i += HOLDINGS_PER_CALL) {
+        const chunk = addresses.slice(i, i + HOLDINGS_PER_CALL);
+        const held = await service.findDestinations(network, chunk);
+        // UNREAD for a chunk: each of its destinations is asked on its own later.
+        if (held !== UNREAD)
+          for (const [canonical, saved] of held)
+            read.set(destinationKey(network, canonical), saved);
+      }
+    return (network, address) => read.get(destinationKey(network, address));
+  }
+
   return {
     view: (network: string, address: string, options?: { askService?: boolean }) =>
       viewOf(deps, network, address, options),
@@ -186,6 +228,7 @@ export function createDestinationRegistry(deps: DestinationRegistryDeps) {
     lookAlikes,
     lookAlikeIndex,
     serviceSaved,
+    serviceHoldings,
     travelRuleOnFile,
   };
 }

@@ -18,6 +18,11 @@ export interface AddressBook {
     address: string,
     identityId?: string,
   ): Promise<AddressBookEntry | undefined>;
+  /**
+   * The entries with these keys (archived or not), by key; a key the book has none for is absent.
+   * One read for many (an address import's page of rows).
+   */
+  getMany(keys: readonly string[]): Promise<Map<string, AddressBookEntry>>;
   /** The entry whose saved address has this service id (a PUT by `id` names only that). */
   findById(id: string): Promise<AddressBookEntry | undefined>;
   /** The entry with this key (archived or not). */

@@ -221,9 +221,12 @@ export function createSqlAddressBook(db: Database): AddressBook {
         typeof address.travelrule_metadata === 'object' &&
         address.travelrule_metadata !== null &&
         (address.travelrule_metadata as { beneficiary?: unknown }).beneficiary !== undefined;
-      return db.transaction(async (tx) => {
-        const rows = await tx.query<EntryRow>(
-          `INSERT INTO address_book (key, crypto_network, address, identity_id, nickname, bookmarked,
+      // The entry and its history row in one statement (atomic as the transaction of two was):
+      // an address import saves thousands of rows, and on PGlite each statement and each
+      // BEGIN/COMMIT is a round of its protocol (docs/bench.md, "Address book import").
+      const rows = await db.query<EntryRow>(
+        `WITH saved AS (
+           INSERT INTO address_book (key, crypto_network, address, identity_id, nickname, bookmarked,
              has_travel_rule, upstream, saved_by_subject, saved_by_name, version)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, 1)
            ON CONFLICT (key) DO UPDATE SET
@@ -232,31 +235,38 @@ export function createSqlAddressBook(db: Database): AddressBook {
              upstream = EXCLUDED.upstream, saved_by_subject = EXCLUDED.saved_by_subject,
              saved_by_name = EXCLUDED.saved_by_name, updated_at = now(),
              version = address_book.version + 1
-           RETURNING ${ENTRY_COLUMNS}`,
-          [
-            key,
-            network,
-            address.address,
-            identityId ?? null,
-            address.nickname ?? null,
-            address.bookmarked ?? false,
-            hasTravelRule,
-            JSON.stringify(address),
-            operator.subject,
-            operator.name,
-          ],
-        );
-        const row = rows[0]!;
-        await tx.query(
-          `INSERT INTO address_history (key, version, operator_subject, operator_name, upstream)
-           VALUES ($1, $2, $3, $4, $5::jsonb)`,
-          [key, row.version, operator.subject, operator.name, JSON.stringify(address)],
-        );
-        return toEntry(row);
-      });
+           RETURNING ${ENTRY_COLUMNS}
+         ), history AS (
+           INSERT INTO address_history (key, version, operator_subject, operator_name, upstream)
+           SELECT key, version, $9, $10, $8::jsonb FROM saved
+         )
+         SELECT * FROM saved`,
+        [
+          key,
+          network,
+          address.address,
+          identityId ?? null,
+          address.nickname ?? null,
+          address.bookmarked ?? false,
+          hasTravelRule,
+          JSON.stringify(address),
+          operator.subject,
+          operator.name,
+        ],
+      );
+      return toEntry(rows[0]!);
     },
 
     find: (network, address, identityId) => get(bookKey(network, address, identityId)),
+
+    async getMany(keys) {
+      if (keys.length === 0) return new Map();
+      const rows = await db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM address_book WHERE key = ANY($1::text[])`,
+        [[...keys]],
+      );
+      return new Map(rows.map((row) => [row.key, toEntry(row)]));
+    },
 
     get,
 

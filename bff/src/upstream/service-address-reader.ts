@@ -15,6 +15,8 @@ export const UNREAD = 'unread' as const;
 const ALL_TTL_MS = 30_000;
 /** Pages of the whole list (200 each): past 4,000 saved addresses the check covers the newest. */
 const ALL_MAX_PAGES = 20;
+/** One page of findDestinations: room for each destination saved under several identities. */
+const MANY_LIMIT = 200;
 
 type ListDestinationAddressesResponse = z.infer<typeof ListDestinationAddressesResponseSchema>;
 
@@ -66,6 +68,42 @@ export function createServiceAddressReader(deps: {
     }
   }
 
+  /**
+   * The saved addresses of several destinations of one network in one call (an address import
+   * sends a page of rows): canonical address → what the service holds of it (any identity). UNREAD
+   * when the service could not be asked, or when its answer ran past one page (then each
+   * destination is asked on its own, findDestination).
+   */
+  async function findDestinations(
+    network: string,
+    addresses: readonly string[],
+  ): Promise<Map<string, CryptoDestinationAddress[]> | typeof UNREAD> {
+    const held = new Map<string, CryptoDestinationAddress[]>();
+    const spellings = new Set<string>();
+    for (const address of addresses) {
+      const canonical = canonicalAddress(network, address);
+      held.set(canonical, []);
+      spellings.add(address).add(canonical);
+    }
+    try {
+      const answer = await page(
+        new URLSearchParams({
+          crypto_networks: network,
+          addresses: [...spellings].join(','),
+          limit: String(MANY_LIMIT),
+        }),
+      );
+      if (answer.next_page_cursor) return UNREAD;
+      for (const a of answer.addresses)
+        if ((a.crypto_network ?? network) === network)
+          held.get(canonicalAddress(network, a.address))?.push(a);
+      return held;
+    } catch (error) {
+      deps.logger.warn({ err: error, crypto_network: network }, 'service addresses not read');
+      return UNREAD;
+    }
+  }
+
   function readAll(): Promise<CryptoDestinationAddress[]> {
     return readAllPages({
       maxPages: ALL_MAX_PAGES,
@@ -98,7 +136,7 @@ export function createServiceAddressReader(deps: {
     }
   }
 
-  return { page, findDestination, all };
+  return { page, findDestination, findDestinations, all };
 }
 
 export type ServiceAddressReader = ReturnType<typeof createServiceAddressReader>;

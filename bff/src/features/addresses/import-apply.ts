@@ -5,6 +5,7 @@ import {
   type AddressImportSummary,
 } from '#contract/address-import';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
+import { bookKey } from '#contract/networks/canonical-address';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { requestHash } from '#contract/request-hash';
 import type { Operator } from '#bff/auth/operator';
@@ -14,11 +15,19 @@ import type { AddressImportStore } from '#bff/store/address-import-port';
 import { createAddressPutAudit } from './address-put-audit';
 import { createAddressChangeHold } from './hold-address-change';
 import { putAddressSchema, type PutAddressDeps } from './put-address';
-import { createAddressSaver } from './save-address';
+import { createAddressSaver, type ReadTogether } from './save-address';
 import { createMemoChange } from './set-address-memo';
 
 /** Rows read from the store at a time: apply holds one page, whatever the file's size. */
 const APPLY_PAGE = 100;
+
+/**
+ * Rows of a page sent at once: the batch sender's figure (withdrawal-batches/batch-sender.ts).
+ * The service publishes no rate but throttles a client that hammers it (429 for minutes), and its
+ * limit is shared with everything else the console sends; a file's rows are distinct
+ * destinations (the preview refuses a repeated one), so none waits for another.
+ */
+const ROWS_IN_FLIGHT = 4;
 
 function notFound(id: string): HttpProblem {
   return new HttpProblem({
@@ -55,6 +64,24 @@ function refusal(summary: AddressImportSummary, confirmLookAlikes: boolean) {
 /** The address book's find() arguments for a row's destination. */
 const destinationArgs = (request: PutCryptoDestinationAddressRequest) =>
   [request.crypto_network ?? '', request.address ?? '', request.identity_id ?? undefined] as const;
+
+/** The destinations of a page's rows that name one (what serviceHoldings reads). */
+function rowDestinations(rows: AddressImportRow[]) {
+  return rows.flatMap((row) => {
+    const network = row.request?.crypto_network;
+    const address = row.request?.address;
+    const identity = row.request?.identity_id;
+    return typeof network === 'string' && typeof address === 'string'
+      ? [
+          {
+            crypto_network: network,
+            address,
+            ...(typeof identity === 'string' ? { identity_id: identity } : {}),
+          },
+        ]
+      : [];
+  });
+}
 
 /** A row's outcome: held, saved, or refused, with why and the request holding it. */
 interface RowOutcome {
@@ -117,10 +144,21 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
 
   const memoOf = createMemoOutcome(deps, createMemoChange(deps));
 
+  async function readTogether(
+    destinations: ReturnType<typeof rowDestinations>,
+  ): Promise<ReadTogether | undefined> {
+    if (!deps.store || !deps.destinations) return undefined;
+    const book = await deps.store.addressBook.getMany(
+      destinations.map((d) => bookKey(d.crypto_network, d.address, d.identity_id)),
+    );
+    return { book, service: await deps.destinations.serviceHoldings(destinations) };
+  }
+
   async function applyRow(
     row: AddressImportRow,
     operator: Operator,
     requestId: string,
+    read: ReadTogether | undefined,
   ): Promise<RowOutcome> {
     const parsed = schema.safeParse(row.request);
     if (!parsed.success) return { outcome: 'refused', detail: 'The row could not be read back.' };
@@ -132,7 +170,7 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
         return memoOf(parsed.data, memo, { outcome: 'updated' }, operator, requestId);
       const held = await hold(parsed.data, operator, requestId, memo);
       if (held) return { outcome: 'awaiting_approval', approvalId: held.approval.id };
-      await save(parsed.data, operator, requestId);
+      await save(parsed.data, operator, requestId, undefined, read);
       const saved = {
         outcome: row.kind === 'create' ? 'created' : 'updated',
         heldDetail: 'The address is saved; its destination memo waits for approval.',
@@ -162,10 +200,17 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
     let afterLine = 0;
     for (;;) {
       const rows = await deps.imports.rows(id, { afterLine, limit: APPLY_PAGE, pending: true });
-      for (const row of rows) {
-        const outcome = await applyRow(row, operator, `${requestId}.${row.line}`);
-        await deps.imports.setOutcome(id, row.line, outcome);
-      }
+      // What the book and the service hold of the page's destinations, read together (not a
+      // store read and an upstream call a row).
+      const read = await readTogether(rowDestinations(rows));
+      let next = 0;
+      const sender = async () => {
+        for (let row = rows[next++]; row; row = rows[next++]) {
+          const outcome = await applyRow(row, operator, `${requestId}.${row.line}`, read);
+          await deps.imports.setOutcome(id, row.line, outcome);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(ROWS_IN_FLIGHT, rows.length) }, sender));
       if (rows.length < APPLY_PAGE) break;
       afterLine = rows[rows.length - 1]!.line;
     }

@@ -1,10 +1,12 @@
 import { comparableFromSaved, diffAddress } from '#contract/address-diff';
+import type { AddressBookEntry } from '#contract/address-book';
 import { AUDIT_VALUE_FIELDS, type AuditChangeValue } from '#contract/audit';
 import {
   PutAddressAnswerSchema,
   type CryptoDestinationAddress,
   type PutCryptoDestinationAddressRequest,
 } from '#contract/destination-addresses';
+import { bookKey } from '#contract/networks/canonical-address';
 import type { OperatorRef } from '#contract/operator-ref';
 import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
@@ -13,7 +15,7 @@ import type { Logger } from '#bff/logger';
 import type { AddressBook } from '#bff/store/address-book-port';
 import { readJsonBody, UpstreamFailure, type UpstreamClient } from '#bff/upstream/upstream-client';
 import { malformedUpstream, problemFromUpstream } from '#bff/upstream/upstream-json';
-import type { DestinationRegistry } from '#bff/gate/destination-registry';
+import type { DestinationRegistry, ServiceHoldings } from '#bff/gate/destination-registry';
 import { UNREAD } from '#bff/upstream/service-address-reader';
 import type { AddressPutAudit, AddressPutOutcome } from './address-put-audit';
 
@@ -27,23 +29,45 @@ interface AddressSaverDeps {
 }
 
 /**
- * What the service held before this save of an address the book does not hold: saving it through
- * the console then updates that record (the audit says "updated", never "created").
+ * What a caller read for many saves at once (an address import's page of rows), in place of a
+ * read a save: the book's entries of their destinations by book key (a key absent: none), and the
+ * service's saved addresses of them (a destination it has no answer for is asked on its own).
  */
-async function serviceRecordBefore(
+export interface ReadTogether {
+  book: ReadonlyMap<string, AddressBookEntry>;
+  service: ServiceHoldings;
+}
+
+/** What the book and the service held of the destination before the save. */
+interface HeldBefore {
+  /** The book's entry (read when the request names its destination). */
+  inBook: AddressBookEntry | undefined;
+  /** The service's record when the book holds none: the save then updates it. */
+  atService: CryptoDestinationAddress | undefined;
+}
+
+/**
+ * What the book and the service held before this save. Of an address the book does not hold,
+ * the service's record: saving it through the console then updates that record (the audit says
+ * "updated", never "created"). `read`: what was read for several saves at once.
+ */
+async function heldBefore(
   deps: AddressSaverDeps,
   request: PutCryptoDestinationAddressRequest,
-): Promise<CryptoDestinationAddress | undefined> {
+  read: ReadTogether | undefined,
+): Promise<HeldBefore> {
   const { crypto_network: network, address } = request;
-  if (!deps.store || !deps.destinations || !network || !address) return undefined;
-  const inBook = await deps.store.addressBook
-    .find(network, address, request.identity_id)
-    .catch(() => undefined);
-  if (inBook) return undefined;
+  if (!deps.store || !network || !address) return { inBook: undefined, atService: undefined };
+  const inBook = read
+    ? read.book.get(bookKey(network, address, request.identity_id))
+    : await deps.store.addressBook
+        .find(network, address, request.identity_id)
+        .catch(() => undefined);
+  if (inBook || !deps.destinations) return { inBook, atService: undefined };
   const held = await deps.destinations
-    .serviceSaved(network, address, request.identity_id)
+    .serviceSaved(network, address, request.identity_id, read?.service)
     .catch(() => undefined);
-  return held === UNREAD ? undefined : held;
+  return { inBook, atService: held === UNREAD ? undefined : held };
 }
 
 /**
@@ -110,18 +134,21 @@ async function recordInAddressBook(
   saved: CryptoDestinationAddress,
   savedBy: OperatorRef,
   requestId: string,
-  atService?: CryptoDestinationAddress,
+  held: HeldBefore,
 ): Promise<BookRecord> {
   const { addressBook } = deps;
-  // What the book held before this save, to name what an update changed. A failed read only
-  // costs the audit event its field list.
-  // (An update by id may leave the address out of the request: the answer names it.)
+  // What the book held before this save, to name what an update changed: read before the upstream
+  // call when the request names its destination. An update by id may leave the address out of
+  // the request: the answer names it, read now. A failed read only costs the audit event its
+  // field list.
   const network = request.crypto_network ?? saved.crypto_network;
-  const before = network
-    ? await addressBook
-        .find(network, request.address ?? saved.address, request.identity_id ?? undefined)
-        .catch(() => undefined)
-    : undefined;
+  const before =
+    held.inBook ??
+    (network && !(request.crypto_network && request.address)
+      ? await addressBook
+          .find(network, request.address ?? saved.address, request.identity_id ?? undefined)
+          .catch(() => undefined)
+      : undefined);
   // The key comes from the service's answer (the address as saved, in its canonical form); the
   // request fills in the network and identity when the answer does not echo them.
   const entry = await persistWithRetry(
@@ -142,7 +169,7 @@ async function recordInAddressBook(
       ...(before ? changesOf(before.upstream, saved) : {}),
     };
   // First saved here, but the service held it already: an update of what it held.
-  if (atService) return { outcome: 'updated', ...changesOf(atService, saved) };
+  if (held.atService) return { outcome: 'updated', ...changesOf(held.atService, saved) };
   return { outcome: 'created' };
 }
 
@@ -157,8 +184,9 @@ export function createAddressSaver(deps: AddressSaverDeps, audit: AddressPutAudi
     operator: Operator,
     requestId: string,
     savedBy: OperatorRef = { subject: operator.subject, name: operator.name },
+    read?: ReadTogether,
   ): Promise<Saved> {
-    const atService = await serviceRecordBefore(deps, request);
+    const held = await heldBefore(deps, request, read);
     let status: number;
     let saved: CryptoDestinationAddress;
     let audited = false;
@@ -202,7 +230,7 @@ export function createAddressSaver(deps: AddressSaverDeps, audit: AddressPutAudi
           saved,
           savedBy,
           requestId,
-          atService,
+          held,
         )
       : { outcome: 'created' };
     await audit(operator, requestId, request, book.outcome, {

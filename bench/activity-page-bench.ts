@@ -13,7 +13,6 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import type { LiveTransfer } from '#contract/transfer-status';
 import { createSandbox, DEFAULT_CLIENT, SEED_IDS } from '#sandbox/index';
 import { createApp } from '#bff/app';
@@ -22,6 +21,7 @@ import { createLogger, logDestination } from '#bff/logger';
 import { createRuntime } from '#bff/runtime';
 import type { OpenedStore } from '#bff/store/open-store';
 import type { BenchSection } from './bench-report';
+import { launchBenchChromium } from './servers/bench-chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HISTORY = Number(process.env.BENCH_ACTIVITY_TRANSFERS ?? 50_000);
@@ -109,10 +109,7 @@ const WATCH_ROWS = `(() => {
 
 /** Chromium opening /activity, navigation start to its first 100 rows painted (median, max). */
 async function browserTimes(origin: string): Promise<{ rows: number[]; answers: number[] }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   const times: number[] = [];
   const answers: number[] = [];
   try {

@@ -4,16 +4,15 @@
 // the batch page; from the file handed to the file input to the browser's verdict on screen
 // ("1000 rows, 1000 valid": papaparse and the one withdrawal schema on every row). Run alone:
 // `npx tsx bench/batch-validate.ts` (after `npm run build`), or in `npm run bench`.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import type { BenchSection } from './bench-report';
-import { startConsole } from './statements-page-bench';
+import { launchBenchChromium } from './servers/bench-chromium';
+import { compiledConsoleBuilt, startConsole } from './servers/compiled-console';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROWS = 1_000;
 const RUNS = Number(process.env.BENCH_BATCH_RUNS ?? 7);
 export const BATCH_VALIDATE_TARGET_MS = 1_000;
@@ -32,17 +31,10 @@ const median = (values: number[]) =>
 
 /** undefined when the SPA or the BFF is not built (npm run bench builds both first). */
 export async function runBatchValidateBench(): Promise<BenchSection | undefined> {
-  if (
-    !existsSync(join(root, 'dist/web/index.html')) ||
-    !existsSync(join(root, 'dist/bff/server.js'))
-  )
-    return undefined;
+  if (!compiledConsoleBuilt()) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'aoc-batch-'));
   const { origin, child } = await startConsole(join(dir, 'data'));
-  const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   const times: number[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

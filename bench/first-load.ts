@@ -4,16 +4,15 @@
 // the first statements on screen). The console runs as `npm start` runs it: the compiled BFF
 // serving dist/web, the local upstream in-process. Each run is a new browser context: nothing
 // cached, no service worker, a first open of the link.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
 import { SEED_IDS } from '#sandbox/index';
 import type { BenchSection } from './bench-report';
-import { startConsole } from './statements-page-bench';
+import { launchBenchChromium } from './servers/bench-chromium';
+import { compiledConsoleBuilt, startConsole } from './servers/compiled-console';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_FIRST_LOAD_RUNS ?? 5);
 /** Issue 27's budget: bytes as received, first contentful paint, usable. */
 export const FIRST_LOAD_TARGETS = { bytes: 170 * 1024, fcpMs: 1_000, usableMs: 1_000 };
@@ -133,17 +132,10 @@ const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
 /** undefined when the SPA or the BFF is not built (npm run bench builds both first). */
 export async function runFirstLoadBench(): Promise<BenchSection | undefined> {
-  if (
-    !existsSync(join(root, 'dist/web/index.html')) ||
-    !existsSync(join(root, 'dist/bff/server.js'))
-  )
-    return undefined;
+  if (!compiledConsoleBuilt()) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'aoc-first-load-'));
   const { origin, child } = await startConsole(join(dir, 'data'));
-  const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   const rows: BenchSection['rows'] = [];
   const notes: string[] = [];
   try {

@@ -12,7 +12,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SEED_IDS } from '#sandbox/index';
 import type { BenchSection } from './bench-report';
-import { startConsole } from './statements-page-bench';
+import { startConsole } from './servers/compiled-console';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));

@@ -4,50 +4,18 @@
 // local upstream in-process, whose large customer has more than 1,000 statements, so the time
 // includes the BFF, the upstream, the JSON, React and the browser's layout and paint.
 // Each run is a fresh browser context (no HTTP cache, no query cache): a first open of the link.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from './servers/free-port';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { join } from 'node:path';
 import { SEED_IDS } from '#sandbox/index';
 import type { BenchSection } from './bench-report';
-import { V8_START_FLAGS } from '#bff/v8-policy';
+import { launchBenchChromium } from './servers/bench-chromium';
+import { compiledConsoleBuilt, startConsole } from './servers/compiled-console';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROWS = 1_000;
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 7);
 /** The issue's target, from navigation start to the rows on screen. */
 export const READABLE_TARGET_MS = 1_000;
-
-export async function startConsole(
-  dataDir: string,
-): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  // As npm start runs it (package.json): the V8 flags only the command line can give.
-  const child = spawn(process.execPath, [...V8_START_FLAGS, join(root, 'dist/bff/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SANDBOX_PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the console exited (${child.exitCode})`);
-    const ok = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { origin, child };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 interface Reading {
   /** Navigation start to the first statement row in the table. */
@@ -102,17 +70,10 @@ const median = (values: number[]) => {
 
 /** undefined when the SPA or the BFF is not built (npm run bench builds both first). */
 export async function runStatementsPageBench(): Promise<BenchSection | undefined> {
-  if (
-    !existsSync(join(root, 'dist/web/index.html')) ||
-    !existsSync(join(root, 'dist/bff/server.js'))
-  )
-    return undefined;
+  if (!compiledConsoleBuilt()) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'aoc-page-'));
   const { origin, child } = await startConsole(join(dir, 'data'));
-  const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   const url = `${origin}/statements?customer_id=${SEED_IDS.largeCustomer}&limit=${ROWS}`;
   const readings: Reading[] = [];
   try {

@@ -12,6 +12,7 @@ import { STATEMENT_STATUSES } from '#contract/statements';
 import { SEED_IDS } from '#sandbox/index';
 import { createRecordingStore } from '#bff-test/recording-store';
 import { startTestBff, type TestBff, type TestResponse } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { createApp } from './app';
 
 // Fuzzed queries and bodies that are not valid requests: every one gets a 4xx problem and none
@@ -82,14 +83,10 @@ const invalidQuery = fc
   });
 
 describe('fuzzed requests never reach the upstream', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({
-      env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
-      deps: { store: createRecordingStore() },
-    });
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite(() => ({
+    env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
+    deps: { store: createRecordingStore() },
+  }));
 
   it('statements queries', async () => {
     const before = upstreamCalls(bff);

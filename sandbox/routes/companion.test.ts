@@ -1,28 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { FAILING_ADDRESSES } from '../seed/magic-values';
-import { startTestSandbox, TestClock, type TestSandbox } from '../testing/test-support';
+import { clockedSandboxPerTest } from '../testing/test-support';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 
 describe('companion operations of the local upstream', () => {
-  let s: TestSandbox;
-  let clock: TestClock;
-  let token: string;
-
-  beforeEach(async () => {
-    clock = new TestClock();
-    s = await startTestSandbox({ now: clock.now, settleMs: 5000 });
-    token = await s.token();
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  const t = clockedSandboxPerTest();
 
   const withdraw = (body: Record<string, unknown>) =>
-    s.call('POST', '/v2/transfer/crypto-withdrawals', {
-      token,
+    t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
+      token: t.token,
       body: { profile_id: PROFILE, crypto_network: 'ETHEREUM', asset: 'ETH', ...body },
     });
 
@@ -35,15 +24,17 @@ describe('companion operations of the local upstream', () => {
     expect(created.status).toBe(200);
     const id = (created.body as { id: string }).id;
 
-    const byRef = await s.call('GET', '/v2/transfer/transfers?ref_ids=read-1', { token });
+    const byRef = await t.s.call('GET', '/v2/transfer/transfers?ref_ids=read-1', {
+      token: t.token,
+    });
     expect(byRef.status).toBe(200);
     expect((byRef.body as { items: unknown[] }).items).toMatchObject([
       { id, ref_id: 'read-1', status: 'PENDING' },
     ]);
     expect(byRef.body).toHaveProperty('next_page_cursor', '');
 
-    clock.advance(5000);
-    const one = await s.call('GET', `/v2/transfer/transfers/${id}`, { token });
+    t.clock.advance(5000);
+    const one = await t.s.call('GET', `/v2/transfer/transfers/${id}`, { token: t.token });
     expect(one.body).toMatchObject({
       id,
       status: 'FAILED',
@@ -51,35 +42,39 @@ describe('companion operations of the local upstream', () => {
     });
     expect(one.body).not.toHaveProperty('crypto_tx_hash');
 
-    const none = await s.call('GET', '/v2/transfer/transfers?ref_ids=nobody', { token });
+    const none = await t.s.call('GET', '/v2/transfer/transfers?ref_ids=nobody', { token: t.token });
     expect(none.body).toEqual({ items: [], next_page_cursor: '' });
-    const missing = await s.call('GET', '/v2/transfer/transfers/not-a-transfer', { token });
+    const missing = await t.s.call('GET', '/v2/transfer/transfers/not-a-transfer', {
+      token: t.token,
+    });
     expect(missing.status).toBe(404);
   });
 
   it('pages transfers with a cursor and refuses unknown parameters', async () => {
     for (const n of [1, 2, 3])
       await withdraw({ destination_address: ETH_ADDRESS, amount: '0.01', ref_id: `page-${n}` });
-    const first = await s.call('GET', `/v2/transfer/transfers?profile_ids=${PROFILE}&limit=2`, {
-      token,
+    const first = await t.s.call('GET', `/v2/transfer/transfers?profile_ids=${PROFILE}&limit=2`, {
+      token: t.token,
     });
     const body = first.body as { items: Array<{ ref_id: string }>; next_page_cursor: string };
     expect(body.items.map((t) => t.ref_id)).toEqual(['page-3', 'page-2']);
-    const second = await s.call(
+    const second = await t.s.call(
       'GET',
       `/v2/transfer/transfers?profile_ids=${PROFILE}&limit=2&page_cursor=${body.next_page_cursor}`,
-      { token },
+      { token: t.token },
     );
     // The seeded history of the profile (hours older) follows the three.
     expect(
       (second.body as { items: Array<{ ref_id: string }> }).items.map((t) => t.ref_id)[0],
     ).toBe('page-1');
-    expect((await s.call('GET', '/v2/transfer/transfers?color=red', { token })).status).toBe(400);
+    expect(
+      (await t.s.call('GET', '/v2/transfer/transfers?color=red', { token: t.token })).status,
+    ).toBe(400);
   });
 
   it('guarantees a quoted fee until it expires (403 Expired after)', async () => {
-    const quote = await s.call('POST', '/v2/transfer/fees/crypto-withdrawal', {
-      token,
+    const quote = await t.s.call('POST', '/v2/transfer/fees/crypto-withdrawal', {
+      token: t.token,
       body: {
         asset: 'ETH',
         crypto_network: 'ETHEREUM',
@@ -90,7 +85,7 @@ describe('companion operations of the local upstream', () => {
     expect(quote.status).toBe(200);
     const q = quote.body as { id: string; fee: string; amount: string; expires_at: string };
     expect(q).toMatchObject({ fee: '0.0004', amount: '0.5', asset: 'ETH' });
-    expect(Date.parse(q.expires_at)).toBeGreaterThan(clock.now().getTime());
+    expect(Date.parse(q.expires_at)).toBeGreaterThan(t.clock.now().getTime());
 
     const ok = await withdraw({
       destination_address: ETH_ADDRESS,
@@ -101,7 +96,7 @@ describe('companion operations of the local upstream', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ fee: q.fee, total: '0.5004' });
 
-    clock.advance(120_000);
+    t.clock.advance(120_000);
     const late = await withdraw({
       destination_address: ETH_ADDRESS,
       amount: '0.5',
@@ -112,34 +107,36 @@ describe('companion operations of the local upstream', () => {
     expect(late.body).toMatchObject({ title: 'Expired' });
     expect((late.body as { meta?: unknown }).meta).toEqual({ expired_at: q.expires_at });
 
-    const other = await s.call('POST', '/v2/transfer/fees/crypto-withdrawal', {
-      token,
+    const other = await t.s.call('POST', '/v2/transfer/fees/crypto-withdrawal', {
+      token: t.token,
       body: { asset: 'ETH', crypto_network: 'ETHEREUM', destination_address: ETH_ADDRESS },
     });
     expect(other.status).toBe(400);
   });
 
   it('searches and pages the VASP directory, and reads one VASP', async () => {
-    const found = await s.call('GET', '/v2/travelrule/vasps?search=coin', { token });
+    const found = await t.s.call('GET', '/v2/travelrule/vasps?search=coin', { token: t.token });
     expect((found.body as { items: Array<{ name: string }> }).items.map((v) => v.name)).toEqual([
       'Coinbase',
       'Coinbase Custody Trust Company',
     ]);
-    const first = await s.call('GET', '/v2/travelrule/vasps?limit=5', { token });
+    const first = await t.s.call('GET', '/v2/travelrule/vasps?limit=5', { token: t.token });
     expect((first.body as { items: unknown[] }).items).toHaveLength(5);
     expect(first.body).toHaveProperty('next_page_cursor');
-    const one = await s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', { token });
+    const one = await t.s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', { token: t.token });
     // The published by-id answer is wrapped (issue 25, item 1).
     expect(one.body).toEqual({ vasp: { id: 'vasp-coinbase', name: 'Coinbase' } });
-    expect((await s.call('GET', '/v2/travelrule/vasps/nope', { token })).status).toBe(404);
+    expect((await t.s.call('GET', '/v2/travelrule/vasps/nope', { token: t.token })).status).toBe(
+      404,
+    );
   });
 
   it('searches the VASP directory by a case-insensitive prefix of the name, not "contains"', async () => {
     const names = async (search: string) =>
       (
         (
-          await s.call('GET', `/v2/travelrule/vasps?search=${encodeURIComponent(search)}`, {
-            token,
+          await t.s.call('GET', `/v2/travelrule/vasps?search=${encodeURIComponent(search)}`, {
+            token: t.token,
           })
         ).body as { items: Array<{ name: string }> }
       ).items.map((v) => v.name);
@@ -149,14 +146,14 @@ describe('companion operations of the local upstream', () => {
   });
 
   it('answers the VASP directory to any valid token (published with no scope), never without one', async () => {
-    const narrow = await s.token([SCOPES.listStatements]);
-    const list = await s.call('GET', '/v2/travelrule/vasps?search=coin', { token: narrow });
+    const narrow = await t.s.token([SCOPES.listStatements]);
+    const list = await t.s.call('GET', '/v2/travelrule/vasps?search=coin', { token: narrow });
     expect(list.status).toBe(200);
-    const one = await s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', { token: narrow });
+    const one = await t.s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', { token: narrow });
     expect(one.status).toBe(200);
-    expect((await s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', {})).status).toBe(401);
+    expect((await t.s.call('GET', '/v2/travelrule/vasps/vasp-coinbase', {})).status).toBe(401);
     expect(
-      (await s.call('GET', '/v2/travelrule/vasps', { token: 'not-a-token-we-issued' })).status,
+      (await t.s.call('GET', '/v2/travelrule/vasps', { token: 'not-a-token-we-issued' })).status,
     ).toBe(401);
   });
 
@@ -164,10 +161,10 @@ describe('companion operations of the local upstream', () => {
     const nicknames = async (nickname: string) =>
       (
         (
-          await s.call(
+          await t.s.call(
             'GET',
             `/v2/transfer/crypto-destination-addresses?nicknames=${encodeURIComponent(nickname)}`,
-            { token },
+            { token: t.token },
           )
         ).body as { addresses: Array<{ nickname: string }> }
       ).addresses.map((a) => a.nickname);
@@ -177,22 +174,24 @@ describe('companion operations of the local upstream', () => {
   });
 
   it('lists the saved addresses the service holds, filtered', async () => {
-    const all = await s.call('GET', '/v2/transfer/crypto-destination-addresses', { token });
+    const all = await t.s.call('GET', '/v2/transfer/crypto-destination-addresses', {
+      token: t.token,
+    });
     const addresses = (all.body as { addresses: Array<{ id: string }> }).addresses;
     expect(addresses).toHaveLength(6);
     expect(addresses.map((a) => a.id)).toContain('6f1e2d3c-4b5a-4968-8776-655443322110');
-    const sol = await s.call(
+    const sol = await t.s.call(
       'GET',
       '/v2/transfer/crypto-destination-addresses?crypto_networks=SOLANA',
-      { token },
+      { token: t.token },
     );
     expect((sol.body as { addresses: unknown[] }).addresses).toHaveLength(1);
   });
 
   it('answers 403 to a token without the companion scope, and console-basic cannot get one', async () => {
-    const narrow = await s.token([SCOPES.listStatements]);
-    expect((await s.call('GET', '/v2/transfer/transfers', { token: narrow })).status).toBe(403);
-    const res = await fetch(`${s.url}/oauth2/token`, {
+    const narrow = await t.s.token([SCOPES.listStatements]);
+    expect((await t.s.call('GET', '/v2/transfer/transfers', { token: narrow })).status).toBe(403);
+    const res = await fetch(`${t.s.url}/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({

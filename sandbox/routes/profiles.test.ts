@@ -1,32 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { SEED_IDS } from '../seed/seed';
-import {
-  expectPublishedShape,
-  startTestSandbox,
-  TestClock,
-  type TestSandbox,
-} from '../testing/test-support';
+import { expectPublishedShape, clockedSandboxPerTest } from '../testing/test-support';
 
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 
 type Page = { items: Array<Record<string, unknown>>; next_page_cursor: string };
 
 describe('GET /v2/profiles and their balances', () => {
-  let s: TestSandbox;
-  let clock: TestClock;
-  let token: string;
+  const t = clockedSandboxPerTest();
 
-  beforeEach(async () => {
-    clock = new TestClock();
-    s = await startTestSandbox({ now: clock.now, settleMs: 5000 });
-    token = await s.token();
-  });
-  afterEach(async () => {
-    await s.close();
-  });
-
-  const get = (path: string) => s.call('GET', path, { token });
+  const get = (path: string) => t.s.call('GET', path, { token: t.token });
   const nicknames = (body: unknown) => (body as Page).items.map((p) => p.nickname);
 
   // Issue 37 item 5: the document says ascending by created_at by default, and a string cursor,
@@ -120,8 +104,8 @@ describe('GET /v2/profiles and their balances', () => {
 
   it('lowers the available balance when a withdrawal is made, and gives it back when it fails', async () => {
     const withdraw = (destination: string) =>
-      s.call('POST', '/v2/transfer/crypto-withdrawals', {
-        token,
+      t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
+        token: t.token,
         body: {
           profile_id: SEED_IDS.exampleProfile,
           crypto_network: 'ETHEREUM',
@@ -134,15 +118,15 @@ describe('GET /v2/profiles and their balances', () => {
       (await get(`/v2/profiles/${SEED_IDS.exampleProfile}/balances/ETH`)).body;
     expect((await withdraw(ETH_ADDRESS)).status).toBe(200);
     expect(await eth()).toEqual({ asset: 'ETH', available: '249.8996', trading: '0' });
-    clock.advance(6000);
+    t.clock.advance(6000);
     expect(await eth()).toEqual({ asset: 'ETH', available: '249.8996', trading: '0' });
   });
 
   it('needs funding:read_profile: 403 without it', async () => {
-    const narrow = await s.token([SCOPES.listStatements]);
-    const res = await s.call('GET', '/v2/profiles', { token: narrow });
+    const narrow = await t.s.token([SCOPES.listStatements]);
+    const res = await t.s.call('GET', '/v2/profiles', { token: narrow });
     expect(res.status).toBe(403);
-    const balances = await s.call('GET', `/v2/profiles/${SEED_IDS.smallProfile}/balances`, {
+    const balances = await t.s.call('GET', `/v2/profiles/${SEED_IDS.smallProfile}/balances`, {
       token: narrow,
     });
     expect(balances.status).toBe(403);

@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { FAILING_ADDRESSES } from '../seed/magic-values';
 import { SEED_IDS } from '../seed/seed';
-import {
-  expectPublishedShape,
-  startTestSandbox,
-  TestClock,
-  type TestSandbox,
-} from '../testing/test-support';
+import { expectPublishedShape, clockedSandboxPerTest } from '../testing/test-support';
 
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 const PATH = '/v2/transfer/limits/utilizations';
@@ -15,29 +10,18 @@ const PATH = '/v2/transfer/limits/utilizations';
 type Limits = { items: Array<Record<string, unknown>>; next_page_cursor: string };
 
 describe('GET /v2/transfer/limits/utilizations', () => {
-  let s: TestSandbox;
-  let clock: TestClock;
-  let token: string;
-
-  beforeEach(async () => {
-    clock = new TestClock();
-    s = await startTestSandbox({ now: clock.now, settleMs: 5000 });
-    token = await s.token();
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  const t = clockedSandboxPerTest();
 
   const limits = async (query = '?transfer_type=CRYPTO_WITHDRAWAL') => {
-    const res = await s.call('GET', `${PATH}${query}`, { token });
+    const res = await t.s.call('GET', `${PATH}${query}`, { token: t.token });
     expect(res.status).toBe(200);
     return res.body as Limits;
   };
   const remaining = async (ruleId: string) =>
     (await limits()).items.find((l) => l.rule_id === ruleId)?.remaining;
   const withdraw = (destination: string, amount: string) =>
-    s.call('POST', '/v2/transfer/crypto-withdrawals', {
-      token,
+    t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
+      token: t.token,
       body: {
         profile_id: SEED_IDS.exampleProfile,
         crypto_network: 'ETHEREUM',
@@ -89,26 +73,26 @@ describe('GET /v2/transfer/limits/utilizations', () => {
     expect(await remaining('crypto-withdrawal-btc-per-transaction')).toBe('20');
     expect((await withdraw(FAILING_ADDRESSES.ETHEREUM, '0.5')).status).toBe(200);
     expect(await remaining('crypto-withdrawal-usd-24h')).toBe('998200');
-    clock.advance(6000);
+    t.clock.advance(6000);
     // The failed one is given back; the completed one still counts.
     expect(await remaining('crypto-withdrawal-usd-24h')).toBe('999700');
-    clock.advance(24 * 3600 * 1000);
-    token = await s.token();
+    t.clock.advance(24 * 3600 * 1000);
+    t.token = await t.s.token();
     expect(await remaining('crypto-withdrawal-usd-24h')).toBe('1000000');
     expect(await remaining('crypto-withdrawal-eth-7d')).toBe('499.9');
   });
 
   it('refuses an unknown parameter with a 400 problem; 403 without transfer:read_transfer_limit', async () => {
-    const bad = await s.call('GET', `${PATH}?color=red`, { token });
+    const bad = await t.s.call('GET', `${PATH}?color=red`, { token: t.token });
     expect(bad.status).toBe(400);
     expectPublishedShape(bad.body);
-    const narrow = await s.token([SCOPES.listStatements]);
-    expect((await s.call('GET', PATH, { token: narrow })).status).toBe(403);
+    const narrow = await t.s.token([SCOPES.listStatements]);
+    expect((await t.s.call('GET', PATH, { token: narrow })).status).toBe(403);
   });
 
   it('answers the injected faults like every other operation', async () => {
-    s.sandbox.faults.set({ errorRate: 1 });
-    expect((await s.call('GET', PATH, { token })).status).toBe(503);
-    expect((await s.call('GET', '/v2/profiles', { token })).status).toBe(503);
+    t.s.sandbox.faults.set({ errorRate: 1 });
+    expect((await t.s.call('GET', PATH, { token: t.token })).status).toBe(503);
+    expect((await t.s.call('GET', '/v2/profiles', { token: t.token })).status).toBe(503);
   });
 });

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORY_MEMOS } from '../seed/magic-values';
-import { startTestSandbox, TestClock, type TestSandbox } from '../testing/test-support';
+import { clockedSandboxPerTest } from '../testing/test-support';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const STELLAR_ADDRESS = 'GB63EL64H3EVJTUGHBLMMFDREEUJYNA32D746YXTXB7FWYZIM6O6XU2L';
@@ -8,22 +8,11 @@ const STELLAR_ADDRESS = 'GB63EL64H3EVJTUGHBLMMFDREEUJYNA32D746YXTXB7FWYZIM6O6XU2
 // The service's other transfer stories, played out by a memo, so the console's live status (the
 // secondary status and status details in words) is tried against the local upstream too.
 describe('transfer stories of the local upstream', () => {
-  let s: TestSandbox;
-  let clock: TestClock;
-  let token: string;
-
-  beforeEach(async () => {
-    clock = new TestClock();
-    s = await startTestSandbox({ now: clock.now, settleMs: 5000 });
-    token = await s.token();
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  const t = clockedSandboxPerTest();
 
   async function playOut(memo: string, refId: string) {
-    const created = await s.call('POST', '/v2/transfer/crypto-withdrawals', {
-      token,
+    const created = await t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
+      token: t.token,
       body: {
         profile_id: PROFILE,
         crypto_network: 'STELLAR',
@@ -37,12 +26,12 @@ describe('transfer stories of the local upstream', () => {
     expect(created.status).toBe(200);
     const id = (created.body as { id: string }).id;
     const read = async () =>
-      (await s.call('GET', `/v2/transfer/transfers/${id}`, { token })).body as Record<
+      (await t.s.call('GET', `/v2/transfer/transfers/${id}`, { token: t.token })).body as Record<
         string,
         unknown
       >;
     const pending = await read();
-    clock.advance(5000);
+    t.clock.advance(5000);
     return { pending, settled: await read() };
   }
 

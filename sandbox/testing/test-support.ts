@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { ALL_SCOPES } from '#contract/scopes';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../app';
 import type { RunningSandbox } from '../http/listen';
@@ -79,6 +79,30 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   };
 
   return { sandbox, running, url, token, call, close: () => running.close() };
+}
+
+/** What {@link clockedSandboxPerTest} gives each test. */
+export interface ClockedSandbox {
+  s: TestSandbox;
+  clock: TestClock;
+  /** A token for every scope. */
+  token: string;
+}
+
+/**
+ * A fresh sandbox for each test of the enclosing describe block, on a clock the test moves
+ * (withdrawals settle after 5 s of it), with a token for every scope. Filled in by its
+ * beforeEach, so read it inside tests only.
+ */
+export function clockedSandboxPerTest(): ClockedSandbox {
+  const t = {} as ClockedSandbox;
+  beforeEach(async () => {
+    t.clock = new TestClock();
+    t.s = await startTestSandbox({ now: t.clock.now, settleMs: 5000 });
+    t.token = await t.s.token();
+  });
+  afterEach(() => t.s.close());
+  return t;
 }
 
 const PUBLISHED_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'meta']);

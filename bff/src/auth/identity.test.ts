@@ -12,6 +12,7 @@ import { HttpProblem } from '../http/http-problem';
 import { createLogger } from '../logger';
 import { claimAt, createIdentityMiddleware } from './identity';
 import { startTestBff, type TestBff, type TestResponse } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 
 const ROLE_GROUPS = 'viewer=ops-viewers,ops-admins;address-editor=ops-admins';
 const PUBLIC_ORIGIN = 'https://ops.example.com';
@@ -29,11 +30,7 @@ function expectUnauthorizedProblem(res: TestResponse): void {
 }
 
 describe('AUTH_MODE=dev', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({ deps: { store: createRecordingStore() } });
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite(() => ({ deps: { store: createRecordingStore() } }));
 
   it('X-Dev-Roles narrows the dev operator to the intersection', async () => {
     const res = await bff.request('GET', '/api/me', { headers: { 'x-dev-roles': 'viewer' } });

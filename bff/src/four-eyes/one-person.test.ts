@@ -9,6 +9,7 @@ import {
   type HeldForApprovalResponse,
 } from '#contract/approvals';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { OpenedStore } from '#bff/store/open-store';
 import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
@@ -220,19 +221,13 @@ describe.each(ALL_BACKENDS)('one person, one identity on %s', (backend) => {
 });
 
 describe('the write limit counts a person once, however spelled', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({
-      env: {
-        ...COMMON_ENV,
-        ...trustedHeader.env(),
-        WRITE_RATE_LIMIT_PER_MINUTE: '2',
-      },
-    });
-  });
-  afterAll(async () => {
-    await bff?.close();
-  });
+  const bff = testBffForSuite(() => ({
+    env: {
+      ...COMMON_ENV,
+      ...trustedHeader.env(),
+      WRITE_RATE_LIMIT_PER_MINUTE: '2',
+    },
+  }));
 
   it('alice, `Alice` and her e-mail-only login share one budget', async () => {
     const statuses: number[] = [];

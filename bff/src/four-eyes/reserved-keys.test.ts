@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProblemSchema } from '#contract/problem';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 
 // Issue 23, item 6: `AOC_APPROVED_BY` and other spellings of the console's attribution keys
 // passed into the metadata sent upstream, where a reader takes them for the console's own.
 
 describe('the reserved attribution keys, in any case', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff();
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite();
 
   it.each([
     'aoc_approved_by',

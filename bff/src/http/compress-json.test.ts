@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IDS } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { compressJsonAnswers, MIN_COMPRESSED_BYTES } from './compress-json';
 
 interface RawAnswer {
@@ -48,11 +48,7 @@ const PAGE = `/api/statements?customer_id=${SEED_IDS.largeCustomer}&limit=100`;
 const DEMO_PAGE = `/api/statements?customer_id=${SEED_IDS.exampleCustomer}&limit=25`;
 
 describe('compressed API answers through the BFF', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff();
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite();
 
   it('gzip and br answers decode to the same JSON, with Vary: Accept-Encoding', async () => {
     const plain = await rawGet(bff.url, PAGE);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProblemSchema } from '#contract/problem';
 import { createRecordingStore } from '#bff-test/recording-store';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { checkJsonShape, declaredCharset } from './json-body';
 
 // Issue 23, item 6: the nesting and member limits were skipped for UTF-16 bodies. The shape check
@@ -34,11 +34,7 @@ describe('the charset of a JSON body', () => {
   });
 
   describe('over HTTP', () => {
-    let bff: TestBff;
-    beforeAll(async () => {
-      bff = await startTestBff({ deps: { store: createRecordingStore() } });
-    });
-    afterAll(() => bff.close());
+    const bff = testBffForSuite(() => ({ deps: { store: createRecordingStore() } }));
 
     const post = (body: Buffer, contentType: string) =>
       fetch(`${bff.url}/api/withdrawals`, {

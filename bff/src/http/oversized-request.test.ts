@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProblemSchema } from '#contract/problem';
 import { createRecordingStore } from '#bff-test/recording-store';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */
 function raw(url: string, request: string): Promise<string> {
@@ -29,11 +29,7 @@ function parseAnswer(answer: string): { status: number; headers: string; body: u
 }
 
 describe('oversized requests', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({ deps: { store: createRecordingStore() } });
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite(() => ({ deps: { store: createRecordingStore() } }));
 
   it('headers over Node’s limit get a 431 problem+json, not a bare status line', async () => {
     const host = new URL(bff.url).host;

@@ -6,6 +6,7 @@ import { SCOPES } from '#contract/scopes';
 import { SEED_IDS } from '#sandbox/index';
 import { createRecordingStore, type RecordingStore } from '#bff-test/recording-store';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { createMetricsApp } from './ops-routes';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 
@@ -29,11 +30,7 @@ async function closeServer(server: Server): Promise<void> {
 }
 
 describe('request ids', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({ deps: { store: createRecordingStore() } });
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite(() => ({ deps: { store: createRecordingStore() } }));
 
   it("a caller's X-Request-Id is not ours: logged beside our id, never sent upstream or audited", async () => {
     const res = await bff.request('PUT', '/api/addresses', {

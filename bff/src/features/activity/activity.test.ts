@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListActivityResponse, ReconciliationResponse } from '#contract/activity';
 import type { ElsewhereAlertsResponse } from '#contract/elsewhere-alerts';
 import type { Transfer } from '#contract/withdrawals';
-import { BASIC_CLIENT } from '#sandbox/index';
+import { BASIC_CLIENT_CREDENTIALS } from '#bff-test/test-bff-for-suite';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { createLogger } from '#bff/logger';
@@ -38,8 +38,7 @@ describe.each(ALL_BACKENDS)('activity and reconciliation on %s', (backend) => {
     basic = await startTestBff({
       deps: { store },
       env,
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
+      ...BASIC_CLIENT_CREDENTIALS,
     });
   });
   afterAll(async () => {

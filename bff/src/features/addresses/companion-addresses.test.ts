@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ListServiceAddressesResponse } from '#contract/service-addresses';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { SAMPLE_ADDRESSES } from '#sandbox/index';
+import { startTestBff } from '#bff-test/start-test-bff';
 import { createRecordingStore } from '#bff-test/recording-store';
+import { companionBffsForSuite } from '#bff-test/test-bff-for-suite';
 
 describe('VASP directory and the service saved addresses', () => {
-  let on: TestBff;
-  let off: TestBff;
-  beforeAll(async () => {
-    const env = { LOG_LEVEL: 'warn' };
-    on = await startTestBff({ env, deps: { store: createRecordingStore() } });
-    off = await startTestBff({
-      env,
-      deps: { store: createRecordingStore() },
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
-    });
-  });
-  afterAll(async () => {
-    await on?.close();
-    await off?.close();
-  });
+  const { on, off } = companionBffsForSuite(() => ({
+    env: { LOG_LEVEL: 'warn' },
+    deps: { store: createRecordingStore() },
+  }));
 
   it('searches the directory and caches each answer (one upstream call per query a day)', async () => {
     const first = await on.request('GET', '/api/vasps?search=Coin');

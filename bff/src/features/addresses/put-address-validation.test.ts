@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '#contract/problem';
 import { createRecordingStore } from '#bff-test/recording-store';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // The contract's validators are the BFF's final word: an address they refuse is a 400 problem
 // naming the cause, and nothing reaches the upstream.
@@ -19,11 +20,7 @@ async function put(bff: TestBff, crypto_network: string, address: string) {
 }
 
 describe('PUT /api/addresses refuses addresses the validators reject', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({ deps: { store: createRecordingStore() } });
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite(() => ({ deps: { store: createRecordingStore() } }));
 
   it('names an EIP-55 checksum mismatch', async () => {
     // EIP-55's own vector with the case of one letter flipped (A -> a in "5aAeb").
@@ -42,16 +39,12 @@ describe('PUT /api/addresses refuses addresses the validators reject', () => {
 });
 
 describe('in production, testnet addresses are refused', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({
-      deps: {
-        store: createRecordingStore(),
-        environment: { kind: 'production', name: 'Production', allow_testnet: false },
-      },
-    });
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite(() => ({
+    deps: {
+      store: createRecordingStore(),
+      environment: { kind: 'production', name: 'Production', allow_testnet: false },
+    },
+  }));
 
   it('refuses a Bitcoin testnet address with the reason', async () => {
     const result = await put(bff, 'BITCOIN', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx');

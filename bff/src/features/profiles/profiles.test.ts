@@ -7,10 +7,11 @@ import {
   type ProfilesResponse,
 } from '#contract/profiles';
 import { WithdrawalLimitsResponseSchema } from '#contract/transfer-limits';
-import { BASIC_CLIENT, SEED_IDS } from '#sandbox/index';
+import { SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { createRecordingStore } from '#bff-test/recording-store';
+import { companionBffsForSuite } from '#bff-test/test-bff-for-suite';
 import { replaceUpstreamBody } from '#bff-test/replace-upstream-body';
 import { createCompanionFeatureGate } from '#bff/upstream/companion-features';
 import { createProfileReader } from './profile-reader';
@@ -19,23 +20,11 @@ import { createProfileReader } from './profile-reader';
 // service's companion operations, each behind its own scope, against the local upstream.
 
 describe('profiles, balances and withdrawal limits', () => {
-  let on: TestBff;
-  let off: TestBff;
-  beforeAll(async () => {
-    const env = { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '100000' };
-    // In memory: the embedded store takes seconds to open, and these tests read no ledger.
-    on = await startTestBff({ env, deps: { store: createRecordingStore() } });
-    off = await startTestBff({
-      env,
-      deps: { store: createRecordingStore() },
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
-    });
-  });
-  afterAll(async () => {
-    await on?.close();
-    await off?.close();
-  });
+  // In memory: the embedded store takes seconds to open, and these tests read no ledger.
+  const { on, off } = companionBffsForSuite(() => ({
+    env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
+    deps: { store: createRecordingStore() },
+  }));
 
   const asked = (bff: TestBff, route: string) => bff.sandbox.stats().requests[route] ?? 0;
 

@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import { MeResponseSchema, ROLES } from '#contract/session';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { LOCAL_DEMO_APPROVAL_POLICY } from '#bff/four-eyes/approval-policy-config';
 
 describe('GET /api/me', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff();
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite();
 
   it('answers the dev operator with every role, the local environment and the policy', async () => {
     const res = await bff.request('GET', '/api/me');
@@ -43,11 +40,7 @@ describe('GET /api/me', () => {
 });
 
 describe('GET /api/me in local mode without a policy', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({ env: { APPROVAL_POLICY: '' } });
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite(() => ({ env: { APPROVAL_POLICY: '' } }));
 
   it('carries the demo policy that shows every path', async () => {
     const me = MeResponseSchema.parse((await bff.request('GET', '/api/me')).body);

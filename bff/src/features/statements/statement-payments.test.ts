@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MeResponseSchema } from '#contract/session';
 import { ProblemSchema } from '#contract/problem';
 import { ListStatementPaymentsResponseSchema } from '#contract/statement-payments';
-import { BASIC_CLIENT, SEED_IDS } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { SEED_IDS } from '#sandbox/index';
+import { type TestBff } from '#bff-test/start-test-bff';
 import { createRecordingStore } from '#bff-test/recording-store';
+import { companionBffsForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 39, item 3: GET /api/statements/payments against the local upstream, as a companion
 // feature (scope statements:read_payment).
@@ -13,22 +14,10 @@ const CUSTOMER = SEED_IDS.exampleCustomer;
 const UPSTREAM = 'GET /v2/statements/payments';
 
 describe('statement payments through the BFF', () => {
-  let on: TestBff;
-  let off: TestBff;
-  beforeAll(async () => {
-    const env = { LOG_LEVEL: 'warn' };
-    on = await startTestBff({ env, deps: { store: createRecordingStore() } });
-    off = await startTestBff({
-      env,
-      deps: { store: createRecordingStore() },
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
-    });
-  });
-  afterAll(async () => {
-    await on?.close();
-    await off?.close();
-  });
+  const { on, off } = companionBffsForSuite(() => ({
+    env: { LOG_LEVEL: 'warn' },
+    deps: { store: createRecordingStore() },
+  }));
 
   const asked = (bff: TestBff) => bff.sandbox.stats().requests[UPSTREAM] ?? 0;
 

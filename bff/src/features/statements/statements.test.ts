@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProblemSchema } from '#contract/problem';
 import { ListStatementsResponseSchema, type Statement } from '#contract/statements';
 import { SCOPES } from '#contract/scopes';
 import { SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import type { UpstreamClient, UpstreamResponse } from '#bff/upstream/upstream-client';
 import { CSV_COLUMNS } from './statements-csv';
 
@@ -41,11 +42,7 @@ function csvLines(text: string): string[] {
 }
 
 describe('GET /api/statements', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff();
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite();
   afterEach(() => bff.sandbox.reset());
 
   it('answers the upstream page byte for byte', async () => {
@@ -248,11 +245,7 @@ describe('GET /api/statements, a page that does not come whole', () => {
 });
 
 describe('GET /api/statements/export.csv', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff();
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite();
   afterEach(() => bff.sandbox.reset());
 
   it('walks every page and ends with the complete line', async () => {

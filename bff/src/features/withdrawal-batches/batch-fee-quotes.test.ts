@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchFeeQuotes } from '#contract/batch-fee-quotes';
 import type { WithdrawalBatch } from '#contract/withdrawal-batches';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { ANA, BATCH_ENV, BATCH_POLICY } from '#bff-test/batch-harness';
 import { replaceUpstreamBody } from '#bff-test/replace-upstream-body';
+import { BASIC_CLIENT_CREDENTIALS } from '#bff-test/test-bff-for-suite';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { OpenedStore } from '#bff/store/open-store';
 import { createLogger } from '#bff/logger';
@@ -70,8 +71,7 @@ describe('a batch review’s fee quotes', () => {
     off = await startTestBff({
       deps: { store },
       env: FEE_ENV,
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
+      ...BASIC_CLIENT_CREDENTIALS,
     });
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { companionBffsForSuite } from '#bff-test/test-bff-for-suite';
 import { openStoreLazily } from '#bff/store/lazy-store';
 import { pgliteTemplate } from '#bff/store/testing/pglite-template';
 
@@ -12,24 +12,13 @@ const quoteBody = {
 };
 
 describe('POST /api/fee-quotes', () => {
-  let on: TestBff;
-  let off: TestBff;
   const store = openStoreLazily({ initialCluster: pgliteTemplate() });
-  beforeAll(async () => {
-    const env = { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' };
-    on = await startTestBff({ env, deps: { store } });
-    off = await startTestBff({
-      env,
-      deps: { store },
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
-    });
-  });
-  afterAll(async () => {
-    await on?.close();
-    await off?.close();
-    await store.close();
-  });
+  // Registered first so that it runs last, after both BFFs have closed (after-hooks run as a stack).
+  afterAll(() => store.close());
+  const { on, off } = companionBffsForSuite(() => ({
+    env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+    deps: { store },
+  }));
 
   it('answers the upstream quote; the withdrawal with its fee_id is charged that fee', async () => {
     const res = await on.request('POST', '/api/fee-quotes', { body: quoteBody });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MeResponse } from '#contract/session';
 import type { LiveTransferResponse } from '#contract/transfer-status';
-import { BASIC_CLIENT, SANDBOX_MAGIC } from '#sandbox/index';
+import { SANDBOX_MAGIC } from '#sandbox/index';
+import { BASIC_CLIENT_CREDENTIALS } from '#bff-test/test-bff-for-suite';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import type { OpenedStore } from '#bff/store/open-store';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
@@ -64,8 +65,7 @@ describe.each(ALL_BACKENDS)('live transfer status on %s', (backend) => {
       deps: { store },
       env,
       sandbox: { now: clock.now, settleMs: 5_000 },
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
+      ...BASIC_CLIENT_CREDENTIALS,
     });
   });
   afterAll(async () => {

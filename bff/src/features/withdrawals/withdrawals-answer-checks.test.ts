@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WithdrawalRecordSchema } from '#contract/withdrawal-ledger';
 import { ProblemSchema } from '#contract/problem';
 import { TransferSchema } from '#contract/withdrawals';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { BASIC_CLIENT_CREDENTIALS } from '#bff-test/test-bff-for-suite';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { replaceUpstreamBody } from '#bff-test/replace-upstream-body';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
@@ -77,8 +78,7 @@ describe('the transfer an answer carries, compared with the request', () => {
     // A client without the transfer read: a lost answer is then settled by sending the create
     // again and reading the 409's existing transfer, which is what these tests compare.
     bff = await startTestBff({
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
+      ...BASIC_CLIENT_CREDENTIALS,
       wrapUpstream: rewriting,
       env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info' },
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '#contract/problem';
-import { BASIC_CLIENT } from '#sandbox/index';
+import { BASIC_CLIENT_CREDENTIALS } from '#bff-test/test-bff-for-suite';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { replaceUpstreamBody } from '#bff-test/replace-upstream-body';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
@@ -31,8 +31,7 @@ describe('a 409 whose existing transfer cannot be read', () => {
       wrapUpstream: unreadableExisting,
       // Without the transfer read: the retry is a resend that meets the 409 (with the read, the
       // lost answer is settled by reading by ref_id: transfer-status.test.ts).
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
+      ...BASIC_CLIENT_CREDENTIALS,
       env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
     });
   });

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
-import { BASIC_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
+import { BASIC_CLIENT_CREDENTIALS } from '#bff-test/test-bff-for-suite';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { createApp } from '#bff/app';
 import type { OpenedStore } from '#bff/store/open-store';
@@ -36,8 +37,7 @@ describe.each(ALL_BACKENDS)('POST /api/withdrawals on %s', (backend) => {
       env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
       // The three operations only: lost answers are settled by resending (the 409). With the
       // transfer read they are settled by reading: transfer-status.test.ts.
-      clientId: BASIC_CLIENT.client_id,
-      clientSecret: BASIC_CLIENT.client_secret,
+      ...BASIC_CLIENT_CREDENTIALS,
     });
   });
   afterAll(async () => {

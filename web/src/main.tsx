@@ -8,15 +8,12 @@
 import './app/styles.css';
 import { recoverFromPreloadErrors } from './lib/chunk-load';
 import { startEarlyRequest } from './lib/early-requests';
-import { paintPageIntro } from './lib/page-intros';
 import { followSystemTheme } from './lib/theme';
 
 // The sign-in, which every first open waits for, leaves now.
 startEarlyRequest('/api/me');
 // Before the first paint: the shell paints in the operator's theme from the start.
 followSystemTheme();
-// Before the first paint too: a shared link's page shows its heading and intro from the start.
-paintPageIntro(document, window.location.pathname);
 // A page's code or CSS that fails to load on first open: reload once, never the raw error.
 recoverFromPreloadErrors();
 

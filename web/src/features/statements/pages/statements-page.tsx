@@ -6,7 +6,6 @@ import { Card } from '#web/components/ui/card';
 import { CsvExportStatus } from '#web/components/ui/csv-export-status';
 import { PageHeader } from '#web/components/ui/page-header';
 import { isApiError } from '#web/lib/api-error';
-import { PAGE_INTROS } from '#web/lib/page-intros';
 import { parseEntityId } from '#web/lib/entity-id';
 import { useCsvExport } from '#web/lib/use-csv-export';
 import { statementsExportUrl, statementsPageQuery } from '../api/statements-api';
@@ -100,7 +99,8 @@ function StatementsViewerPage() {
   return (
     <div className="stack statements-page">
       <PageHeader
-        {...PAGE_INTROS['/statements']}
+        title="Statements"
+        description="Reward statements of one customer, read from the upstream. Amounts are exact decimals; times are UTC (hover for local time)."
         actions={<ExportButton filters={filters} exporter={exporter} />}
       />
       <Card>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
-import { PAGE_INTROS } from '#web/lib/page-intros';
 import { useMe } from '#web/lib/session';
 import { RoleGate } from '#web/shared/roles/role-gate';
 import { ResumedDraftNotice } from '../components/resumed-draft-notice';
@@ -21,7 +20,8 @@ export function NewWithdrawalPage() {
   return (
     <>
       <PageHeader
-        {...PAGE_INTROS['/withdrawals/new']}
+        title="New withdrawal"
+        description="Send an asset from a profile to a blockchain address. Review comes before anything is sent."
         actions={
           <Link to="/withdrawals" className={buttonClassName('ghost')}>
             All withdrawals

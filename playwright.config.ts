@@ -25,7 +25,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A whole test's budget. Each assertion still waits at most 7 s (expect, below); the longest
+  // tests (several pages, an axe sweep, an export) took 25 s in a normal hour and ran out of 30 s
+  // in a slow one (29 November 07:50, this machine about 1.5-2x slower: 2 of 106 timed out).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],

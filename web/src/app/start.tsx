@@ -6,7 +6,7 @@ import '../lib/zod-jitless';
 import './early-requests-start';
 // And the code of the page opened, beside the sign-in rather than after it.
 import './route-chunk-start';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';
 import { AppRouter } from './router';
@@ -14,17 +14,11 @@ import { AppRouter } from './router';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// React replaces the shell index.html painted (the same markup: shell-placeholder.tsx). As a
-// transition, the first render yields to the browser every few milliseconds instead of holding
-// the main thread for the whole tree (on Lighthouse's 4x slower phone CPU, one long task that
-// counted whole in its total blocking time); the shell stays on screen until it commits.
-const app = createRoot(root);
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  ),
+// React replaces the shell index.html painted (the same markup: shell-placeholder.tsx).
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <AppRouter />
+    </Providers>
+  </StrictMode>,
 );

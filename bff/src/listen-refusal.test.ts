@@ -59,5 +59,8 @@ describe('server.ts with a port another process holds', () => {
         `Start-up refused: port ${held} (${setting}) is in use by another process: stop it, or set ${setting} to a free port`,
       ]);
     },
+    // tsx compiles the whole BFF before it listens: on a loaded machine (load 15 on 2 cores,
+    // 29 November) that took more than Vitest's 30 s; the child's own limit is 60 s.
+    90_000,
   );
 });

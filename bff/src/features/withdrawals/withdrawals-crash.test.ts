@@ -53,7 +53,8 @@ function startBff(env: Record<string, string>): Promise<Child> {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`BFF did not start:\n${output}`)), 60_000);
+    // tsx compiles the whole BFF first: more than 60 s on a loaded machine (29 November).
+    const timer = setTimeout(() => reject(new Error(`BFF did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Asset Ops Console: http:\/\/localhost:(\d+)/.exec(output);
@@ -196,5 +197,5 @@ describe.each(ALL_BACKENDS)('a BFF killed mid-withdrawal, on %s', (backend) => {
     expect(record.status).toBe('created');
     expect(record.attempts?.map((a) => a.result)).toEqual(['unknown', 'replayed']);
     await stop(second, 'SIGTERM');
-  }, 120_000);
+  }, 300_000);
 });

@@ -30,3 +30,13 @@ export function SelectField({ options, placeholder, ref, ...props }: SelectField
     </FieldFrame>
   );
 }
+
+/** The options with the chosen value added when it is not among them (e.g. from a link). */
+export function withChosenOption(
+  options: readonly SelectOption[],
+  chosen: string | undefined,
+): readonly SelectOption[] {
+  return chosen && !options.some((option) => option.value === chosen)
+    ? [...options, { value: chosen, label: chosen }]
+    : options;
+}

@@ -1,4 +1,9 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from './focus-first-invalid';
+
+/** What checking a draft gives: the filters to apply, or an error for each refused field. */
+type DraftResult<D, R> =
+  { ok: true; filters: R } | { ok: false; errors: Partial<Record<keyof D, string>> };
 
 /**
  * A filters form's draft and its own errors, started from the URL's filters. When those change
@@ -22,5 +27,19 @@ export function useUrlDraft<F, D extends object>(
     setDraft((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  return { draft, setDraft, errors, setErrors, set };
+  /** The submit: the draft checked; refused, its errors shown and the first one focused. */
+  const submitWith =
+    <R>(validate: (draft: D) => DraftResult<D, R>, onApply: (filters: R) => void) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      const result = validate(draft);
+      if (!result.ok) {
+        setErrors(result.errors);
+        focusFirstInvalid(event.currentTarget);
+        return;
+      }
+      setErrors({});
+      onApply(result.filters);
+    };
+  return { draft, setDraft, errors, setErrors, set, submitWith };
 }

@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
 import { AUDIT_ACTIONS } from '#contract/audit';
 import { Button } from '#web/components/ui/button';
 import { SelectField, withChosenOption } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
-import { focusFirstInvalid } from '#web/lib/focus-first-invalid';
 import { useUrlDraft } from '#web/lib/use-url-draft';
 import {
   EMPTY_AUDIT_FILTERS,
@@ -41,18 +39,12 @@ export function AuditFiltersForm({
   filtersKey: string;
   onApply: (filters: AuditFilters) => void;
 }) {
-  const { draft, setDraft, errors, setErrors, set } = useUrlDraft(filters, filtersKey, draftOf);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateAuditDraft(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    onApply(result.filters);
-  };
+  const { draft, setDraft, errors, setErrors, set, submitWith } = useUrlDraft(
+    filters,
+    filtersKey,
+    draftOf,
+  );
+  const submit = submitWith(validateAuditDraft, onApply);
   const clear = () => {
     setDraft({ operator: '', action: '', from: '', to: '' });
     setErrors({});

@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextAreaField } from '#web/components/ui/text-area-field';
 import { parseEntityId } from '#web/lib/entity-id';
-import { focusFirstInvalid } from '#web/lib/focus-first-invalid';
 import { middleEllipsis } from '#web/lib/middle-ellipsis';
 import { useMe } from '#web/lib/session';
 import { useUrlDraft } from '#web/lib/use-url-draft';
@@ -59,7 +58,7 @@ export function StatementsFilters({
   serverErrors,
   onApply,
 }: StatementsFiltersProps) {
-  const { draft, setDraft, errors, setErrors, set } = useUrlDraft(
+  const { draft, setDraft, errors, setErrors, set, submitWith } = useUrlDraft(
     filters,
     filtersKey,
     draftFromFilters,
@@ -70,17 +69,7 @@ export function StatementsFilters({
   const [expanded, setExpanded] = useState(filters.customerId === '');
   const open = expanded || Object.keys(shown).some((field) => field !== 'customerId');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateFilterDraft(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    onApply(result.filters);
-  };
+  const submit = submitWith(validateFilterDraft, onApply);
 
   // Clearing resets the table as well as the form: the list must never show filters the form
   // no longer has. The customer stays (it is the subject, not a filter).

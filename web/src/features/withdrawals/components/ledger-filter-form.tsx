@@ -1,11 +1,9 @@
-import type { FormEvent } from 'react';
 import { ASSET_DECIMALS } from '#contract/asset-precision';
 import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
 import { LEDGER_SEARCH_MAX, LEDGER_STATUSES } from '#contract/withdrawal-ledger';
 import { FilterBarActions } from '#web/components/ui/filter-bar-actions';
 import { SelectField, withChosenOption } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
-import { focusFirstInvalid } from '#web/lib/focus-first-invalid';
 import { useUrlDraft } from '#web/lib/use-url-draft';
 import { dateRangeErrors, searchFromFilters, type LedgerFilters } from '../lib/ledger-filters';
 import { LEDGER_STATUS_TONES } from './ledger-status-badge';
@@ -16,6 +14,17 @@ const STATUS_OPTIONS = LEDGER_STATUSES.map((s) => ({
 }));
 const NETWORK_OPTIONS = CRYPTO_NETWORKS.map((n) => ({ value: n, label: CRYPTO_NETWORK_LABELS[n] }));
 const ASSET_OPTIONS = Object.keys(ASSET_DECIMALS).map((a) => ({ value: a, label: a }));
+
+const DAY_FIELDS = [
+  { key: 'from', label: 'Submitted from (UTC)', hint: 'The first day, included' },
+  { key: 'to', label: 'Submitted to (UTC)', hint: 'The last day, included' },
+] as const;
+
+/** A day range that ends before it starts is refused; anything else applies as it is. */
+function checkDays(draft: LedgerFilters) {
+  const errors = dateRangeErrors(draft);
+  return errors.to ? { ok: false as const, errors } : { ok: true as const, filters: draft };
+}
 
 /** The draft is the filters themselves (every field a string or unset). */
 const draftOf = (filters: LedgerFilters) => filters;
@@ -33,21 +42,16 @@ export function LedgerFilterForm({
   onApply: (filters: LedgerFilters) => void;
 }) {
   const filtersKey = searchFromFilters(filters).toString();
-  const { draft, setDraft, errors, setErrors } = useUrlDraft(filters, filtersKey, draftOf);
+  const { draft, setDraft, errors, setErrors, submitWith } = useUrlDraft(
+    filters,
+    filtersKey,
+    draftOf,
+  );
   const set = (key: keyof LedgerFilters, value: string) => {
     setDraft((current) => ({ ...current, [key]: value || undefined }));
     if (key === 'from' || key === 'to') setErrors({});
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = dateRangeErrors(draft);
-    setErrors(found);
-    if (found.to) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    onApply(draft);
-  };
+  const submit = submitWith(checkDays, onApply);
   const selects = [
     { key: 'status', label: 'Status', placeholder: 'Any status', options: STATUS_OPTIONS },
     // An asset from a link that is not in the list still shows as chosen.
@@ -92,22 +96,17 @@ export function LedgerFilterForm({
             onChange={(e) => set(key, e.target.value)}
           />
         ))}
-        <TextField
-          label="Submitted from (UTC)"
-          type="date"
-          value={draft.from ?? ''}
-          onChange={(e) => set('from', e.target.value)}
-          hint="The first day, included"
-          error={errors.from}
-        />
-        <TextField
-          label="Submitted to (UTC)"
-          type="date"
-          value={draft.to ?? ''}
-          onChange={(e) => set('to', e.target.value)}
-          hint="The last day, included"
-          error={errors.to}
-        />
+        {DAY_FIELDS.map(({ key, label, hint }) => (
+          <TextField
+            key={key}
+            label={label}
+            type="date"
+            value={draft[key] ?? ''}
+            onChange={(e) => set(key, e.target.value)}
+            hint={hint}
+            error={errors[key]}
+          />
+        ))}
         <TextField
           label="Operator"
           value={draft.operator ?? ''}

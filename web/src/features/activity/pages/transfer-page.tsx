@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { ActivityItem } from '#contract/activity';
-import { buttonClassName } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { DateTime } from '#web/components/ui/date-time';
 import { QueryErrorState } from '#web/components/ui/error-state';
@@ -31,9 +31,9 @@ export function TransferPage() {
           </>
         }
         actions={
-          <Link to="/activity" className={buttonClassName('ghost')}>
+          <ButtonLink to="/activity" variant="ghost">
             All activity
-          </Link>
+          </ButtonLink>
         }
       />
       {feature.enabled ? (

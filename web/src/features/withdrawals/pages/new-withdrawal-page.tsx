@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClassName } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useMe } from '#web/lib/session';
 import { RoleGate } from '#web/shared/roles/role-gate';
@@ -23,9 +22,9 @@ export function NewWithdrawalPage() {
         title="New withdrawal"
         description="Send an asset from a profile to a blockchain address. Review comes before anything is sent."
         actions={
-          <Link to="/withdrawals" className={buttonClassName('ghost')}>
+          <ButtonLink to="/withdrawals" variant="ghost">
             All withdrawals
-          </Link>
+          </ButtonLink>
         }
       />
       <RoleGate

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { WithdrawalAttempt, WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { Badge } from '#web/components/ui/badge';
-import { buttonClassName } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { CopyableText } from '#web/components/ui/copy-button';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
@@ -76,9 +76,9 @@ export function WithdrawalDetailPage() {
           </>
         }
         actions={
-          <Link to="/withdrawals" className={buttonClassName('ghost')}>
+          <ButtonLink to="/withdrawals" variant="ghost">
             All withdrawals
-          </Link>
+          </ButtonLink>
         }
       />
       {query.isPending ? (

@@ -21,6 +21,11 @@ function renderShell(roles: Role[], authMode?: AuthMode, activityOn = false) {
     ...(authMode ? { auth_mode: authMode } : {}),
     environment: { kind: 'local', name: 'Local', allow_testnet: true },
   });
+  return mountShell(client);
+}
+
+/** The shell as the app mounts it, signed in with what `client` holds for /api/me. */
+function mountShell(client: QueryClient) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -190,13 +195,7 @@ describe('dev operator switch', () => {
       features: companionFeaturesOff('off'),
       ...extra,
     });
-    return render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <AppShell />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    return mountShell(client);
   }
 
   it('is offered only when the BFF lists dev operators (dev mode)', () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
 import { stubFetch } from '#web-test/fetch-stub';
+import { pendingEthTransfer } from '#web-test/withdrawal-fixtures';
 import { LiveTransferCard } from '../components/live-transfer-card';
 import { withdrawalsListQuery } from './withdrawal-api';
 
@@ -24,16 +25,7 @@ const session: MeResponse = meResponse(
   },
 );
 
-const pending: Transfer = {
-  id: 'tr-1',
-  ref_id: 'ref-1',
-  status: 'PENDING',
-  amount: '0.01',
-  fee: '0.0004',
-  asset: 'ETH',
-  crypto_network: 'ETHEREUM',
-  destination_address: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-};
+const pending = pendingEthTransfer();
 
 const live = (transfer: Transfer) =>
   new Response(

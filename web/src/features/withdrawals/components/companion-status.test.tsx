@@ -8,6 +8,7 @@ import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
 import { ToastProvider } from '#web/components/ui/toast';
 import { stubFetch } from '#web-test/fetch-stub';
+import { pendingEthTransfer } from '#web-test/withdrawal-fixtures';
 import { json } from '#web-test/json-response';
 import type { FeeQuoteState } from '../lib/use-fee-quote';
 import { FeeQuotePanel } from './fee-quote-panel';
@@ -54,19 +55,11 @@ function renderWith(session: MeResponse, ui: ReactNode) {
   );
 }
 
-const pending: Transfer = {
-  id: 'tr-1',
-  ref_id: 'ref-1',
-  status: 'PENDING',
-  amount: '0.01',
-  fee: '0.0004',
+const pending = pendingEthTransfer({
   total: '0.0104',
-  asset: 'ETH',
-  crypto_network: 'ETHEREUM',
-  destination_address: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
   created_at: '2026-11-22T12:00:00.000Z',
   updated_at: '2026-11-22T12:00:00.000Z',
-};
+});
 
 const fetchMock = stubFetch();
 /** The outcome panel of a created withdrawal whose transfer the service now reads as `status`. */

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { holdsAddressChanges } from '#contract/approvals';
 import { useMe } from '#web/lib/session';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
-import { RefusalNotice, RefusalReason } from './refusal-notice';
+import { RefusalNotice, RefusalReason, type OutcomeNoticeProps } from './refusal-notice';
+
+/** The notices of a destination the policy refused (not approved, rejected, archived). */
+export type DestinationNoticeProps = OutcomeNoticeProps<'destination-not-approved'>;
 
 /** The archived addresses' list, filtered to this destination (its "Bring back" is there). */
 export function archivedAddressUrl(destination: { cryptoNetwork: string; address: string }) {
@@ -20,13 +21,7 @@ export function archivedAddressUrl(destination: { cryptoNetwork: string; address
  * Not a ref_id conflict: the way forward is bringing the address back (held for an address
  * approver when the policy holds address changes), then this same withdrawal, same ref_id.
  */
-export function ArchivedDestinationNotice({
-  outcome,
-  actions,
-}: {
-  outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>;
-  actions: ReactNode;
-}) {
+export function ArchivedDestinationNotice({ outcome, actions }: DestinationNoticeProps) {
   const policy = useMe().approval_policy;
   const needsApproval = policy !== undefined && holdsAddressChanges(policy);
   const destination = outcome.saveAddress;

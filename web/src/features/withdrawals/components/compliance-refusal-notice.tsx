@@ -2,20 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { coolingOffWords } from '#web/lib/cooling-off-words';
 import { addressEditorUrl } from '../lib/withdrawal-links';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
-import { ArchivedDestinationNotice } from './archived-destination-notice';
-import { RefusalNotice, RefusalReason } from './refusal-notice';
+import {
+  ArchivedDestinationNotice,
+  type DestinationNoticeProps,
+} from './archived-destination-notice';
+import { RefusalNotice, RefusalReason, type OutcomeNoticeProps } from './refusal-notice';
 
-interface ComplianceRefusalNoticeProps {
-  outcome: Extract<
-    WithdrawalOutcome,
-    {
-      kind:
-        'travel-rule-required' | 'identity-verification' | 'destination-not-approved' | 'rejected';
-    }
-  >;
-  actions?: ReactNode;
-}
+type ComplianceRefusalNoticeProps = OutcomeNoticeProps<
+  'travel-rule-required' | 'identity-verification' | 'destination-not-approved' | 'rejected'
+>;
 
 /**
  * Refusals about who and where (Travel Rule data, identity, a destination not approved yet, the
@@ -75,13 +70,7 @@ export function ComplianceRefusalNotice({ outcome, actions }: ComplianceRefusalN
  * The policy's allowlist refused a destination that is not approved (the console's choice: offer
  * saving it for approval, then this same withdrawal goes), or an address approver rejected it.
  */
-function DestinationRefusedNotice({
-  outcome,
-  actions,
-}: {
-  outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>;
-  actions: ReactNode;
-}) {
+function DestinationRefusedNotice({ outcome, actions }: DestinationNoticeProps) {
   const location = useLocation();
   const save = outcome.saveAddress;
   if (outcome.refusal === 'archived')
@@ -95,13 +84,9 @@ function DestinationRefusedNotice({
         >
           Nothing was sent.
         </RefusalReason>
-        {outcome.approvalId && (
-          <p>
-            <Link to={`/approvals/${encodeURIComponent(outcome.approvalId)}`}>
-              Open the rejected request
-            </Link>
-          </p>
-        )}
+        <ApprovalRequestLink approvalId={outcome.approvalId}>
+          Open the rejected request
+        </ApprovalRequestLink>
       </RefusalNotice>
     );
   return (
@@ -131,13 +116,7 @@ function DestinationRefusedNotice({
   );
 }
 
-function DestinationNotApprovedNotice({
-  outcome,
-  actions,
-}: {
-  outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>;
-  actions: ReactNode;
-}) {
+function DestinationNotApprovedNotice({ outcome, actions }: DestinationNoticeProps) {
   // Cooling off after its approval: the time once, in words (the BFF's detail carries it raw).
   const cooling = outcome.receivableFrom ? coolingOffWords(outcome.receivableFrom) : undefined;
   return (
@@ -155,17 +134,29 @@ function DestinationNotApprovedNotice({
           Nothing was sent.
         </RefusalReason>
       )}
-      {outcome.approvalId && (
-        <p>
-          <Link to={`/approvals/${encodeURIComponent(outcome.approvalId)}`}>
-            Open the address&rsquo;s approval request
-          </Link>
-        </p>
-      )}
+      <ApprovalRequestLink approvalId={outcome.approvalId}>
+        Open the address&rsquo;s approval request
+      </ApprovalRequestLink>
       <p>
         Once it can receive, submit this same withdrawal again: it keeps its ref_id, so it is never
         sent twice.
       </p>
     </RefusalNotice>
+  );
+}
+
+/** A paragraph with the link to the address's approval request, when the refusal names one. */
+function ApprovalRequestLink({
+  approvalId,
+  children,
+}: {
+  approvalId: string | undefined;
+  children: ReactNode;
+}) {
+  if (!approvalId) return null;
+  return (
+    <p>
+      <Link to={`/approvals/${encodeURIComponent(approvalId)}`}>{children}</Link>
+    </p>
   );
 }

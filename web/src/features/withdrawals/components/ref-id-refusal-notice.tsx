@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
-import { RefusalNotice, RefusalReason } from './refusal-notice';
+import { RefusalNotice, RefusalReason, type OutcomeNoticeProps } from './refusal-notice';
 import { TransferCard } from './transfer-card';
 
-interface RefIdRefusalNoticeProps {
-  outcome: Extract<WithdrawalOutcome, { kind: 'conflict' | 'ref-id-reused' }>;
-  actions?: ReactNode;
-}
+type RefIdRefusalNoticeProps = OutcomeNoticeProps<'conflict' | 'ref-id-reused'>;
 
 /** The ref_id already stands for something else: nothing new was sent; a new review, a new id. */
 export function RefIdRefusalNotice({ outcome, actions }: RefIdRefusalNoticeProps) {

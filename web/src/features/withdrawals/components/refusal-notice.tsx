@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Notice } from '#web/components/ui/notice';
 import { outcomeSentence } from '../lib/outcome-sentence';
+import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { OutcomeActions } from './outcome-actions';
+
+/** What every outcome's notice takes: its outcome (of the kinds it says), and the buttons under it. */
+export interface OutcomeNoticeProps<K extends WithdrawalOutcome['kind']> {
+  outcome: Extract<WithdrawalOutcome, { kind: K }>;
+  actions?: ReactNode;
+}
 
 interface RefusalNoticeProps {
   tone: 'warning' | 'danger';

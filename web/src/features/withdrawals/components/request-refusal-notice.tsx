@@ -1,17 +1,11 @@
-import type { ReactNode } from 'react';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
 import { outcomeSentence } from '../lib/outcome-sentence';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
-import { RefusalNotice, RefusalReason } from './refusal-notice';
+import { RefusalNotice, RefusalReason, type OutcomeNoticeProps } from './refusal-notice';
 
-interface RequestRefusalNoticeProps {
-  outcome: Extract<
-    WithdrawalOutcome,
-    { kind: 'insufficient-funds' | 'expired' | 'not-found' | 'invalid' }
-  >;
-  actions?: ReactNode;
-}
+type RequestRefusalNoticeProps = OutcomeNoticeProps<
+  'insufficient-funds' | 'expired' | 'not-found' | 'invalid'
+>;
 
 /** Refusals of the request as written (funds, fee quote, an unknown id, fields): edit, then again. */
 export function RequestRefusalNotice({ outcome, actions }: RequestRefusalNoticeProps) {

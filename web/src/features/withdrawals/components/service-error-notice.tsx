@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
 import { useCountdown } from '#web/lib/use-countdown';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
-import { RefusalNotice, RefusalReason } from './refusal-notice';
+import { RefusalNotice, RefusalReason, type OutcomeNoticeProps } from './refusal-notice';
 
-interface ServiceErrorNoticeProps {
-  outcome: Extract<WithdrawalOutcome, { kind: 'error' }>;
-  actions?: ReactNode;
-}
+type ServiceErrorNoticeProps = OutcomeNoticeProps<'error'>;
 
 /** Any other answer (5xx, 429...): said as the server said it; a retry keeps the ref_id. */
 export function ServiceErrorNotice({ outcome, actions }: ServiceErrorNoticeProps) {

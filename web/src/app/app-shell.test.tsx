@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { companionFeaturesOff } from '#contract/companion-features';
@@ -8,6 +7,7 @@ import type { AuthMode, Role } from '#contract/session';
 import { apiGet } from '../lib/api-client';
 import { THEME_KEY } from '../lib/theme';
 import { AppShell } from './app-shell';
+import { renderPage } from '#web-test/render-page';
 
 function renderShell(roles: Role[], authMode?: AuthMode, activityOn = false) {
   const client = new QueryClient();
@@ -26,13 +26,7 @@ function renderShell(roles: Role[], authMode?: AuthMode, activityOn = false) {
 
 /** The shell as the app mounts it, signed in with what `client` holds for /api/me. */
 function mountShell(client: QueryClient) {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AppShell />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(<AppShell />, { client });
 }
 
 const navLinks = () =>

@@ -1,6 +1,5 @@
 import { meResponse } from '#web/lib/testing/me-response';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
@@ -8,6 +7,7 @@ import { stubFetch } from '#web-test/fetch-stub';
 import { pendingEthTransfer } from '#web-test/withdrawal-fixtures';
 import { LiveTransferCard } from '../components/live-transfer-card';
 import { withdrawalsListQuery } from './withdrawal-api';
+import { renderPage } from '#web-test/render-page';
 
 // Live transfer status while someone looks (issue 11): re-read after 2 s, then 1.5 times longer
 // each time, at most 30 s apart, and never again once the status is final.
@@ -39,6 +39,12 @@ beforeEach(() => {
 
 const fetchMock = stubFetch();
 
+/** The live card of `transfer` (ref-1), signed in; the card's region. */
+function renderCard(transfer: Transfer) {
+  renderPage(<LiveTransferCard transfer={transfer} refId="ref-1" />, { session });
+  return screen.getByRole('region', { name: 'Transfer' });
+}
+
 /** Moves the clock on by `ms`, then checks how many reads have gone out in all. */
 async function readsAfter(ms: number, reads: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -64,14 +70,7 @@ describe('live transfer polling', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(live((answers.shift() ?? answers[answers.length - 1])!)),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['me'], session);
-    render(
-      <QueryClientProvider client={client}>
-        <LiveTransferCard transfer={pending} refId="ref-1" />
-      </QueryClientProvider>,
-    );
-    const card = screen.getByRole('region', { name: 'Transfer' });
+    const card = renderCard(pending);
     await readsAfter(0, 1);
     expect(card.textContent).toContain('checking again shortly');
 
@@ -99,17 +98,6 @@ describe('live transfer polling', () => {
       status: 503,
       headers: { 'Content-Type': 'application/problem+json' },
     });
-
-  function renderCard(transfer: Transfer) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['me'], session);
-    render(
-      <QueryClientProvider client={client}>
-        <LiveTransferCard transfer={transfer} refId="ref-1" />
-      </QueryClientProvider>,
-    );
-    return screen.getByRole('region', { name: 'Transfer' });
-  }
 
   it('asks again, backing off, when the first read fails and the recorded status is not final', async () => {
     const answers = [unavailable, unavailable, unavailable, unavailable, () => live(pending)];

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanionFeatures } from '#contract/companion-features';
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
-import { ToastProvider } from '#web/components/ui/toast';
 import { stubFetch } from '#web-test/fetch-stub';
 import { pendingEthTransfer } from '#web-test/withdrawal-fixtures';
 import { json } from '#web-test/json-response';
@@ -14,6 +12,7 @@ import type { FeeQuoteState } from '../lib/use-fee-quote';
 import { FeeQuotePanel } from './fee-quote-panel';
 import { LiveTransferCard } from './live-transfer-card';
 import { WithdrawalOutcomePanel } from './withdrawal-outcome-panel';
+import { renderPage } from '#web-test/render-page';
 
 const ON = { enabled: true };
 const OFF = {
@@ -45,15 +44,8 @@ function me(
   };
 }
 
-function renderWith(session: MeResponse, ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['me'], session);
-  return render(
-    <ToastProvider>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </ToastProvider>,
-  );
-}
+const renderWith = (session: MeResponse, ui: ReactNode) =>
+  renderPage(ui, { session, toasts: true });
 
 const pending = pendingEthTransfer({
   total: '0.0104',

@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '#web/lib/query-client';
 import { meResponse } from '#web/lib/testing/me-response';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../../lib/withdrawal-draft';
 import { EMPTY_WITHDRAWAL_FORM } from '../../lib/withdrawal-form-model';
 import { NewWithdrawalPage } from '../new-withdrawal-page';
+import { consoleClient, renderPage } from '#web-test/render-page';
 
 /** A draft where the page reads it on mount (the tab's session storage). */
 export function storeWithdrawalDraft(draft: WithdrawalDraft): void {
@@ -15,17 +11,12 @@ export function storeWithdrawalDraft(draft: WithdrawalDraft): void {
 
 /** The new-withdrawal page at /withdrawals/new for `session` (the /api/me answer), as the app mounts it. */
 export function renderNewWithdrawalPage(session: object) {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], session);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/withdrawals/new']}>
-        <Suspense fallback="loading">
-          <NewWithdrawalPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(<NewWithdrawalPage />, {
+    url: '/withdrawals/new',
+    session,
+    client: consoleClient(),
+    suspense: true,
+  });
 }
 
 interface StellarDraft {

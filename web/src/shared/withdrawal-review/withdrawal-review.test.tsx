@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { meResponse } from '#web/lib/testing/me-response';
 import { WithdrawalReview } from './withdrawal-review';
+import { renderPage } from '#web-test/render-page';
 
 // Issue 26 item 7: the review said "VASP: id vasp-kraken" where the address list said Kraken.
 
@@ -49,8 +49,6 @@ describe('WithdrawalReview', () => {
       'fetch',
       vi.fn(async () => Response.json({ id: 'vasp-kraken', name: 'Kraken' })),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['me'], session);
     const body = {
       profile_id: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
       asset: 'ETH',
@@ -58,10 +56,9 @@ describe('WithdrawalReview', () => {
       destination_address: address,
       amount: '1',
     } as CreateCryptoWithdrawalRequest;
-    render(
-      <QueryClientProvider client={client}>
-        <WithdrawalReview body={body} refId="r-1" destination={{ status: 'ready', entry }} />
-      </QueryClientProvider>,
+    renderPage(
+      <WithdrawalReview body={body} refId="r-1" destination={{ status: 'ready', entry }} />,
+      { session },
     );
     await screen.findByText(/VASP: Kraken/);
     expect(screen.queryByText(/vasp-kraken/)).toBeNull();

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meResponse } from '#web/lib/testing/me-response';
 import { AddressDiffTable } from './address-diff-table';
+import { renderPage } from '#web-test/render-page';
 
 // Issue 26 item 7: the approval's diff showed machine paths ("Beneficiary › Person details ›
 // Physical address › Address1") and codes ("DEU", "PRIVATE", "vasp-kraken").
@@ -25,20 +25,17 @@ describe('AddressDiffTable', () => {
       'fetch',
       vi.fn(async () => Response.json({ id: 'vasp-kraken', name: 'Kraken' })),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['me'], session);
     const base = 'travelrule_metadata.beneficiary.person_details';
-    render(
-      <QueryClientProvider client={client}>
-        <AddressDiffTable
-          diff={[
-            { path: `${base}.physical_address.address1`, after: '1 Main St' },
-            { path: `${base}.physical_address.country`, before: 'DEU', after: 'FRA' },
-            { path: 'travelrule_metadata.custodian_type', before: 'VASP', after: 'PRIVATE' },
-            { path: 'travelrule_metadata.vasp.id', before: 'vasp-kraken' },
-          ]}
-        />
-      </QueryClientProvider>,
+    renderPage(
+      <AddressDiffTable
+        diff={[
+          { path: `${base}.physical_address.address1`, after: '1 Main St' },
+          { path: `${base}.physical_address.country`, before: 'DEU', after: 'FRA' },
+          { path: 'travelrule_metadata.custodian_type', before: 'VASP', after: 'PRIVATE' },
+          { path: 'travelrule_metadata.vasp.id', before: 'vasp-kraken' },
+        ]}
+      />,
+      { session },
     );
     screen.getByRole('rowheader', { name: 'Person address: address line 1' });
     screen.getByText('Germany (DEU)');

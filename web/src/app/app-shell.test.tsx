@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { companionFeaturesOff } from '#contract/companion-features';
 import type { AuthMode, Role } from '#contract/session';
+import { renderPage } from '#web-test/render-page';
 import { apiGet } from '../lib/api-client';
 import { THEME_KEY } from '../lib/theme';
 import { AppShell } from './app-shell';
-import { renderPage } from '#web-test/render-page';
 
 function renderShell(roles: Role[], authMode?: AuthMode, activityOn = false) {
   const client = new QueryClient();

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { meResponse } from '../lib/testing/me-response';
 import { PendingCount } from './pending-count';
-import { consoleClient, renderPage } from '#web-test/render-page';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
-import { ADDRESS_APPROVALS_LIMIT, AddressApprovals } from './address-approvals';
 import { consoleClient, renderPage } from '#web-test/render-page';
+import { ADDRESS_APPROVALS_LIMIT, AddressApprovals } from './address-approvals';
 
 const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
 const KEY = `ETHEREUM:${ADDRESS.toLowerCase()}:`;

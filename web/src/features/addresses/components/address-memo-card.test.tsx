@@ -4,9 +4,9 @@ import { ApprovalPolicySchema, NO_APPROVALS_POLICY } from '#contract/approval-po
 import type { ApprovalRequest } from '#contract/approvals';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { stubFetch } from '#web-test/fetch-stub';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { AddressMemoCard } from './address-memo-card';
 import { ArchiveButton } from './archive-button';
-import { consoleClient, renderPage } from '#web-test/render-page';
 
 // A memo change and bringing an archived address back are destination changes: under a policy
 // that holds address changes the BFF answers 202 with the request, and the page says it waits

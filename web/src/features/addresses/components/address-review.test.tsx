@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
 import { meResponse } from '#web/lib/testing/me-response';
-import { AddressReview } from './address-review';
 import { consoleClient, renderPage } from '#web-test/render-page';
+import { AddressReview } from './address-review';
 
 afterEach(() => {
   cleanup();

@@ -2,8 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
 import { stubFetch } from '#web-test/fetch-stub';
-import { HeldAddressResult } from './held-address-result';
 import { consoleClient, renderPage } from '#web-test/render-page';
+import { HeldAddressResult } from './held-address-result';
 
 const OLIVE = { subject: 'op-1', name: 'Olive Operator' };
 const BEN = { subject: 'op-2', name: 'Ben Approver' };

@@ -1,8 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { meResponse } from '#web/lib/testing/me-response';
-import { AddressDiffTable } from './address-diff-table';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
 import { renderPage } from '#web-test/render-page';
+import { AddressDiffTable } from './address-diff-table';
 
 // Issue 26 item 7: the approval's diff showed machine paths ("Beneficiary › Person details ›
 // Physical address › Address1") and codes ("DEU", "PRIVATE", "vasp-kraken").
@@ -14,17 +16,11 @@ const session = meResponse({ subject: 'ben', name: 'Ben' }, ['address-approver']
   service_addresses: { enabled: true },
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// The VASP directory knows vasp-kraken as Kraken.
+stubFetch(async () => json({ id: 'vasp-kraken', name: 'Kraken' }));
 
 describe('AddressDiffTable', () => {
   it('names each field and value as the form does', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ id: 'vasp-kraken', name: 'Kraken' })),
-    );
     const base = 'travelrule_metadata.beneficiary.person_details';
     renderPage(
       <AddressDiffTable

@@ -4,8 +4,8 @@ import { ApprovalPolicySchema } from '#contract/approval-policy';
 import type { PolicyUsageResponse } from '#contract/policy-usage';
 import type { MeResponse } from '#contract/session';
 import { stubFetch } from '#web-test/fetch-stub';
-import { PolicyPage } from './policy-page';
 import { consoleClient, renderPage } from '#web-test/render-page';
+import { PolicyPage } from './policy-page';
 
 // Issue 42, item 14: the approval policy, readable in the console, with each rolling limit's use.
 

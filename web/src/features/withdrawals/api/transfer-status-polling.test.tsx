@@ -5,9 +5,9 @@ import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
 import { stubFetch } from '#web-test/fetch-stub';
 import { pendingEthTransfer } from '#web-test/withdrawal-fixtures';
+import { renderPage } from '#web-test/render-page';
 import { LiveTransferCard } from '../components/live-transfer-card';
 import { withdrawalsListQuery } from './withdrawal-api';
-import { renderPage } from '#web-test/render-page';
 
 // Live transfer status while someone looks (issue 11): re-read after 2 s, then 1.5 times longer
 // each time, at most 30 s apart, and never again once the status is final.

@@ -8,11 +8,11 @@ import type { Transfer } from '#contract/withdrawals';
 import { stubFetch } from '#web-test/fetch-stub';
 import { pendingEthTransfer } from '#web-test/withdrawal-fixtures';
 import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
 import type { FeeQuoteState } from '../lib/use-fee-quote';
 import { FeeQuotePanel } from './fee-quote-panel';
 import { LiveTransferCard } from './live-transfer-card';
 import { WithdrawalOutcomePanel } from './withdrawal-outcome-panel';
-import { renderPage } from '#web-test/render-page';
 
 const ON = { enabled: true };
 const OFF = {

@@ -4,9 +4,9 @@ import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { ApiError } from '#web/lib/api-error';
 import { meResponse } from '#web/lib/testing/me-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { keepsRefId, outcomeFromError } from '../lib/withdrawal-outcome';
 import { ComplianceRefusalNotice } from './compliance-refusal-notice';
-import { consoleClient, renderPage } from '#web-test/render-page';
 
 // Issue 23: the allowlist's refusal offers saving the address for approval (the address editor,
 // prefilled); a rejected destination says so. Both are told apart by their problem type.

@@ -2,8 +2,8 @@ import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TransferSchema } from '#contract/withdrawals';
-import { TransferCard } from './transfer-card';
 import { renderPage } from '#web-test/render-page';
+import { TransferCard } from './transfer-card';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { meResponse } from '#web/lib/testing/me-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../../lib/withdrawal-draft';
 import { EMPTY_WITHDRAWAL_FORM } from '../../lib/withdrawal-form-model';
 import { NewWithdrawalPage } from '../new-withdrawal-page';
-import { consoleClient, renderPage } from '#web-test/render-page';
 
 /** A draft where the page reads it on mount (the tab's session storage). */
 export function storeWithdrawalDraft(draft: WithdrawalDraft): void {

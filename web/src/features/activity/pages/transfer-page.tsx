@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { ActivityItem } from '#contract/activity';
-import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { DateTime } from '#web/components/ui/date-time';
 import { QueryErrorState } from '#web/components/ui/error-state';
@@ -30,11 +29,7 @@ export function TransferPage() {
             As the service reads it now · transfer id <code className="activity-break">{id}</code>
           </>
         }
-        actions={
-          <ButtonLink to="/activity" variant="ghost">
-            All activity
-          </ButtonLink>
-        }
+        back={{ to: '/activity', label: 'All activity' }}
       />
       {feature.enabled ? (
         <TransferContent id={id} />

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ButtonLink } from '#web/components/ui/button-link';
 import { AddressApprovals } from '../components/address-approvals';
 import { useSearchParams } from 'react-router';
 import { useHasRole, useMe } from '#web/lib/session';
@@ -82,11 +81,7 @@ export function AddressEditorPage() {
       <PageHeader
         title="Save an address"
         description="A crypto destination address with its Travel Rule details. Saving creates it, or updates the one with the same network, address and identity id."
-        actions={
-          <ButtonLink to="/addresses" variant="ghost">
-            All addresses
-          </ButtonLink>
-        }
+        back={{ to: '/addresses', label: 'All addresses' }}
       />
       <RoleGate
         roles={['address-editor']}

@@ -1,4 +1,3 @@
-import { ButtonLink } from '#web/components/ui/button-link';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useMe } from '#web/lib/session';
 import { RoleGate } from '#web/shared/roles/role-gate';
@@ -21,11 +20,7 @@ export function NewWithdrawalPage() {
       <PageHeader
         title="New withdrawal"
         description="Send an asset from a profile to a blockchain address. Review comes before anything is sent."
-        actions={
-          <ButtonLink to="/withdrawals" variant="ghost">
-            All withdrawals
-          </ButtonLink>
-        }
+        back={{ to: '/withdrawals', label: 'All withdrawals' }}
       />
       <RoleGate
         roles={['withdrawal-initiator']}

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { companionFeaturesOff } from '#contract/companion-features';
 import type { AuthMode, Role } from '#contract/session';
+import { renderPage } from '#web-test/render-page';
 import { apiGet } from '../lib/api-client';
 import { THEME_KEY } from '../lib/theme';
 import { AppShell } from './app-shell';
@@ -21,13 +21,12 @@ function renderShell(roles: Role[], authMode?: AuthMode, activityOn = false) {
     ...(authMode ? { auth_mode: authMode } : {}),
     environment: { kind: 'local', name: 'Local', allow_testnet: true },
   });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AppShell />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return mountShell(client);
+}
+
+/** The shell as the app mounts it, signed in with what `client` holds for /api/me. */
+function mountShell(client: QueryClient) {
+  return renderPage(<AppShell />, { client });
 }
 
 const navLinks = () =>
@@ -190,13 +189,7 @@ describe('dev operator switch', () => {
       features: companionFeaturesOff('off'),
       ...extra,
     });
-    return render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <AppShell />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    return mountShell(client);
   }
 
   it('is offered only when the BFF lists dev operators (dev mode)', () => {

@@ -5,20 +5,22 @@ import type { Environment, Role } from '#contract/session';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { useMe } from '../lib/session';
 import { useWhenIdle } from '../lib/use-when-idle';
+import { ROLE_WORDS } from '../shared/roles/role-words';
 import { MainNav, type NavItem } from './main-nav';
 import { OperatorMenu } from './operator-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
 
-const ROLE_LABELS: Record<Role, string> = {
-  viewer: 'Viewer',
-  'address-editor': 'Address editor',
-  'withdrawal-initiator': 'Withdrawal initiator',
-  'withdrawal-approver': 'Withdrawal approver',
-  'address-approver': 'Address approver',
-  'passkey-admin': 'Passkey admin',
-};
+// Every transfer the service lists, and how it squares with the ledger: anyone who reads it
+// (the BFF's READ_LEDGER_ROLES).
+const READ_LEDGER_ROLES: Role[] = [
+  'viewer',
+  'address-editor',
+  'withdrawal-initiator',
+  'withdrawal-approver',
+  'address-approver',
+];
 
 /**
  * The pages and the roles the BFF serves them to (bff/src/auth/require-role.ts): the navigation
@@ -50,35 +52,13 @@ const NAV: readonly (NavItem & { roles: readonly Role[] })[] = [
     label: 'Passkeys',
     roles: ['withdrawal-approver', 'address-approver', 'passkey-admin'],
   },
-  // Every transfer the service lists, and how it squares with the ledger: anyone who reads it
-  // (the BFF's READ_LEDGER_ROLES).
-  {
-    to: '/activity',
-    label: 'Activity',
-    roles: [
-      'viewer',
-      'address-editor',
-      'withdrawal-initiator',
-      'withdrawal-approver',
-      'address-approver',
-    ],
-  },
-  {
-    to: '/reconciliation',
-    label: 'Reconciliation',
-    roles: [
-      'viewer',
-      'address-editor',
-      'withdrawal-initiator',
-      'withdrawal-approver',
-      'address-approver',
-    ],
-  },
+  { to: '/activity', label: 'Activity', roles: READ_LEDGER_ROLES },
+  { to: '/reconciliation', label: 'Reconciliation', roles: READ_LEDGER_ROLES },
   // The approval policy in words and each rolling limit's use now: every operator reads it.
   {
     to: '/policy',
     label: 'Policy',
-    roles: Object.keys(ROLE_LABELS) as Role[],
+    roles: Object.keys(ROLE_WORDS) as Role[],
   },
 ];
 
@@ -135,7 +115,7 @@ export function AppShell() {
         <OperatorMenu
           name={me.operator.name}
           title={me.operator.email ?? me.operator.subject}
-          roles={me.roles.length === 0 ? ['No roles'] : me.roles.map((role) => ROLE_LABELS[role])}
+          roles={me.roles.length === 0 ? ['No roles'] : me.roles.map((role) => ROLE_WORDS[role])}
         >
           {me.dev_operators && me.dev_operators.length > 1 && (
             <DevOperatorSwitch operators={me.dev_operators} current={me.operator.subject} />

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { meResponse } from '../lib/testing/me-response';
-import { createQueryClient } from '../lib/query-client';
 import { PendingCount } from './pending-count';
 
 afterEach(() => {
@@ -48,19 +46,9 @@ describe('PendingCount', () => {
         }),
       ),
     );
-    const client = createQueryClient({ onBackgroundError: () => undefined });
     // A withdrawal approver, not an address approver.
-    client.setQueryData(
-      ['me'],
-      meResponse(ME, ['viewer', 'withdrawal-initiator', 'withdrawal-approver']),
-    );
-    render(
-      <QueryClientProvider client={client}>
-        <Suspense fallback="loading">
-          <PendingCount />
-        </Suspense>
-      </QueryClientProvider>,
-    );
+    const session = meResponse(ME, ['viewer', 'withdrawal-initiator', 'withdrawal-approver']);
+    renderPage(<PendingCount />, { session, client: consoleClient(), suspense: true });
     await screen.findByText(', 1 waiting for your decision');
   });
 });

@@ -43,6 +43,23 @@ export function useFieldIds(
   return { controlId, hintId, errorId, describedBy, control };
 }
 
+/**
+ * Splits a field's props into what its frame shows (label, hint, error) and what its control
+ * takes (everything else), so each kind of field only says how its control looks.
+ */
+export function useField<P extends FieldCommonProps>({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  ...rest
+}: P) {
+  const ids = useFieldIds({ id, hint, error, required });
+  return { frame: { ids, label, hint, error, required, className }, aria: ids.control, rest };
+}
+
 /** A labelled field: its label, the control (children), then its hint and its error. */
 export function FieldFrame({
   ids,
@@ -65,22 +82,27 @@ export function FieldFrame({
   );
 }
 
-export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+interface FieldNoteProps {
+  id: string | undefined;
+  children: ReactNode;
+}
+
+/** A line under the control, shown only when there is something to say. */
+function FieldNote({ id, children, className }: FieldNoteProps & { className: string }) {
   if (!id || !children) return null;
   return (
-    <span id={id} className="field__hint">
+    <span id={id} className={className}>
       {children}
     </span>
   );
 }
 
-export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
-  if (!id || !children) return null;
-  return (
-    <span id={id} className="field__error">
-      {children}
-    </span>
-  );
+export function FieldHint(props: FieldNoteProps) {
+  return <FieldNote {...props} className="field__hint" />;
+}
+
+export function FieldError(props: FieldNoteProps) {
+  return <FieldNote {...props} className="field__error" />;
 }
 
 function FieldLabel({

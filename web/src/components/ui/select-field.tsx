@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds, type FieldCommonProps } from './field';
+import { FieldFrame, useField, type FieldCommonProps } from './field';
 
 export interface SelectOption {
   value: string;
@@ -15,22 +15,11 @@ interface SelectFieldProps
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  options,
-  placeholder,
-  ref,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds({ id, hint, error, required });
+export function SelectField({ options, placeholder, ref, ...props }: SelectFieldProps) {
+  const { frame, aria, rest } = useField(props);
   return (
-    <FieldFrame {...{ ids, label, hint, error, required, className }}>
-      <select {...select} ref={ref} {...ids.control} className="field__control">
+    <FieldFrame {...frame}>
+      <select {...rest} ref={ref} {...aria} className="field__control">
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -40,4 +29,14 @@ export function SelectField({
       </select>
     </FieldFrame>
   );
+}
+
+/** The options with the chosen value added when it is not among them (e.g. from a link). */
+export function withChosenOption(
+  options: readonly SelectOption[],
+  chosen: string | undefined,
+): readonly SelectOption[] {
+  return chosen && !options.some((option) => option.value === chosen)
+    ? [...options, { value: chosen, label: chosen }]
+    : options;
 }

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds, type FieldCommonProps } from './field';
+import { FieldFrame, useField, type FieldCommonProps } from './field';
 
 interface TextAreaFieldProps
   extends FieldCommonProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -7,20 +7,11 @@ interface TextAreaFieldProps
 }
 
 /** A labelled multi-line input, e.g. for pasting a list of ids. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  ref,
-  ...textarea
-}: TextAreaFieldProps) {
-  const ids = useFieldIds({ id, hint, error, required });
+export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
+  const { frame, aria, rest } = useField(props);
   return (
-    <FieldFrame {...{ ids, label, hint, error, required, className }}>
-      <textarea {...textarea} ref={ref} {...ids.control} className="field__control" />
+    <FieldFrame {...frame}>
+      <textarea {...rest} ref={ref} {...aria} className="field__control" />
     </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldFrame, useFieldIds, type FieldCommonProps } from './field';
+import { FieldFrame, useField, type FieldCommonProps } from './field';
 
 export interface TextFieldProps
   extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -9,25 +9,15 @@ export interface TextFieldProps
 }
 
 /** A labelled input; spreads react-hook-form's register() result (ref included). */
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  mono,
-  ref,
-  ...input
-}: TextFieldProps) {
-  const ids = useFieldIds({ id, hint, error, required });
+export function TextField({ mono, ref, ...props }: TextFieldProps) {
+  const { frame, aria, rest } = useField(props);
   return (
-    <FieldFrame {...{ ids, label, hint, error, required, className }}>
+    <FieldFrame {...frame}>
       <input
         type="text"
-        {...input}
+        {...rest}
         ref={ref}
-        {...ids.control}
+        {...aria}
         className={['field__control', mono && 'mono'].filter(Boolean).join(' ')}
       />
     </FieldFrame>

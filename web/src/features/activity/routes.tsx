@@ -1,17 +1,13 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page';
 
-// Route-level code splitting: each page is its own chunk, loaded when first visited.
-const ActivityPage = lazy(() =>
-  import('./pages/activity-page').then((module) => ({ default: module.ActivityPage })),
-);
-const ReconciliationPage = lazy(() =>
-  import('./pages/reconciliation-page').then((module) => ({ default: module.ReconciliationPage })),
+const ActivityPage = lazyPage(() => import('./pages/activity-page'), 'ActivityPage');
+const ReconciliationPage = lazyPage(
+  () => import('./pages/reconciliation-page'),
+  'ReconciliationPage',
 );
 
-const TransferPage = lazy(() =>
-  import('./pages/transfer-page').then((module) => ({ default: module.TransferPage })),
-);
+const TransferPage = lazyPage(() => import('./pages/transfer-page'), 'TransferPage');
 
 export const activityRoutes: RouteObject[] = [
   { path: 'activity', element: <ActivityPage /> },

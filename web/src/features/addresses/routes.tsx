@@ -1,15 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page';
 
-// Route-level code splitting: each page is its own chunk, fetched when first visited.
-const AddressesPage = lazy(() =>
-  import('./pages/addresses-page').then((m) => ({ default: m.AddressesPage })),
+const AddressesPage = lazyPage(() => import('./pages/addresses-page'), 'AddressesPage');
+const AddressEditorPage = lazyPage(
+  () => import('./pages/address-editor-page'),
+  'AddressEditorPage',
 );
-const AddressEditorPage = lazy(() =>
-  import('./pages/address-editor-page').then((m) => ({ default: m.AddressEditorPage })),
-);
-const AddressImportPage = lazy(() =>
-  import('./pages/address-import-page').then((m) => ({ default: m.AddressImportPage })),
+const AddressImportPage = lazyPage(
+  () => import('./pages/address-import-page'),
+  'AddressImportPage',
 );
 
 export const addressesRoutes: RouteObject[] = [

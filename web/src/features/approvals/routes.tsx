@@ -1,13 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page';
 
-// Route-level code splitting: each page is its own chunk, loaded on first visit.
-const ApprovalsPage = lazy(() =>
-  import('./pages/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
-);
-const ApprovalPage = lazy(() =>
-  import('./pages/approval-page').then((m) => ({ default: m.ApprovalPage })),
-);
+const ApprovalsPage = lazyPage(() => import('./pages/approvals-page'), 'ApprovalsPage');
+const ApprovalPage = lazyPage(() => import('./pages/approval-page'), 'ApprovalPage');
 
 export const approvalsRoutes: RouteObject[] = [
   { path: 'approvals', element: <ApprovalsPage /> },

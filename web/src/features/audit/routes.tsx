@@ -1,9 +1,6 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page';
 
-// Route-level code splitting: the audit page is its own chunk, loaded when first visited.
-const AuditPage = lazy(() =>
-  import('./pages/audit-page').then((module) => ({ default: module.AuditPage })),
-);
+const AuditPage = lazyPage(() => import('./pages/audit-page'), 'AuditPage');
 
 export const auditRoutes: RouteObject[] = [{ path: 'audit', element: <AuditPage /> }];

@@ -1,13 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page';
 
-const NewBatchPage = lazy(() =>
-  import('./pages/new-batch-page').then((m) => ({ default: m.NewBatchPage })),
-);
-const BatchesPage = lazy(() =>
-  import('./pages/batches-page').then((m) => ({ default: m.BatchesPage })),
-);
-const BatchPage = lazy(() => import('./pages/batch-page').then((m) => ({ default: m.BatchPage })));
+const NewBatchPage = lazyPage(() => import('./pages/new-batch-page'), 'NewBatchPage');
+const BatchesPage = lazyPage(() => import('./pages/batches-page'), 'BatchesPage');
+const BatchPage = lazyPage(() => import('./pages/batch-page'), 'BatchPage');
 
 export const batchesRoutes: RouteObject[] = [
   { path: 'batches', element: <BatchesPage /> },

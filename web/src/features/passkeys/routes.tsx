@@ -1,9 +1,7 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page';
 
-// Route-level code splitting: the passkeys page (and @simplewebauthn/browser) load on first visit.
-const PasskeysPage = lazy(() =>
-  import('./pages/passkeys-page').then((module) => ({ default: module.PasskeysPage })),
-);
+// Its own chunk: the passkeys page (and @simplewebauthn/browser) load on first visit.
+const PasskeysPage = lazyPage(() => import('./pages/passkeys-page'), 'PasskeysPage');
 
 export const passkeysRoutes: RouteObject[] = [{ path: 'passkeys', element: <PasskeysPage /> }];

@@ -1,9 +1,6 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page';
 
-// Route-level code splitting: the Policy page is its own chunk, loaded when first visited.
-const PolicyPage = lazy(() =>
-  import('./pages/policy-page').then((module) => ({ default: module.PolicyPage })),
-);
+const PolicyPage = lazyPage(() => import('./pages/policy-page'), 'PolicyPage');
 
 export const policyRoutes: RouteObject[] = [{ path: 'policy', element: <PolicyPage /> }];

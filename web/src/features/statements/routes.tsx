@@ -1,17 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page';
 import { prefetchStatementsPage } from './lib/prefetch-statements-page';
 
-// Route-level code splitting: each page is its own chunk, loaded when first visited.
 const loadStatementsPage = () => import('./pages/statements-page');
-const StatementsPage = lazy(() =>
-  loadStatementsPage().then((module) => ({ default: module.StatementsPage })),
-);
-const StatementDetailPage = lazy(() =>
-  import('./pages/statement-detail-page').then((module) => ({
-    default: module.StatementDetailPage,
-  })),
+const StatementsPage = lazyPage(loadStatementsPage, 'StatementsPage');
+const StatementDetailPage = lazyPage(
+  () => import('./pages/statement-detail-page'),
+  'StatementDetailPage',
 );
 
 export const statementsRoutes: RouteObject[] = [

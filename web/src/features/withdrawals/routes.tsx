@@ -1,15 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '#web/lib/lazy-page';
 
-// Route-level code splitting: each page is its own chunk, loaded on first visit.
-const WithdrawalsPage = lazy(() =>
-  import('./pages/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
+const WithdrawalsPage = lazyPage(() => import('./pages/withdrawals-page'), 'WithdrawalsPage');
+const NewWithdrawalPage = lazyPage(
+  () => import('./pages/new-withdrawal-page'),
+  'NewWithdrawalPage',
 );
-const NewWithdrawalPage = lazy(() =>
-  import('./pages/new-withdrawal-page').then((m) => ({ default: m.NewWithdrawalPage })),
-);
-const WithdrawalDetailPage = lazy(() =>
-  import('./pages/withdrawal-detail-page').then((m) => ({ default: m.WithdrawalDetailPage })),
+const WithdrawalDetailPage = lazyPage(
+  () => import('./pages/withdrawal-detail-page'),
+  'WithdrawalDetailPage',
 );
 
 export const withdrawalsRoutes: RouteObject[] = [

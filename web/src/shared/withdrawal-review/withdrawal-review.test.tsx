@@ -1,9 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
 import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
 import { WithdrawalReview } from './withdrawal-review';
 
 // Issue 26 item 7: the review said "VASP: id vasp-kraken" where the address list said Kraken.
@@ -38,19 +40,11 @@ const entry: AddressBookEntry = {
   version: 1,
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// The VASP directory knows vasp-kraken as Kraken.
+stubFetch(async () => json({ id: 'vasp-kraken', name: 'Kraken' }));
 
 describe('WithdrawalReview', () => {
   it('names the destination’s VASP by its directory name', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ id: 'vasp-kraken', name: 'Kraken' })),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['me'], session);
     const body = {
       profile_id: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
       asset: 'ETH',
@@ -58,10 +52,9 @@ describe('WithdrawalReview', () => {
       destination_address: address,
       amount: '1',
     } as CreateCryptoWithdrawalRequest;
-    render(
-      <QueryClientProvider client={client}>
-        <WithdrawalReview body={body} refId="r-1" destination={{ status: 'ready', entry }} />
-      </QueryClientProvider>,
+    renderPage(
+      <WithdrawalReview body={body} refId="r-1" destination={{ status: 'ready', entry }} />,
+      { session },
     );
     await screen.findByText(/VASP: Kraken/);
     expect(screen.queryByText(/vasp-kraken/)).toBeNull();

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { ActivityItem } from '#contract/activity';
-import { buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { DateTime } from '#web/components/ui/date-time';
 import { QueryErrorState } from '#web/components/ui/error-state';
@@ -30,11 +29,7 @@ export function TransferPage() {
             As the service reads it now · transfer id <code className="activity-break">{id}</code>
           </>
         }
-        actions={
-          <Link to="/activity" className={buttonClassName('ghost')}>
-            All activity
-          </Link>
-        }
+        back={{ to: '/activity', label: 'All activity' }}
       />
       {feature.enabled ? (
         <TransferContent id={id} />

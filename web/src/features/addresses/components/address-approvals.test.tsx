@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
-import { createQueryClient } from '#web/lib/query-client';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { ADDRESS_APPROVALS_LIMIT, AddressApprovals } from './address-approvals';
 
 const ADDRESS = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
@@ -83,15 +81,7 @@ function stubApprovals(answer: () => Response) {
 }
 
 function renderApprovals() {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  const rendered = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AddressApprovals entryKey={KEY} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...rendered, client };
+  return renderPage(<AddressApprovals entryKey={KEY} />, { client: consoleClient() });
 }
 
 afterEach(() => {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
@@ -71,14 +71,14 @@ export function AddressesActions({
         Export CSV
       </Button>
       {canEdit && (
-        <Link className={buttonClassName('secondary')} to="/addresses/import">
+        <ButtonLink to="/addresses/import" variant="secondary">
           Import CSV
-        </Link>
+        </ButtonLink>
       )}
       {canEdit && (
-        <Link className={buttonClassName('primary')} to="/addresses/new">
+        <ButtonLink to="/addresses/new" variant="primary">
           New address
-        </Link>
+        </ButtonLink>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Notice } from '#web/components/ui/notice';
 import type { AddressFormApi } from '../lib/address-form-values';
 import { AddressDestinationCard } from './address-destination-card';
@@ -45,9 +45,9 @@ export function AddressForm({
       />
       <TravelRuleFields form={form} />
       <div className="row row--end">
-        <Link className={buttonClassName('ghost')} to={cancelTo}>
+        <ButtonLink to={cancelTo} variant="ghost">
           Cancel
-        </Link>
+        </ButtonLink>
         <Button type="submit" variant="primary">
           Review
         </Button>

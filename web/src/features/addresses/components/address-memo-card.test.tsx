@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApprovalPolicySchema, NO_APPROVALS_POLICY } from '#contract/approval-policy';
 import type { ApprovalRequest } from '#contract/approvals';
-import { createQueryClient } from '#web/lib/query-client';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { stubFetch } from '#web-test/fetch-stub';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { AddressMemoCard } from './address-memo-card';
 import { ArchiveButton } from './archive-button';
 
@@ -64,13 +62,8 @@ const POLICY = ApprovalPolicySchema.parse({
 });
 
 const renderIn = (node: React.ReactNode, policy = POLICY) => {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], { roles: ['address-editor'], approval_policy: policy });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const session = { roles: ['address-editor'], approval_policy: policy };
+  return renderPage(node, { session, client: consoleClient() });
 };
 
 describe('held destination changes of the address book', () => {

@@ -1,9 +1,9 @@
-import { QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { type UseQueryResult } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
-import { createQueryClient } from '#web/lib/query-client';
 import { meResponse } from '#web/lib/testing/me-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { AddressReview } from './address-review';
 
 afterEach(() => {
@@ -47,19 +47,16 @@ function renderReview(
   found: UseQueryResult<AddressBookEntry | null> = existing,
   serviceAddresses = false,
 ) {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], me(serviceAddresses));
-  render(
-    <QueryClientProvider client={client}>
-      <AddressReview
-        body={body}
-        existing={found}
-        onBack={vi.fn()}
-        onSave={vi.fn()}
-        saving={false}
-        saveError={undefined}
-      />
-    </QueryClientProvider>,
+  renderPage(
+    <AddressReview
+      body={body}
+      existing={found}
+      onBack={vi.fn()}
+      onSave={vi.fn()}
+      saving={false}
+      saveError={undefined}
+    />,
+    { session: me(serviceAddresses), client: consoleClient() },
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { PutCryptoDestinationAddressRequest } from '#contract/destination-addresses';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import type { PutAddressResult } from '../api/address-api';
 import { HeldAddressResult } from './held-address-result';
 import { SavedAddress } from './saved-address';
@@ -28,9 +28,9 @@ export function AddressSaveResult({
             {/* The withdrawal that sent the operator here waits with its ref_id: it goes once
                 the address is approved (and out of its cooling-off), and says so until then. */}
             {returnTo && (
-              <Link className={buttonClassName('primary')} to={returnTo}>
+              <ButtonLink to={returnTo} variant="primary">
                 Back to the withdrawal
-              </Link>
+              </ButtonLink>
             )}
             <Button onClick={onSaveAnother}>Save another address</Button>
           </>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import type { DestinationListItem } from '#contract/destinations';
 import { Badge } from '#web/components/ui/badge';
-import { buttonClassName } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { CopyButton } from '#web/components/ui/copy-button';
 import { type DataTableColumn } from '#web/components/ui/data-table';
 import { DateTime } from '#web/components/ui/date-time';
@@ -55,22 +54,24 @@ function Actions({
   return (
     <span className="row address-actions">
       {canEdit && !row.archived && (
-        <Link
-          className={buttonClassName('ghost', 'small')}
+        <ButtonLink
+          variant="ghost"
+          size="small"
           to={editAddressUrl(row)}
           aria-label={`Edit ${name}`}
         >
           Edit
-        </Link>
+        </ButtonLink>
       )}
       {canWithdraw && !row.archived && (
-        <Link
-          className={buttonClassName('ghost', 'small')}
+        <ButtonLink
+          variant="ghost"
+          size="small"
           to={withdrawToAddressUrl(row)}
           aria-label={`Withdraw to ${name}`}
         >
           Withdraw
-        </Link>
+        </ButtonLink>
       )}
       {/* A service-held address is archived into the book (the allowlist then refuses it). */}
       {canEdit && (

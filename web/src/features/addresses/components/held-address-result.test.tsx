@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequest } from '#contract/approvals';
-import { createQueryClient } from '#web/lib/query-client';
 import { stubFetch } from '#web-test/fetch-stub';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { HeldAddressResult } from './held-address-result';
 
 const OLIVE = { subject: 'op-1', name: 'Olive Operator' };
@@ -61,16 +59,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderResult() {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HeldAddressResult approval={held} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderResult = () =>
+  renderPage(<HeldAddressResult approval={held} />, { client: consoleClient() });
 
 // The editor's held answer was static: whoever waited on it never saw the decision.
 describe('HeldAddressResult', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { CopyableText } from '#web/components/ui/copy-button';
 import { DateTime } from '#web/components/ui/date-time';
@@ -59,12 +59,12 @@ export function SavedAddress({
       </Card>
       <div className="row row--end">
         <Button onClick={onSaveAnother}>Save another address</Button>
-        <Link className={buttonClassName('ghost')} to="/addresses">
+        <ButtonLink to="/addresses" variant="ghost">
           All addresses
-        </Link>
+        </ButtonLink>
         {canWithdraw && (
-          <Link
-            className={buttonClassName(returnTo ? 'secondary' : 'primary')}
+          <ButtonLink
+            variant={returnTo ? 'secondary' : 'primary'}
             to={withdrawToAddressUrl({
               crypto_network,
               address: saved.address,
@@ -72,12 +72,12 @@ export function SavedAddress({
             })}
           >
             Withdraw to this address
-          </Link>
+          </ButtonLink>
         )}
         {returnTo && (
-          <Link ref={backLink} className={buttonClassName('primary')} to={returnTo}>
+          <ButtonLink ref={backLink} to={returnTo} variant="primary">
             Back to the withdrawal
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </div>

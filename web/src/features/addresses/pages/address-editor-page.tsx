@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AddressApprovals } from '../components/address-approvals';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useHasRole, useMe } from '#web/lib/session';
 import { RoleGate } from '#web/shared/roles/role-gate';
-import { buttonClassName } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SkeletonRows } from '#web/components/ui/skeleton';
@@ -82,11 +81,7 @@ export function AddressEditorPage() {
       <PageHeader
         title="Save an address"
         description="A crypto destination address with its Travel Rule details. Saving creates it, or updates the one with the same network, address and identity id."
-        actions={
-          <Link className={buttonClassName('ghost')} to="/addresses">
-            All addresses
-          </Link>
-        }
+        back={{ to: '/addresses', label: 'All addresses' }}
       />
       <RoleGate
         roles={['address-editor']}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
 import type { AddressImportResponse } from '#contract/address-import';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -115,11 +115,7 @@ export function AddressImportPage() {
       <PageHeader
         title="Import addresses"
         description="Save many addresses from a CSV file: each row is checked as the address editor checks it, and nothing is saved before you see the preview."
-        actions={
-          <Link className={buttonClassName('ghost')} to="/addresses">
-            Back to addresses
-          </Link>
-        }
+        back={{ to: '/addresses', label: 'Back to addresses' }}
       />
       <RoleGate
         roles={['address-editor']}

@@ -1,9 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { ListDestinationsResponse } from '#contract/destinations';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { useHasRole, useMe } from '#web/lib/session';
-import { buttonClassName } from '#web/components/ui/button';
 import { CsvExportStatus } from '#web/components/ui/csv-export-status';
 import { DataTable } from '#web/components/ui/data-table';
 import { Notice } from '#web/components/ui/notice';
@@ -84,9 +83,9 @@ function AddressListBody({
           title={filtered ? 'No address matches' : 'No saved addresses yet'}
           action={
             !filtered && canEdit ? (
-              <Link className={buttonClassName('primary')} to="/addresses/new">
+              <ButtonLink to="/addresses/new" variant="primary">
                 Save the first address
-              </Link>
+              </ButtonLink>
             ) : undefined
           }
         >

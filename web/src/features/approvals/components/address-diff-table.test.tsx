@@ -1,7 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { meResponse } from '#web/lib/testing/me-response';
+import { stubFetch } from '#web-test/fetch-stub';
+import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
 import { AddressDiffTable } from './address-diff-table';
 
 // Issue 26 item 7: the approval's diff showed machine paths ("Beneficiary › Person details ›
@@ -14,31 +16,22 @@ const session = meResponse({ subject: 'ben', name: 'Ben' }, ['address-approver']
   service_addresses: { enabled: true },
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// The VASP directory knows vasp-kraken as Kraken.
+stubFetch(async () => json({ id: 'vasp-kraken', name: 'Kraken' }));
 
 describe('AddressDiffTable', () => {
   it('names each field and value as the form does', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ id: 'vasp-kraken', name: 'Kraken' })),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['me'], session);
     const base = 'travelrule_metadata.beneficiary.person_details';
-    render(
-      <QueryClientProvider client={client}>
-        <AddressDiffTable
-          diff={[
-            { path: `${base}.physical_address.address1`, after: '1 Main St' },
-            { path: `${base}.physical_address.country`, before: 'DEU', after: 'FRA' },
-            { path: 'travelrule_metadata.custodian_type', before: 'VASP', after: 'PRIVATE' },
-            { path: 'travelrule_metadata.vasp.id', before: 'vasp-kraken' },
-          ]}
-        />
-      </QueryClientProvider>,
+    renderPage(
+      <AddressDiffTable
+        diff={[
+          { path: `${base}.physical_address.address1`, after: '1 Main St' },
+          { path: `${base}.physical_address.country`, before: 'DEU', after: 'FRA' },
+          { path: 'travelrule_metadata.custodian_type', before: 'VASP', after: 'PRIVATE' },
+          { path: 'travelrule_metadata.vasp.id', before: 'vasp-kraken' },
+        ]}
+      />,
+      { session },
     );
     screen.getByRole('rowheader', { name: 'Person address: address line 1' });
     screen.getByText('Germany (DEU)');

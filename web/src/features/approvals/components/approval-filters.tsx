@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { APPROVAL_STATUSES, type ApprovalKind } from '#contract/approvals';
 import { APPROVAL_STATUS_TONES } from '#web/shared/approvals/approval-status-badge';
-import { Button } from '#web/components/ui/button';
+import { FilterBarActions } from '#web/components/ui/filter-bar-actions';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import type { ApprovalFilters } from '#web/shared/approvals/approvals-api';
@@ -73,14 +73,7 @@ export function ApprovalFiltersForm({ filters, onApply }: ApprovalFiltersFormPro
           onChange={(e) => setDraft({ ...draft, initiator: e.target.value || undefined })}
         />
       </div>
-      <div className="row">
-        <Button type="submit" variant="primary" size="small">
-          Apply filters
-        </Button>
-        <Button size="small" variant="ghost" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
+      <FilterBarActions onClear={() => onApply({})} />
     </form>
   );
 }

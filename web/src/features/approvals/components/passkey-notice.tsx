@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Notice } from '#web/components/ui/notice';
 import type { PasskeySigning } from '../lib/use-passkey-signing';
 
@@ -23,12 +23,12 @@ export function PasskeyNotice({
           passkey, and you have none yet: Approve and Reject would be refused. Enrol one (a security
           key, or this device&apos;s screen lock); the Passkeys page brings you back here.
         </p>
-        <Link
-          className={buttonClassName('primary')}
+        <ButtonLink
+          variant="primary"
           to={`/passkeys?back=${encodeURIComponent(`/approvals/${requestId}`)}`}
         >
           Enrol a passkey
-        </Link>
+        </ButtonLink>
       </Notice>
     );
   const names = signing.keys.map((key) => key.name).join(', ');

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approvals';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { ApprovalHistory } from '#web/shared/approvals/approval-history';
-import { buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { QueryErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
@@ -36,9 +36,9 @@ export function ApprovalPage() {
   const query = useQuery(approvalDetailQuery(id));
   const [answer, setAnswer] = useState<HeldForApprovalResponse | undefined>();
   const back = (
-    <Link to="/approvals" className={buttonClassName('ghost')}>
+    <ButtonLink to="/approvals" variant="ghost">
       All approvals
-    </Link>
+    </ButtonLink>
   );
   if (query.isPending)
     return (

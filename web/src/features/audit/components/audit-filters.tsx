@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS } from '#contract/audit';
 import { Button } from '#web/components/ui/button';
-import { SelectField } from '#web/components/ui/select-field';
+import { SelectField, withChosenOption } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
+import { useUrlDraft } from '#web/lib/use-url-draft';
 import {
   EMPTY_AUDIT_FILTERS,
   isoToUtcInput,
@@ -17,30 +17,17 @@ const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({
   label: `${actionLabel(action)} (${action})`,
 }));
 
+const TIME_FIELDS = [
+  { key: 'from', label: 'From (UTC)', hint: 'Inclusive; leave empty for no start' },
+  { key: 'to', label: 'To (UTC)', hint: 'Exclusive; leave empty for up to now' },
+] as const;
+
 const draftOf = (filters: AuditFilters): AuditDraft => ({
   operator: filters.operator,
   action: filters.action,
   from: isoToUtcInput(filters.from),
   to: isoToUtcInput(filters.to),
 });
-
-/** The form's draft and its errors, started again from the URL's filters when those change. */
-function useAuditDraft(filters: AuditFilters, filtersKey: string) {
-  const [draft, setDraft] = useState<AuditDraft>(() => draftOf(filters));
-  const [errors, setErrors] = useState<Partial<Record<keyof AuditDraft, string>>>({});
-  // Synced during render rather than by remounting, so focus stays on the button pressed.
-  const [syncedKey, setSyncedKey] = useState(filtersKey);
-  if (syncedKey !== filtersKey) {
-    setSyncedKey(filtersKey);
-    setDraft(draftOf(filters));
-    setErrors({});
-  }
-  const set = (key: keyof AuditDraft, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  return { draft, setDraft, errors, setErrors, set };
-}
 
 export function AuditFiltersForm({
   filters,
@@ -52,28 +39,19 @@ export function AuditFiltersForm({
   filtersKey: string;
   onApply: (filters: AuditFilters) => void;
 }) {
-  const { draft, setDraft, errors, setErrors, set } = useAuditDraft(filters, filtersKey);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateAuditDraft(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setErrors({});
-    onApply(result.filters);
-  };
+  const { draft, setDraft, errors, setErrors, set, submitWith } = useUrlDraft(
+    filters,
+    filtersKey,
+    draftOf,
+  );
+  const submit = submitWith(validateAuditDraft, onApply);
   const clear = () => {
     setDraft({ operator: '', action: '', from: '', to: '' });
     setErrors({});
     onApply(EMPTY_AUDIT_FILTERS);
   };
   // A known action that is not in the list (the trail grows) still shows as selected.
-  const actionOptions =
-    draft.action && !ACTION_OPTIONS.some((option) => option.value === draft.action)
-      ? [...ACTION_OPTIONS, { value: draft.action, label: draft.action }]
-      : ACTION_OPTIONS;
+  const actionOptions = withChosenOption(ACTION_OPTIONS, draft.action);
   return (
     <form aria-label="Audit filters" onSubmit={submit} noValidate>
       <div className="form-grid">
@@ -93,22 +71,17 @@ export function AuditFiltersForm({
           onChange={(event) => set('action', event.target.value)}
           error={errors.action}
         />
-        <TextField
-          label="From (UTC)"
-          type="datetime-local"
-          value={draft.from}
-          onChange={(event) => set('from', event.target.value)}
-          hint="Inclusive; leave empty for no start"
-          error={errors.from}
-        />
-        <TextField
-          label="To (UTC)"
-          type="datetime-local"
-          value={draft.to}
-          onChange={(event) => set('to', event.target.value)}
-          hint="Exclusive; leave empty for up to now"
-          error={errors.to}
-        />
+        {TIME_FIELDS.map(({ key, label, hint }) => (
+          <TextField
+            key={key}
+            label={label}
+            type="datetime-local"
+            value={draft[key]}
+            onChange={(event) => set(key, event.target.value)}
+            hint={hint}
+            error={errors[key]}
+          />
+        ))}
       </div>
       <div className="row row--end audit-filters__actions">
         <Button onClick={clear}>Clear filters</Button>

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { WithdrawalBatch } from '#contract/withdrawal-batches';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { ErrorState, QueryErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
@@ -48,12 +49,12 @@ export function BatchPage() {
   });
   const back = (
     <>
-      <Link to="/batches" className={buttonClassName('secondary')}>
+      <ButtonLink to="/batches" variant="secondary">
         Batches
-      </Link>
-      <Link to="/withdrawals" className={buttonClassName('secondary')}>
+      </ButtonLink>
+      <ButtonLink to="/withdrawals" variant="secondary">
         Withdrawals
-      </Link>
+      </ButtonLink>
     </>
   );
   if (query.isPending)

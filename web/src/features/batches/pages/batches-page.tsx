@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { WithdrawalBatchSummary } from '#contract/withdrawal-batches';
-import { buttonClassName } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { CursorPager } from '#web/components/ui/cursor-pager';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
@@ -147,9 +147,9 @@ export function BatchesPage() {
   const nextCursor = result.data?.next_cursor || undefined;
   const loadingPage = result.isFetching && result.isPlaceholderData;
   const newBatch = canInitiate && (
-    <Link to="/batches/new" className={buttonClassName('primary')}>
+    <ButtonLink to="/batches/new" variant="primary">
       Batch from CSV
-    </Link>
+    </ButtonLink>
   );
 
   return (
@@ -159,9 +159,9 @@ export function BatchesPage() {
         description="Every batch uploaded from a CSV file, newest first: open one to follow its rows, send it or download its report. Times are UTC (hover for local time)."
         actions={
           <>
-            <Link to="/withdrawals" className={buttonClassName('secondary')}>
+            <ButtonLink to="/withdrawals" variant="secondary">
               Withdrawals
-            </Link>
+            </ButtonLink>
             {newBatch}
           </>
         }

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BATCH_TEMPLATE_CSV } from '#contract/batch-file';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Notice } from '#web/components/ui/notice';
@@ -52,9 +53,9 @@ export function NewBatchPage() {
         description="Send many withdrawals from one CSV file: each row is checked as a single withdrawal is, and the whole batch passes the approval policy as one."
         actions={
           <>
-            <Link to="/batches" className={buttonClassName('secondary')}>
+            <ButtonLink to="/batches" variant="secondary">
               Batches
-            </Link>
+            </ButtonLink>
             <Button
               onClick={() =>
                 saveBlob(

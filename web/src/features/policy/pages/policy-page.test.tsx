@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApprovalPolicySchema } from '#contract/approval-policy';
 import type { PolicyUsageResponse } from '#contract/policy-usage';
 import type { MeResponse } from '#contract/session';
-import { createQueryClient } from '#web/lib/query-client';
 import { stubFetch } from '#web-test/fetch-stub';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { PolicyPage } from './policy-page';
 
 // Issue 42, item 14: the approval policy, readable in the console, with each rolling limit's use.
@@ -72,21 +70,12 @@ const USAGE: PolicyUsageResponse = {
 };
 
 const fetchMock = stubFetch(async () => Response.json(USAGE));
-function renderPage() {
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], session);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/policy']}>
-        <PolicyPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const openPolicyPage = () =>
+  renderPage(<PolicyPage />, { url: '/policy', session, client: consoleClient() });
 
 describe('the Policy page', () => {
   it('says the policy in the README’s words: tiers, addresses, allowlist, passkeys', () => {
-    renderPage();
+    openPolicyPage();
     screen.getByRole('heading', { name: 'Approval policy' });
     screen.getByText('Withdrawals: 1 approval above 0.5 BTC.');
     screen.getByText(
@@ -101,7 +90,7 @@ describe('the Policy page', () => {
   });
 
   it('says how much of each rolling limit’s window is used now, read from the BFF', async () => {
-    renderPage();
+    openPolicyPage();
     await screen.findByText(
       '4,200.00 of 100,000 USD used; 95,800.00 USD left before a withdrawal waits for 1 approval.',
     );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
@@ -7,8 +7,8 @@ import { TextAreaField } from '#web/components/ui/text-area-field';
 import { parseEntityId } from '#web/lib/entity-id';
 import { middleEllipsis } from '#web/lib/middle-ellipsis';
 import { useMe } from '#web/lib/session';
+import { useUrlDraft } from '#web/lib/use-url-draft';
 import { parseIdList } from '../lib/id-list';
-import { useFilterDraft } from '../lib/use-filter-draft';
 import {
   DEFAULT_FILTERS,
   PAGE_SIZES,
@@ -38,6 +38,11 @@ const ORDER_OPTIONS = [
 ];
 const SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} rows` }));
 
+const ID_LIST_FIELDS = [
+  { key: 'refIdsText', label: 'Ref ids' },
+  { key: 'statementIdsText', label: 'Statement ids' },
+] as const;
+
 const countHint = (text: string) => {
   const count = parseIdList(text).length;
   return count === 0 ? 'Paste a list of ids' : `${count} ${count === 1 ? 'id' : 'ids'} pasted`;
@@ -53,25 +58,18 @@ export function StatementsFilters({
   serverErrors,
   onApply,
 }: StatementsFiltersProps) {
-  const { draft, setDraft, errors, setErrors, set } = useFilterDraft(filters, filtersKey);
+  const { draft, setDraft, errors, setErrors, set, submitWith } = useUrlDraft(
+    filters,
+    filtersKey,
+    draftFromFilters,
+  );
   const shown = { ...serverErrors, ...errors };
   const moreId = useId();
   // On a phone the list comes first once a customer is chosen; a refused filter is never folded.
   const [expanded, setExpanded] = useState(filters.customerId === '');
   const open = expanded || Object.keys(shown).some((field) => field !== 'customerId');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateFilterDraft(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
-      return;
-    }
-    setErrors({});
-    onApply(result.filters);
-  };
+  const submit = submitWith(validateFilterDraft, onApply);
 
   // Clearing resets the table as well as the form: the list must never show filters the form
   // no longer has. The customer stays (it is the subject, not a filter).
@@ -169,26 +167,19 @@ function MoreFilters({
 }) {
   return (
     <>
-      <TextAreaField
-        label="Ref ids"
-        rows={1}
-        className="mono-input"
-        value={draft.refIdsText}
-        onChange={(event) => set('refIdsText', event.target.value)}
-        spellCheck={false}
-        hint={countHint(draft.refIdsText)}
-        error={shown.refIdsText}
-      />
-      <TextAreaField
-        label="Statement ids"
-        rows={1}
-        className="mono-input"
-        value={draft.statementIdsText}
-        onChange={(event) => set('statementIdsText', event.target.value)}
-        spellCheck={false}
-        hint={countHint(draft.statementIdsText)}
-        error={shown.statementIdsText}
-      />
+      {ID_LIST_FIELDS.map(({ key, label }) => (
+        <TextAreaField
+          key={key}
+          label={label}
+          rows={1}
+          className="mono-input"
+          value={draft[key]}
+          onChange={(event) => set(key, event.target.value)}
+          spellCheck={false}
+          hint={countHint(draft[key])}
+          error={shown[key]}
+        />
+      ))}
       <SelectField
         label="Order"
         options={ORDER_OPTIONS}

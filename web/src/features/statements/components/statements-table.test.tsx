@@ -22,25 +22,24 @@ const statement = (id: string, group: string, version: number, month: string): S
 
 afterEach(cleanup);
 
+const renderTable = (statements: Statement[]) =>
+  render(
+    <MemoryRouter>
+      <StatementsTable caption="Statements" customerId={CUSTOMER} statements={statements} />
+    </MemoryRouter>,
+  );
+
 const rowOfPeriod = (month: string) =>
   screen.getAllByRole('row').filter((row) => row.textContent?.includes(`2026-${month}-01 to`));
 
 describe('StatementsTable', () => {
   it('marks the versions a correction replaced, and leaves the standing one and others alone', () => {
-    render(
-      <MemoryRouter>
-        <StatementsTable
-          caption="Statements"
-          customerId={CUSTOMER}
-          statements={[
-            statement('march-v1', 'g-march', 1, '03'),
-            statement('march-v3', 'g-march', 3, '03'),
-            statement('march-v2', 'g-march', 2, '03'),
-            statement('april-v1', 'g-april', 1, '04'),
-          ]}
-        />
-      </MemoryRouter>,
-    );
+    renderTable([
+      statement('march-v1', 'g-march', 1, '03'),
+      statement('march-v3', 'g-march', 3, '03'),
+      statement('march-v2', 'g-march', 2, '03'),
+      statement('april-v1', 'g-april', 1, '04'),
+    ]);
     const march = rowOfPeriod('03');
     expect(march).toHaveLength(3);
     const flags = march.map((row) => /Superseded by v\d+/.exec(row.textContent ?? '')?.[0]);
@@ -61,19 +60,11 @@ describe('StatementsTable', () => {
         { asset: 'PYUSD', total_amount_owed: '0.00', amount_paid: '0.00' },
       ],
     });
-    render(
-      <MemoryRouter>
-        <StatementsTable
-          caption="Statements"
-          customerId={CUSTOMER}
-          statements={[
-            withTotal('a', '01', '7343', '7343.00'),
-            withTotal('b', '02', '5192.9', '5192.90'),
-            withTotal('c', '03', '12.345678', '12.345678'),
-          ]}
-        />
-      </MemoryRouter>,
-    );
+    renderTable([
+      withTotal('a', '01', '7343', '7343.00'),
+      withTotal('b', '02', '5192.9', '5192.90'),
+      withTotal('c', '03', '12.345678', '12.345678'),
+    ]);
     const total = (month: string) =>
       rowOfPeriod(month)[0]!.querySelector('td:nth-child(4) .mono') as HTMLElement;
     expect(total('01').textContent).toBe('7,343.00');

@@ -1,10 +1,11 @@
 import { meResponse } from '#web/lib/testing/me-response';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
 import { stubFetch } from '#web-test/fetch-stub';
+import { pendingEthTransfer } from '#web-test/withdrawal-fixtures';
+import { renderPage } from '#web-test/render-page';
 import { LiveTransferCard } from '../components/live-transfer-card';
 import { withdrawalsListQuery } from './withdrawal-api';
 
@@ -24,16 +25,7 @@ const session: MeResponse = meResponse(
   },
 );
 
-const pending: Transfer = {
-  id: 'tr-1',
-  ref_id: 'ref-1',
-  status: 'PENDING',
-  amount: '0.01',
-  fee: '0.0004',
-  asset: 'ETH',
-  crypto_network: 'ETHEREUM',
-  destination_address: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
-};
+const pending = pendingEthTransfer();
 
 const live = (transfer: Transfer) =>
   new Response(
@@ -46,6 +38,18 @@ beforeEach(() => {
 });
 
 const fetchMock = stubFetch();
+
+/** The live card of `transfer` (ref-1), signed in; the card's region. */
+function renderCard(transfer: Transfer) {
+  renderPage(<LiveTransferCard transfer={transfer} refId="ref-1" />, { session });
+  return screen.getByRole('region', { name: 'Transfer' });
+}
+
+/** Moves the clock on by `ms`, then checks how many reads have gone out in all. */
+async function readsAfter(ms: number, reads: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  expect(fetchMock).toHaveBeenCalledTimes(reads);
+}
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -66,28 +70,16 @@ describe('live transfer polling', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(live((answers.shift() ?? answers[answers.length - 1])!)),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['me'], session);
-    render(
-      <QueryClientProvider client={client}>
-        <LiveTransferCard transfer={pending} refId="ref-1" />
-      </QueryClientProvider>,
-    );
-    const card = screen.getByRole('region', { name: 'Transfer' });
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const card = renderCard(pending);
+    await readsAfter(0, 1);
     expect(card.textContent).toContain('checking again shortly');
 
     // Not before 2 s.
-    await act(() => vi.advanceTimersByTimeAsync(1_900));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await readsAfter(1_900, 1);
+    await readsAfter(100, 2);
     // Then 3 s (1.5 times longer): still pending at 2.9 s, failed at 3 s.
-    await act(() => vi.advanceTimersByTimeAsync(2_900));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await readsAfter(2_900, 2);
+    await readsAfter(100, 3);
     // The answer is read (a few promise turns, no timer) and drawn.
     await act(() => vi.advanceTimersByTimeAsync(10));
     within(card).getByText('Failed');
@@ -97,8 +89,7 @@ describe('live transfer polling', () => {
     expect(card.textContent).not.toContain('checking again shortly');
 
     // Final: nothing is read again, however long the card stays on screen.
-    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await readsAfter(5 * 60_000, 3);
   });
 
   // A failed first read used to be the last: nothing live was read, so keepsChanging said stop.
@@ -108,39 +99,22 @@ describe('live transfer polling', () => {
       headers: { 'Content-Type': 'application/problem+json' },
     });
 
-  function renderCard(transfer: Transfer) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['me'], session);
-    render(
-      <QueryClientProvider client={client}>
-        <LiveTransferCard transfer={transfer} refId="ref-1" />
-      </QueryClientProvider>,
-    );
-    return screen.getByRole('region', { name: 'Transfer' });
-  }
-
   it('asks again, backing off, when the first read fails and the recorded status is not final', async () => {
     const answers = [unavailable, unavailable, unavailable, unavailable, () => live(pending)];
     fetchMock.mockImplementation(() => Promise.resolve(answers.shift()!()));
     const card = renderCard(pending);
     // The read and its one retry (1 s later) fail.
-    await act(() => vi.advanceTimersByTimeAsync(1_010));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await readsAfter(1_010, 2);
     expect(card.textContent).toContain('could not be refreshed just now');
     expect(card.textContent).toContain('trying again shortly');
 
     // Asked again 2 s after that failure (at 3 s), retried once at 4 s: both fail.
-    await act(() => vi.advanceTimersByTimeAsync(1_980));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await readsAfter(1_980, 2);
+    await readsAfter(10, 3);
+    await readsAfter(1_000, 4);
     // Then 3 s (1.5 times longer): not at 6.99 s, at 7 s, and it answers.
-    await act(() => vi.advanceTimersByTimeAsync(2_990));
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    await readsAfter(2_990, 4);
+    await readsAfter(10, 5);
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(card.textContent).toContain('checking again shortly');
     expect(card.textContent).not.toContain('could not be refreshed');
@@ -149,12 +123,10 @@ describe('live transfer polling', () => {
   it('does not ask again after a failed read when the recorded status is already final', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(unavailable()));
     const card = renderCard({ ...pending, status: 'COMPLETED' });
-    await act(() => vi.advanceTimersByTimeAsync(1_010));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await readsAfter(1_010, 2);
     expect(card.textContent).toContain('could not be refreshed just now');
     expect(card.textContent).not.toContain('trying again shortly');
-    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await readsAfter(5 * 60_000, 2);
   });
 });
 

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { holdsAddressChanges } from '#contract/approvals';
-import { Notice } from '#web/components/ui/notice';
 import { useMe } from '#web/lib/session';
-import { outcomeSentence } from '../lib/outcome-sentence';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
-import { OutcomeActions } from './outcome-actions';
+import { RefusalNotice, RefusalReason, type OutcomeNoticeProps } from './refusal-notice';
+
+/** The notices of a destination the policy refused (not approved, rejected, archived). */
+export type DestinationNoticeProps = OutcomeNoticeProps<'destination-not-approved'>;
 
 /** The archived addresses' list, filtered to this destination (its "Bring back" is there). */
 export function archivedAddressUrl(destination: { cryptoNetwork: string; address: string }) {
@@ -22,24 +21,18 @@ export function archivedAddressUrl(destination: { cryptoNetwork: string; address
  * Not a ref_id conflict: the way forward is bringing the address back (held for an address
  * approver when the policy holds address changes), then this same withdrawal, same ref_id.
  */
-export function ArchivedDestinationNotice({
-  outcome,
-  actions,
-}: {
-  outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>;
-  actions: ReactNode;
-}) {
+export function ArchivedDestinationNotice({ outcome, actions }: DestinationNoticeProps) {
   const policy = useMe().approval_policy;
   const needsApproval = policy !== undefined && holdsAddressChanges(policy);
   const destination = outcome.saveAddress;
   return (
-    <Notice tone="warning" role="alert" title="Destination archived">
-      <p>
-        {outcomeSentence(
-          outcome.detail ?? 'This destination is archived in the address book: it is out of use',
-        )}{' '}
+    <RefusalNotice tone="warning" title="Destination archived" actions={actions}>
+      <RefusalReason
+        detail={outcome.detail}
+        fallback="This destination is archived in the address book: it is out of use"
+      >
         Nothing was sent.
-      </p>
+      </RefusalReason>
       {destination && (
         <p>
           <Link to={archivedAddressUrl(destination)}>
@@ -50,7 +43,6 @@ export function ArchivedDestinationNotice({
           again with the same ref_id).
         </p>
       )}
-      <OutcomeActions actions={actions} />
-    </Notice>
+    </RefusalNotice>
   );
 }

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanionFeatures } from '#contract/companion-features';
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import type { MeResponse } from '#contract/session';
 import type { Transfer } from '#contract/withdrawals';
-import { ToastProvider } from '#web/components/ui/toast';
 import { stubFetch } from '#web-test/fetch-stub';
+import { pendingEthTransfer } from '#web-test/withdrawal-fixtures';
 import { json } from '#web-test/json-response';
+import { renderPage } from '#web-test/render-page';
 import type { FeeQuoteState } from '../lib/use-fee-quote';
 import { FeeQuotePanel } from './fee-quote-panel';
 import { LiveTransferCard } from './live-transfer-card';
@@ -44,29 +44,14 @@ function me(
   };
 }
 
-function renderWith(session: MeResponse, ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['me'], session);
-  return render(
-    <ToastProvider>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </ToastProvider>,
-  );
-}
+const renderWith = (session: MeResponse, ui: ReactNode) =>
+  renderPage(ui, { session, toasts: true });
 
-const pending: Transfer = {
-  id: 'tr-1',
-  ref_id: 'ref-1',
-  status: 'PENDING',
-  amount: '0.01',
-  fee: '0.0004',
+const pending = pendingEthTransfer({
   total: '0.0104',
-  asset: 'ETH',
-  crypto_network: 'ETHEREUM',
-  destination_address: '0x2D1896e76aF50C066F0fB71bFE327860408E92Be',
   created_at: '2026-11-22T12:00:00.000Z',
   updated_at: '2026-11-22T12:00:00.000Z',
-};
+});
 
 const fetchMock = stubFetch();
 /** The outcome panel of a created withdrawal whose transfer the service now reads as `status`. */

@@ -1,23 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { coolingOffWords } from '#web/lib/cooling-off-words';
-import { Notice } from '#web/components/ui/notice';
-import { outcomeSentence } from '../lib/outcome-sentence';
 import { addressEditorUrl } from '../lib/withdrawal-links';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
-import { ArchivedDestinationNotice } from './archived-destination-notice';
-import { OutcomeActions } from './outcome-actions';
+import {
+  ArchivedDestinationNotice,
+  type DestinationNoticeProps,
+} from './archived-destination-notice';
+import { RefusalNotice, RefusalReason, type OutcomeNoticeProps } from './refusal-notice';
 
-interface ComplianceRefusalNoticeProps {
-  outcome: Extract<
-    WithdrawalOutcome,
-    {
-      kind:
-        'travel-rule-required' | 'identity-verification' | 'destination-not-approved' | 'rejected';
-    }
-  >;
-  actions?: ReactNode;
-}
+type ComplianceRefusalNoticeProps = OutcomeNoticeProps<
+  'travel-rule-required' | 'identity-verification' | 'destination-not-approved' | 'rejected'
+>;
 
 /**
  * Refusals about who and where (Travel Rule data, identity, a destination not approved yet, the
@@ -27,35 +20,32 @@ export function ComplianceRefusalNotice({ outcome, actions }: ComplianceRefusalN
   switch (outcome.kind) {
     case 'travel-rule-required':
       return (
-        <Notice tone="warning" role="alert" title="Travel Rule information required">
-          <p>
-            {outcomeSentence(
-              outcome.detail ??
-                'The destination address has no Travel Rule data (who the beneficiary is)',
-            )}{' '}
+        <RefusalNotice tone="warning" title="Travel Rule information required" actions={actions}>
+          <RefusalReason
+            detail={outcome.detail}
+            fallback="The destination address has no Travel Rule data (who the beneficiary is)"
+          >
             Nothing was sent. Save the beneficiary on the destination address; you come back here to
             the same withdrawal, with the same ref_id, and submit it again.
-          </p>
-          <OutcomeActions actions={actions} />
-        </Notice>
+          </RefusalReason>
+        </RefusalNotice>
       );
     case 'rejected':
       return (
-        <Notice tone="danger" role="alert" title="Rejected">
+        <RefusalNotice tone="danger" title="Rejected" actions={actions}>
           <p>
             {outcome.detail ?? 'The upstream refused this withdrawal (risk, compliance or limits).'}
           </p>
           <p>Nothing was sent.</p>
-          <OutcomeActions actions={actions} />
-        </Notice>
+        </RefusalNotice>
       );
     case 'identity-verification':
       return (
-        <Notice tone="warning" role="alert" title="Identity verification required">
-          <p>
-            {outcomeSentence(
-              outcome.detail ?? 'The identity behind this withdrawal has not finished verification',
-            )}{' '}
+        <RefusalNotice tone="warning" title="Identity verification required" actions={actions}>
+          <RefusalReason
+            detail={outcome.detail}
+            fallback="The identity behind this withdrawal has not finished verification"
+          >
             {outcome.identityId && (
               <>
                 Identity <code>{outcome.identityId}</code>
@@ -64,9 +54,8 @@ export function ComplianceRefusalNotice({ outcome, actions }: ComplianceRefusalN
             )}
             Nothing was sent. Once the identity is verified, submit this same withdrawal again (same
             ref_id).
-          </p>
-          <OutcomeActions actions={actions} />
-        </Notice>
+          </RefusalReason>
+        </RefusalNotice>
       );
     case 'destination-not-approved':
       return outcome.refusal ? (
@@ -81,44 +70,33 @@ export function ComplianceRefusalNotice({ outcome, actions }: ComplianceRefusalN
  * The policy's allowlist refused a destination that is not approved (the console's choice: offer
  * saving it for approval, then this same withdrawal goes), or an address approver rejected it.
  */
-function DestinationRefusedNotice({
-  outcome,
-  actions,
-}: {
-  outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>;
-  actions: ReactNode;
-}) {
+function DestinationRefusedNotice({ outcome, actions }: DestinationNoticeProps) {
   const location = useLocation();
   const save = outcome.saveAddress;
   if (outcome.refusal === 'archived')
     return <ArchivedDestinationNotice outcome={outcome} actions={actions} />;
   if (outcome.refusal === 'rejected')
     return (
-      <Notice tone="danger" role="alert" title="Destination rejected">
-        <p>
-          {outcomeSentence(
-            outcome.detail ?? 'An address approver rejected saving this destination',
-          )}{' '}
+      <RefusalNotice tone="danger" title="Destination rejected" actions={actions}>
+        <RefusalReason
+          detail={outcome.detail}
+          fallback="An address approver rejected saving this destination"
+        >
           Nothing was sent.
-        </p>
-        {outcome.approvalId && (
-          <p>
-            <Link to={`/approvals/${encodeURIComponent(outcome.approvalId)}`}>
-              Open the rejected request
-            </Link>
-          </p>
-        )}
-        <OutcomeActions actions={actions} />
-      </Notice>
+        </RefusalReason>
+        <ApprovalRequestLink approvalId={outcome.approvalId}>
+          Open the rejected request
+        </ApprovalRequestLink>
+      </RefusalNotice>
     );
   return (
-    <Notice tone="warning" role="alert" title="Not an approved destination">
-      <p>
-        {outcomeSentence(
-          outcome.detail ?? 'Withdrawals go only to approved destinations, and this is not one',
-        )}{' '}
+    <RefusalNotice tone="warning" title="Not an approved destination" actions={actions}>
+      <RefusalReason
+        detail={outcome.detail}
+        fallback="Withdrawals go only to approved destinations, and this is not one"
+      >
         Nothing was sent.
-      </p>
+      </RefusalReason>
       {save && (
         <p>
           <Link
@@ -134,48 +112,51 @@ function DestinationRefusedNotice({
           ref_id).
         </p>
       )}
-      <OutcomeActions actions={actions} />
-    </Notice>
+    </RefusalNotice>
   );
 }
 
-function DestinationNotApprovedNotice({
-  outcome,
-  actions,
-}: {
-  outcome: Extract<WithdrawalOutcome, { kind: 'destination-not-approved' }>;
-  actions: ReactNode;
-}) {
+function DestinationNotApprovedNotice({ outcome, actions }: DestinationNoticeProps) {
   // Cooling off after its approval: the time once, in words (the BFF's detail carries it raw).
   const cooling = outcome.receivableFrom ? coolingOffWords(outcome.receivableFrom) : undefined;
   return (
-    <Notice tone="warning" role="alert" title="Destination not approved yet">
+    <RefusalNotice tone="warning" title="Destination not approved yet" actions={actions}>
       {outcome.receivableFrom ? (
         <p>
           It was approved recently and is in its cooling-off period:{' '}
           {cooling ? `it ${cooling}.` : 'that has ended now.'} Nothing was sent.
         </p>
       ) : (
-        <p>
-          {outcomeSentence(
-            outcome.detail ??
-              'This destination address is waiting for approval and cannot receive withdrawals yet',
-          )}{' '}
+        <RefusalReason
+          detail={outcome.detail}
+          fallback="This destination address is waiting for approval and cannot receive withdrawals yet"
+        >
           Nothing was sent.
-        </p>
+        </RefusalReason>
       )}
-      {outcome.approvalId && (
-        <p>
-          <Link to={`/approvals/${encodeURIComponent(outcome.approvalId)}`}>
-            Open the address&rsquo;s approval request
-          </Link>
-        </p>
-      )}
+      <ApprovalRequestLink approvalId={outcome.approvalId}>
+        Open the address&rsquo;s approval request
+      </ApprovalRequestLink>
       <p>
         Once it can receive, submit this same withdrawal again: it keeps its ref_id, so it is never
         sent twice.
       </p>
-      <OutcomeActions actions={actions} />
-    </Notice>
+    </RefusalNotice>
+  );
+}
+
+/** A paragraph with the link to the address's approval request, when the refusal names one. */
+function ApprovalRequestLink({
+  approvalId,
+  children,
+}: {
+  approvalId: string | undefined;
+  children: ReactNode;
+}) {
+  if (!approvalId) return null;
+  return (
+    <p>
+      <Link to={`/approvals/${encodeURIComponent(approvalId)}`}>{children}</Link>
+    </p>
   );
 }

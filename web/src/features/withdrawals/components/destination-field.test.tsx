@@ -5,11 +5,11 @@ import type { AddressBookEntry } from '#contract/address-book';
 import { heldAddressRequest } from '#web/lib/testing/held-address-request';
 import { meResponse } from '#web/lib/testing/me-response';
 import { stubFetch } from '#web-test/fetch-stub';
+import { NOT_ALLOWLISTED_FORECAST } from '#web-test/withdrawal-fixtures';
 import { json } from '#web-test/json-response';
 import { consoleClient, renderPage } from '#web-test/render-page';
 import { USUAL_FEATURES } from '#web-test/session';
 import { DestinationField } from './destination-field';
-import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import type { MeResponse } from '#contract/session';
 
 // Issue 12: "the look-alike warning applies to held addresses too". An address change waiting
@@ -184,14 +184,7 @@ describe('DestinationField and addresses held for approval', () => {
   // Issue 42 item 2: the form offered "Save it with Travel Rule data" and then Submit, for an
   // address the allowlist refuses.
   it('says the allowlist will refuse an address nobody approved, with the way forward', async () => {
-    forecastAnswer = {
-      refusal: {
-        type: CONSOLE_PROBLEM_TYPES.destinationNotAllowlisted,
-        title: 'Destination Not Allowlisted',
-        status: 409,
-        detail: 'Withdrawals go only to approved destinations, and this is not one.',
-      },
-    };
+    forecastAnswer = NOT_ALLOWLISTED_FORECAST;
     await renderField();
     type(UNSAVED);
     await screen.findByText('Not allowlisted: this withdrawal will be refused');

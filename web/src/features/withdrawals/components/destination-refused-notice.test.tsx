@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { ApiError } from '#web/lib/api-error';
-import { createQueryClient } from '#web/lib/query-client';
 import { meResponse } from '#web/lib/testing/me-response';
+import { consoleClient, renderPage } from '#web-test/render-page';
 import { keepsRefId, outcomeFromError } from '../lib/withdrawal-outcome';
 import { ComplianceRefusalNotice } from './compliance-refusal-notice';
 
@@ -27,23 +24,19 @@ function outcomeOf(problem: Record<string, unknown>) {
 function renderNotice(outcome: ReturnType<typeof outcomeOf>) {
   if (outcome.kind !== 'destination-not-approved') throw new Error(`got ${outcome.kind}`);
   // A policy that holds address changes: bringing an archived address back needs an approval.
-  const client = createQueryClient({ onBackgroundError: () => undefined });
-  client.setQueryData(['me'], {
+  const session = {
     ...meResponse({ subject: 'a', name: 'Ann' }, ['withdrawal-initiator']),
     approval_policy: {
       ...NO_APPROVALS_POLICY,
       addresses: { ...NO_APPROVALS_POLICY.addresses, new_addresses: true },
     },
+  };
+  renderPage(<ComplianceRefusalNotice outcome={outcome} />, {
+    url: '/withdrawals/new?draft=1',
+    session,
+    client: consoleClient(),
+    suspense: true,
   });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/withdrawals/new?draft=1']}>
-        <Suspense fallback="loading">
-          <ComplianceRefusalNotice outcome={outcome} />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
 
 afterEach(cleanup);

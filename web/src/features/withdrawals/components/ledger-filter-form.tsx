@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { ASSET_DECIMALS } from '#contract/asset-precision';
 import { CRYPTO_NETWORKS, CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
 import { LEDGER_SEARCH_MAX, LEDGER_STATUSES } from '#contract/withdrawal-ledger';
-import { Button } from '#web/components/ui/button';
-import { SelectField } from '#web/components/ui/select-field';
+import { FilterBarActions } from '#web/components/ui/filter-bar-actions';
+import { SelectField, withChosenOption } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
+import { useUrlDraft } from '#web/lib/use-url-draft';
 import { dateRangeErrors, searchFromFilters, type LedgerFilters } from '../lib/ledger-filters';
 import { LEDGER_STATUS_TONES } from './ledger-status-badge';
 
@@ -14,6 +14,20 @@ const STATUS_OPTIONS = LEDGER_STATUSES.map((s) => ({
 }));
 const NETWORK_OPTIONS = CRYPTO_NETWORKS.map((n) => ({ value: n, label: CRYPTO_NETWORK_LABELS[n] }));
 const ASSET_OPTIONS = Object.keys(ASSET_DECIMALS).map((a) => ({ value: a, label: a }));
+
+const DAY_FIELDS = [
+  { key: 'from', label: 'Submitted from (UTC)', hint: 'The first day, included' },
+  { key: 'to', label: 'Submitted to (UTC)', hint: 'The last day, included' },
+] as const;
+
+/** A day range that ends before it starts is refused; anything else applies as it is. */
+function checkDays(draft: LedgerFilters) {
+  const errors = dateRangeErrors(draft);
+  return errors.to ? { ok: false as const, errors } : { ok: true as const, filters: draft };
+}
+
+/** The draft is the filters themselves (every field a string or unset). */
+const draftOf = (filters: LedgerFilters) => filters;
 
 /**
  * The ledger's filters and search box. Applied together (the URL then holds them: a link or Back
@@ -28,34 +42,32 @@ export function LedgerFilterForm({
   onApply: (filters: LedgerFilters) => void;
 }) {
   const filtersKey = searchFromFilters(filters).toString();
-  const [draft, setDraft] = useState<LedgerFilters>(filters);
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  // Synced during render rather than by remounting, so focus stays on the button pressed.
-  const [syncedKey, setSyncedKey] = useState(filtersKey);
-  if (syncedKey !== filtersKey) {
-    setSyncedKey(filtersKey);
-    setDraft(filters);
-    setErrors({});
-  }
+  const { draft, setDraft, errors, setErrors, submitWith } = useUrlDraft(
+    filters,
+    filtersKey,
+    draftOf,
+  );
   const set = (key: keyof LedgerFilters, value: string) => {
     setDraft((current) => ({ ...current, [key]: value || undefined }));
     if (key === 'from' || key === 'to') setErrors({});
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = dateRangeErrors(draft);
-    setErrors(found);
-    if (found.to) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    onApply(draft);
-  };
-  // An asset from a link that is not in the list still shows as chosen.
-  const assetOptions =
-    draft.asset && !ASSET_OPTIONS.some((o) => o.value === draft.asset)
-      ? [...ASSET_OPTIONS, { value: draft.asset, label: draft.asset }]
-      : ASSET_OPTIONS;
+  const submit = submitWith(checkDays, onApply);
+  const selects = [
+    { key: 'status', label: 'Status', placeholder: 'Any status', options: STATUS_OPTIONS },
+    // An asset from a link that is not in the list still shows as chosen.
+    {
+      key: 'asset',
+      label: 'Asset',
+      placeholder: 'Any asset',
+      options: withChosenOption(ASSET_OPTIONS, draft.asset),
+    },
+    {
+      key: 'crypto_network',
+      label: 'Network',
+      placeholder: 'Any network',
+      options: NETWORK_OPTIONS,
+    },
+  ] as const;
   return (
     <form
       className="card card__body filter-bar"
@@ -74,43 +86,27 @@ export function LedgerFilterForm({
         spellCheck={false}
       />
       <div className="form-grid">
-        <SelectField
-          label="Status"
-          placeholder="Any status"
-          options={STATUS_OPTIONS}
-          value={draft.status ?? ''}
-          onChange={(e) => set('status', e.target.value)}
-        />
-        <SelectField
-          label="Asset"
-          placeholder="Any asset"
-          options={assetOptions}
-          value={draft.asset ?? ''}
-          onChange={(e) => set('asset', e.target.value)}
-        />
-        <SelectField
-          label="Network"
-          placeholder="Any network"
-          options={NETWORK_OPTIONS}
-          value={draft.crypto_network ?? ''}
-          onChange={(e) => set('crypto_network', e.target.value)}
-        />
-        <TextField
-          label="Submitted from (UTC)"
-          type="date"
-          value={draft.from ?? ''}
-          onChange={(e) => set('from', e.target.value)}
-          hint="The first day, included"
-          error={errors.from}
-        />
-        <TextField
-          label="Submitted to (UTC)"
-          type="date"
-          value={draft.to ?? ''}
-          onChange={(e) => set('to', e.target.value)}
-          hint="The last day, included"
-          error={errors.to}
-        />
+        {selects.map(({ key, label, placeholder, options }) => (
+          <SelectField
+            key={key}
+            label={label}
+            placeholder={placeholder}
+            options={options}
+            value={draft[key] ?? ''}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        ))}
+        {DAY_FIELDS.map(({ key, label, hint }) => (
+          <TextField
+            key={key}
+            label={label}
+            type="date"
+            value={draft[key] ?? ''}
+            onChange={(e) => set(key, e.target.value)}
+            hint={hint}
+            error={errors[key]}
+          />
+        ))}
         <TextField
           label="Operator"
           value={draft.operator ?? ''}
@@ -124,14 +120,7 @@ export function LedgerFilterForm({
           hint="Exactly"
         />
       </div>
-      <div className="row">
-        <Button type="submit" variant="primary" size="small">
-          Apply filters
-        </Button>
-        <Button size="small" variant="ghost" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
+      <FilterBarActions onClear={() => onApply({})} />
     </form>
   );
 }

@@ -1,25 +1,18 @@
-import type { ReactNode } from 'react';
 import { DateTime } from '#web/components/ui/date-time';
 import { DecimalText } from '#web/components/ui/decimal-text';
-import { Notice } from '#web/components/ui/notice';
 import { outcomeSentence } from '../lib/outcome-sentence';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
-import { OutcomeActions } from './outcome-actions';
+import { RefusalNotice, RefusalReason, type OutcomeNoticeProps } from './refusal-notice';
 
-interface RequestRefusalNoticeProps {
-  outcome: Extract<
-    WithdrawalOutcome,
-    { kind: 'insufficient-funds' | 'expired' | 'not-found' | 'invalid' }
-  >;
-  actions?: ReactNode;
-}
+type RequestRefusalNoticeProps = OutcomeNoticeProps<
+  'insufficient-funds' | 'expired' | 'not-found' | 'invalid'
+>;
 
 /** Refusals of the request as written (funds, fee quote, an unknown id, fields): edit, then again. */
 export function RequestRefusalNotice({ outcome, actions }: RequestRefusalNoticeProps) {
   switch (outcome.kind) {
     case 'insufficient-funds':
       return (
-        <Notice tone="danger" role="alert" title="Insufficient funds">
+        <RefusalNotice tone="danger" title="Insufficient funds" actions={actions}>
           <dl className="detail-list outcome-figures">
             <dt>Available</dt>
             <dd>
@@ -32,12 +25,11 @@ export function RequestRefusalNotice({ outcome, actions }: RequestRefusalNoticeP
           </dl>
           {outcome.detail && <p>{outcomeSentence(outcome.detail)}</p>}
           <p>Nothing was sent. Lower the amount, or fund the profile and review again.</p>
-          <OutcomeActions actions={actions} />
-        </Notice>
+        </RefusalNotice>
       );
     case 'expired':
       return (
-        <Notice tone="danger" role="alert" title="Fee quote expired">
+        <RefusalNotice tone="danger" title="Fee quote expired" actions={actions}>
           <p>{outcome.detail ?? 'The fee quote (fee id) has expired.'}</p>
           {outcome.expiredAt && (
             <p>
@@ -49,27 +41,25 @@ export function RequestRefusalNotice({ outcome, actions }: RequestRefusalNoticeP
               ? 'Nothing was sent. Get a new quote under “Guaranteed fee” below, then submit again: the withdrawal keeps its ref_id.'
               : 'Nothing was sent. The fee id entered under “More fields” has expired: go back to edit, replace it with a current one or clear it, and review again.'}
           </p>
-          <OutcomeActions actions={actions} />
-        </Notice>
+        </RefusalNotice>
       );
     case 'not-found':
       return (
-        <Notice tone="danger" role="alert" title="Not known to the service">
-          <p>
-            {outcomeSentence(
-              outcome.detail ?? 'The service does not know an id this withdrawal names',
-            )}{' '}
+        <RefusalNotice tone="danger" title="Not known to the service" actions={actions}>
+          <RefusalReason
+            detail={outcome.detail}
+            fallback="The service does not know an id this withdrawal names"
+          >
             Nothing was sent. Correct it in the form, then review again.
-          </p>
-          <OutcomeActions actions={actions} />
-        </Notice>
+          </RefusalReason>
+        </RefusalNotice>
       );
     case 'invalid':
       return (
-        <Notice tone="danger" role="alert" title="Some fields need attention">
-          <p>
-            {outcomeSentence(outcome.detail ?? 'The server refused some fields')} Nothing was sent.
-          </p>
+        <RefusalNotice tone="danger" title="Some fields need attention" actions={actions}>
+          <RefusalReason detail={outcome.detail} fallback="The server refused some fields">
+            Nothing was sent.
+          </RefusalReason>
           {outcome.fieldErrors.length > 0 && (
             <ul>
               {outcome.fieldErrors.map((e) => (
@@ -79,8 +69,7 @@ export function RequestRefusalNotice({ outcome, actions }: RequestRefusalNoticeP
               ))}
             </ul>
           )}
-          <OutcomeActions actions={actions} />
-        </Notice>
+        </RefusalNotice>
       );
   }
 }

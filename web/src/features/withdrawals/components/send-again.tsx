@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
-import { createSubmitWithdrawalRequestSchema } from '#contract/withdrawals';
 import { Button } from '#web/components/ui/button';
-import { useHasRole, useMe } from '#web/lib/session';
-import { useSubmitWithdrawal } from '../api/withdrawal-api';
+import { useHasRole } from '#web/lib/session';
 import { sendAgainOf } from '../lib/send-again';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
+import { useResendRecord } from '../lib/use-resend-record';
 import { WithdrawalOutcomePanel } from './withdrawal-outcome-panel';
 
 const WHY_NOT = {
@@ -22,21 +19,9 @@ const WHY_NOT = {
  */
 export function SendAgain({ record }: { record: WithdrawalRecord }) {
   const canInitiate = useHasRole('withdrawal-initiator');
-  const allowTestnet = useMe().environment.allow_testnet;
-  const { submit, sending } = useSubmitWithdrawal();
-  const [outcome, setOutcome] = useState<WithdrawalOutcome | undefined>();
+  const { canSend, resend, sending, outcome } = useResendRecord(record);
   const verdict = sendAgainOf(record);
   if (!verdict.offer) return verdict.why === 'not-refused' ? null : <p>{WHY_NOT[verdict.why]}</p>;
-  const body = createSubmitWithdrawalRequestSchema({ allowTestnet }).safeParse({
-    ...record.request,
-    ref_id: record.ref_id,
-  });
-  const send = async () => {
-    if (!body.success) return;
-    // Undefined: a second click while one is out.
-    const answer = await submit(body.data);
-    if (answer) setOutcome(answer);
-  };
   if (outcome) return <WithdrawalOutcomePanel outcome={outcome} refId={record.ref_id} />;
   return (
     <>
@@ -46,9 +31,9 @@ export function SendAgain({ record }: { record: WithdrawalRecord }) {
         destination, or the profile funded). It is checked like a first submit: the approval policy
         and the destination rules apply.
       </p>
-      {canInitiate && body.success && (
+      {canInitiate && canSend && (
         <div className="row outcome-actions">
-          <Button variant="primary" onClick={() => void send()} busy={sending}>
+          <Button variant="primary" onClick={() => void resend()} busy={sending}>
             Send again with the same ref_id
           </Button>
         </div>

@@ -1,26 +1,17 @@
-import type { ReactNode } from 'react';
-import { Notice } from '#web/components/ui/notice';
 import { useCountdown } from '#web/lib/use-countdown';
-import { outcomeSentence } from '../lib/outcome-sentence';
-import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
-import { OutcomeActions } from './outcome-actions';
+import { RefusalNotice, RefusalReason, type OutcomeNoticeProps } from './refusal-notice';
 
-interface ServiceErrorNoticeProps {
-  outcome: Extract<WithdrawalOutcome, { kind: 'error' }>;
-  actions?: ReactNode;
-}
+type ServiceErrorNoticeProps = OutcomeNoticeProps<'error'>;
 
 /** Any other answer (5xx, 429...): said as the server said it; a retry keeps the ref_id. */
 export function ServiceErrorNotice({ outcome, actions }: ServiceErrorNoticeProps) {
   return (
-    <Notice tone="danger" role="alert" title={outcome.title}>
-      <p>
-        {outcomeSentence(outcome.detail ?? `The server answered ${outcome.status}`)} Trying again
-        sends the same ref_id, so it can never create a second transfer.
-      </p>
+    <RefusalNotice tone="danger" title={outcome.title} actions={actions}>
+      <RefusalReason detail={outcome.detail} fallback={`The server answered ${outcome.status}`}>
+        Trying again sends the same ref_id, so it can never create a second transfer.
+      </RefusalReason>
       {outcome.retryAfter !== undefined && <RetryCountdown seconds={outcome.retryAfter} />}
-      <OutcomeActions actions={actions} />
-    </Notice>
+    </RefusalNotice>
   );
 }
 

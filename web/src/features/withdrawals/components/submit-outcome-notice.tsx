@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CreateCryptoWithdrawalRequest } from '#contract/withdrawals';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { addressEditorUrl } from '../lib/withdrawal-links';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { WithdrawalOutcomePanel } from './withdrawal-outcome-panel';
@@ -41,12 +42,9 @@ export function SubmitOutcomeNotice({
           Check again
         </Button>
         {refId && (
-          <Link
-            className={buttonClassName('secondary')}
-            to={`/withdrawals/${encodeURIComponent(refId)}`}
-          >
+          <ButtonLink variant="secondary" to={`/withdrawals/${encodeURIComponent(refId)}`}>
             Look it up in the ledger
-          </Link>
+          </ButtonLink>
         )}
       </>
     ) : outcome.kind === 'travel-rule-required' && reviewBody ? (

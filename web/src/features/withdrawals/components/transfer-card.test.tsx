@@ -1,8 +1,8 @@
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TransferSchema } from '#contract/withdrawals';
+import { renderPage } from '#web-test/render-page';
 import { TransferCard } from './transfer-card';
 
 afterEach(cleanup);
@@ -17,9 +17,8 @@ describe('TransferCard', () => {
       asset: 'ETH',
       auto_conversion: {},
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // The card asks the session which environment it is in (explorer links: mainnet or testnet).
-    client.setQueryData(['me'], {
+    const session = {
       operator: { subject: 'op-1', name: 'Olive Operator' },
       roles: ['viewer'],
       environment: { kind: 'production', name: 'Production', allow_testnet: false },
@@ -30,12 +29,8 @@ describe('TransferCard', () => {
         service_addresses: { enabled: true },
       },
       approval_policy: NO_APPROVALS_POLICY,
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <TransferCard transfer={transfer} />
-      </QueryClientProvider>,
-    );
+    };
+    renderPage(<TransferCard transfer={transfer} />, { session });
     screen.getByText('t-1');
     screen.getByText('Could not read');
     screen.getByText('amount');

@@ -15,8 +15,8 @@ import { liveWithdrawalDetailQuery, withdrawalKeys } from '../api/withdrawal-api
 import { LiveTransferCard } from './live-transfer-card';
 import { TransferMismatchNotice } from './transfer-mismatch';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import type { WithdrawalOutcome } from '../lib/withdrawal-outcome';
 import { WithdrawalOutcomePanel } from './withdrawal-outcome-panel';
 
@@ -174,12 +174,9 @@ export function SettledWithdrawalResult({
         Start another withdrawal
       </Button>
       {ledgerRef !== undefined && (
-        <Link
-          className={buttonClassName('secondary')}
-          to={`/withdrawals/${encodeURIComponent(ledgerRef)}`}
-        >
+        <ButtonLink variant="secondary" to={`/withdrawals/${encodeURIComponent(ledgerRef)}`}>
           Open in the ledger
-        </Link>
+        </ButtonLink>
       )}
     </>
   );

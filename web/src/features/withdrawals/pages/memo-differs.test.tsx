@@ -3,15 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { resetSessionStatusForTests } from '#web/lib/session-status';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
-import { meResponse } from '#web/lib/testing/me-response';
 import { stubFetch } from '#web-test/fetch-stub';
 import { json } from '#web-test/json-response';
 import { type WithdrawalDraft } from '../lib/withdrawal-draft';
-import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
-import {
-  renderNewWithdrawalPage,
-  storeWithdrawalDraft,
-} from './testing/render-new-withdrawal-page';
+import { renderStellarDraft } from './testing/render-new-withdrawal-page';
 
 // On a memo network the address and its memo are one approved destination: the gate sends a
 // withdrawal to a book address (allowlist on) only with the memo the book keeps. The form says so
@@ -45,26 +40,8 @@ stubFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (url.pathname === '/api/approvals') return json({ requests: [] });
   return json({ title: 'Not Found', status: 404 }, 404);
 });
-function renderDraft(step: WithdrawalDraft['step'], memo: string) {
-  const draft: WithdrawalDraft = {
-    values: {
-      ...EMPTY_WITHDRAWAL_FORM,
-      profile_id: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
-      asset: 'XLM',
-      crypto_network: 'STELLAR',
-      destination_address: STELLAR,
-      amount_value: '10',
-      memo,
-    },
-    step,
-    refId: 'ref-xlm-memo',
-    refFor: 'x',
-  };
-  storeWithdrawalDraft(draft);
-  return renderNewWithdrawalPage(
-    meResponse({ subject: 'op-1', name: 'Olive Operator' }, ['viewer', 'withdrawal-initiator']),
-  );
-}
+const renderDraft = (step: WithdrawalDraft['step'], memo: string) =>
+  renderStellarDraft({ step, address: STELLAR, amount: '10', memo, refId: 'ref-xlm-memo' });
 
 describe('a memo other than the address book’s', () => {
   it('the form says the book keeps another memo for this address', async () => {

@@ -6,6 +6,7 @@ import { isSessionEnded, resetSessionStatusForTests } from '#web/lib/session-sta
 import { answerFirst } from '#web/lib/testing/answer-first';
 import { addressBookEntry } from '#web/lib/testing/address-book-entry';
 import { stubFetch } from '#web-test/fetch-stub';
+import { NOT_ALLOWLISTED_FORECAST } from '#web-test/withdrawal-fixtures';
 import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
 import { WITHDRAWAL_DRAFT_KEY, type WithdrawalDraft } from '../lib/withdrawal-draft';
 import {
@@ -171,14 +172,7 @@ describe('NewWithdrawalPage', () => {
 
   // Issue 42 items 2 and A: a withdrawal the gate will refuse offered Submit (then "Submit again").
   it('offers no Submit for a withdrawal the gate will refuse: why, and the way forward', async () => {
-    forecastAnswer = {
-      refusal: {
-        type: CONSOLE_PROBLEM_TYPES.destinationNotAllowlisted,
-        title: 'Destination Not Allowlisted',
-        status: 409,
-        detail: 'Withdrawals go only to approved destinations, and this is not one.',
-      },
-    };
+    forecastAnswer = NOT_ALLOWLISTED_FORECAST;
     storeWithdrawalDraft(reviewDraft());
     renderPage();
     await screen.findByText('Not allowlisted: this withdrawal will be refused');

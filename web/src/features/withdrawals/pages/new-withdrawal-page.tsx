@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { buttonClassName } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useMe } from '#web/lib/session';
 import { RoleGate } from '#web/shared/roles/role-gate';
@@ -22,11 +20,7 @@ export function NewWithdrawalPage() {
       <PageHeader
         title="New withdrawal"
         description="Send an asset from a profile to a blockchain address. Review comes before anything is sent."
-        actions={
-          <Link to="/withdrawals" className={buttonClassName('ghost')}>
-            All withdrawals
-          </Link>
-        }
+        back={{ to: '/withdrawals', label: 'All withdrawals' }}
       />
       <RoleGate
         roles={['withdrawal-initiator']}

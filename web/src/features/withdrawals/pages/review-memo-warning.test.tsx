@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionStatusForTests } from '#web/lib/session-status';
-import { meResponse } from '#web/lib/testing/me-response';
 import { stubFetch } from '#web-test/fetch-stub';
 import { json } from '#web-test/json-response';
-import { type WithdrawalDraft } from '../lib/withdrawal-draft';
-import { EMPTY_WITHDRAWAL_FORM } from '../lib/withdrawal-form-model';
-import {
-  renderNewWithdrawalPage,
-  storeWithdrawalDraft,
-} from './testing/render-new-withdrawal-page';
+import { renderStellarDraft } from './testing/render-new-withdrawal-page';
 
 // Issue 26 item 5: the memo warning (XLM to a known exchange address) showed in the form only;
 // the review, where the operator submits, said nothing.
@@ -26,26 +20,14 @@ stubFetch(async (input: RequestInfo | URL) => {
   if (url.pathname === '/api/addresses') return json({ addresses: [] });
   return json({ title: 'Not Found', status: 404 }, 404);
 });
-function renderReview(memo: string) {
-  const draft: WithdrawalDraft = {
-    values: {
-      ...EMPTY_WITHDRAWAL_FORM,
-      profile_id: 'b7b77d82-e6a7-4ae9-9904-36231aedf985',
-      asset: 'XLM',
-      crypto_network: 'STELLAR',
-      destination_address: EXCHANGE_STELLAR,
-      amount_value: '100',
-      memo,
-    },
+const renderReview = (memo: string) =>
+  renderStellarDraft({
     step: 'review',
+    address: EXCHANGE_STELLAR,
+    amount: '100',
+    memo,
     refId: 'ref-xlm-1',
-    refFor: 'x',
-  };
-  storeWithdrawalDraft(draft);
-  return renderNewWithdrawalPage(
-    meResponse({ subject: 'op-1', name: 'Olive Operator' }, ['viewer', 'withdrawal-initiator']),
-  );
-}
+  });
 
 describe('the review repeats the memo warning', () => {
   it('XLM to a known exchange deposit address without a memo: warned again before submit', async () => {

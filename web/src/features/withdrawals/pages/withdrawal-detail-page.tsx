@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { WithdrawalAttempt, WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { Badge } from '#web/components/ui/badge';
-import { buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { CopyableText } from '#web/components/ui/copy-button';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
@@ -75,11 +74,7 @@ export function WithdrawalDetailPage() {
             ref_id <code>{refId}</code>
           </>
         }
-        actions={
-          <Link to="/withdrawals" className={buttonClassName('ghost')}>
-            All withdrawals
-          </Link>
-        }
+        back={{ to: '/withdrawals', label: 'All withdrawals' }}
       />
       {query.isPending ? (
         <SkeletonRows rows={8} label="Loading the withdrawal" retry={retryProgress(query)} />

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button-link';
 import { Card } from '#web/components/ui/card';
 import { CsvExportStatus } from '#web/components/ui/csv-export-status';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
@@ -202,18 +203,18 @@ export function WithdrawalsPage() {
             >
               Export CSV
             </Button>
-            <Link to="/batches" className={buttonClassName('secondary')}>
+            <ButtonLink to="/batches" variant="secondary">
               Batches
-            </Link>
+            </ButtonLink>
             {canInitiate && (
-              <Link to="/batches/new" className={buttonClassName('secondary')}>
+              <ButtonLink to="/batches/new" variant="secondary">
                 Batch from CSV
-              </Link>
+              </ButtonLink>
             )}
             {canInitiate && (
-              <Link to="/withdrawals/new" className={buttonClassName('primary')}>
+              <ButtonLink to="/withdrawals/new" variant="primary">
                 New withdrawal
-              </Link>
+              </ButtonLink>
             )}
           </>
         }

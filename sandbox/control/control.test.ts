@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES } from '#contract/scopes';
-import { createSandbox, type Sandbox } from '../app';
+import { createSandbox, DEFAULT_CLIENT, type Sandbox } from '../app';
 import { isLoopbackAddress } from '../http/loopback';
 import { SAMPLE_ADDRESSES } from '../seed/sample-addresses';
 import { SEED_IDS } from '../seed/seed';
-import { startTestSandbox, type TestSandbox } from '../testing/test-support';
+import { requestToken, startTestSandbox, type TestSandbox } from '../testing/test-support';
 
 // /__sandbox/*: answered to loopback peers only; anyone else sees a 404 as if nothing were there.
 
@@ -110,17 +110,7 @@ describe('control routes from elsewhere', () => {
   });
 
   it('still serves the API itself to that peer', async () => {
-    const form = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: 'console-local',
-      client_secret: 'console-local-secret',
-      scope: ALL_SCOPES.join(' '),
-    });
-    const tokenRes = await fetch(`${url}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
+    const tokenRes = await requestToken(url, DEFAULT_CLIENT, ALL_SCOPES);
     const { access_token } = (await tokenRes.json()) as { access_token: string };
     const res = await fetch(`${url}/v2/statements?customer_id=${SEED_IDS.exampleCustomer}`, {
       headers: { authorization: `Bearer ${access_token}` },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { FAILING_ADDRESSES } from '../seed/magic-values';
-import { clockedSandboxPerTest } from '../testing/test-support';
+import { BASIC_CLIENT } from '../app';
+import { clockedSandboxPerTest, requestToken } from '../testing/test-support';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
@@ -191,16 +192,7 @@ describe('companion operations of the local upstream', () => {
   it('answers 403 to a token without the companion scope, and console-basic cannot get one', async () => {
     const narrow = await t.s.token([SCOPES.listStatements]);
     expect((await t.s.call('GET', '/v2/transfer/transfers', { token: narrow })).status).toBe(403);
-    const res = await fetch(`${t.s.url}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: 'console-basic',
-        client_secret: 'console-basic-secret',
-        scope: SCOPES.readTransfer,
-      }).toString(),
-    });
+    const res = await requestToken(t.s.url, BASIC_CLIENT, [SCOPES.readTransfer]);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'invalid_scope' });
   });

@@ -1,6 +1,6 @@
 import { expect, test, type SandboxControl } from './fixtures';
 import { AddressEditorPage, freshEvmAddress } from './pages/address-editor-page';
-import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+import { SEED_PROFILE, WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
 
 // The companion operations (transfer read, fee quotes): the local upstream grants them to the
 // console's default client, so the console runs with them on.
@@ -43,15 +43,7 @@ test('a withdrawal to the always-failing address turns to Failed with its reason
   page,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: FAILING_ETH,
-    amount: '0.01',
-  });
-  const refId = await withdrawal.openReview();
+  const refId = await withdrawal.reviewNew(ethFromSeed(FAILING_ETH, '0.01'));
   await withdrawal.submitButton.click();
   await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
   await expect(withdrawal.transferCard).toContainText(refId);
@@ -74,17 +66,11 @@ test('a transfer whose Travel Rule data the beneficiary VASP rejects says so in 
   page,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
   // sandbox/seed/magic-values.ts STORY_MEMOS: accepted, then FAILED with that secondary status.
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: PLAIN_ETH,
-    amount: '0.01',
+  await withdrawal.reviewNew({
+    ...ethFromSeed(PLAIN_ETH, '0.01'),
     memo: 'SANDBOX_TRAVEL_RULE_REJECTED',
   });
-  await withdrawal.openReview();
   await withdrawal.submitButton.click();
   await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
   await expect(withdrawal.transferCard).toContainText('Failed');
@@ -99,14 +85,7 @@ test('the review shows a guaranteed fee that the created transfer is charged', a
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: PLAIN_ETH,
-    amount: '0.3',
-  });
+  await withdrawal.startNew(ethFromSeed(PLAIN_ETH, '0.3'));
   // The quote the review asks for: its fee is what the page shows and what the transfer costs.
   const quoteAnswer = page.waitForResponse(
     (r) => r.url().endsWith('/api/fee-quotes') && r.request().method() === 'POST',
@@ -136,15 +115,7 @@ test('an expired quote is renewed and the withdrawal goes through with one trans
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: PLAIN_ETH,
-    amount: '0.2',
-  });
-  const refId = await withdrawal.openReview();
+  const refId = await withdrawal.reviewNew(ethFromSeed(PLAIN_ETH, '0.2'));
   await expect(page.getByRole('region', { name: 'Guaranteed fee' })).toContainText('0.0004 ETH');
   // Every quote handed out so far expires now (the upstream's clock decides, not the page's).
   expect((await sandbox.request.post('/__sandbox/fee-quotes/expire')).ok()).toBe(true);
@@ -170,15 +141,13 @@ test('a withdrawal whose answer was lost is resolved by the read: one transfer, 
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'USDC',
     network: 'ETHEREUM',
     address: PLAIN_ETH,
     amount: '30',
   });
-  const refId = await withdrawal.openReview();
   const before = await stats(sandbox);
   // The upstream commits the next create, then drops the connection without answering.
   expect(

@@ -1,4 +1,9 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+} from '@playwright/test';
 import { e2eUrls } from '../playwright.config';
 import { holdExclusive, holdShared } from './upstream-lock';
 
@@ -40,5 +45,20 @@ export const test = base.extend<{ sandbox: SandboxControl; upstreamLock: void }>
     await request.dispose();
   },
 });
+
+/**
+ * The JSON API as a local operator: the dev identity, or another one through X-Dev-Operator (dev
+ * mode only), with the headers the BFF's CSRF check asks of a write.
+ */
+export function operatorApi(baseURL: string, operator?: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      'X-CSRF': '1',
+      Origin: baseURL,
+      ...(operator ? { 'X-Dev-Operator': operator } : {}),
+    },
+  });
+}
 
 export { expect };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eUrls } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { startOwnBff } from './own-bff';
+import { ownBffFixture, type OwnBff } from './own-bff';
 import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
 // Operator context (issue 24): the profile chosen by nickname, the asset from its balances with
@@ -92,34 +92,22 @@ for (const at of WIDTHS) {
 }
 
 /** A BFF of its own with the console-basic client (no profile or limit scope), on the same sandbox. */
-const basic = test.extend<object, { basicBff: string }>({
-  basicBff: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const bff = await startOwnBff({
-        name: 'operator-context-off',
-        port: Number(process.env.E2E_CONTEXT_OFF_PORT ?? 8294),
-        sandboxPort: Number(process.env.E2E_CONTEXT_OFF_SANDBOX_PORT ?? 4294),
-        workerIndex: workerInfo.workerIndex,
-        env: {
-          UPSTREAM_BASE_URL: `${e2eUrls.sandbox}/v2`,
-          UPSTREAM_TOKEN_URL: `${e2eUrls.sandbox}/oauth2/token`,
-          UPSTREAM_CLIENT_ID: 'console-basic',
-          UPSTREAM_CLIENT_SECRET: 'console-basic-secret',
-          APPROVAL_POLICY: 'none',
-          APPROVAL_POLICY_FILE: undefined,
-        },
-      });
-      try {
-        await use(bff.url);
-      } finally {
-        await bff.stop();
-      }
+const basic = test.extend<object, { basicBff: OwnBff }>({
+  basicBff: ownBffFixture({
+    name: 'operator-context-off',
+    port: Number(process.env.E2E_CONTEXT_OFF_PORT ?? 8294),
+    sandboxPort: Number(process.env.E2E_CONTEXT_OFF_SANDBOX_PORT ?? 4294),
+    env: {
+      UPSTREAM_BASE_URL: `${e2eUrls.sandbox}/v2`,
+      UPSTREAM_TOKEN_URL: `${e2eUrls.sandbox}/oauth2/token`,
+      UPSTREAM_CLIENT_ID: 'console-basic',
+      UPSTREAM_CLIENT_SECRET: 'console-basic-secret',
+      APPROVAL_POLICY: 'none',
+      APPROVAL_POLICY_FILE: undefined,
     },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+  }),
   baseURL: async ({ basicBff }, use) => {
-    await use(basicBff);
+    await use(basicBff.url);
   },
 });
 

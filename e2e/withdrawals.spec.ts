@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type SandboxControl } from './fixtures';
-import { SEED_PROFILE, SMALL_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+import { SEED_PROFILE, SMALL_PROFILE, WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
 
 // Valid mainnet addresses (sandbox/seed/sample-addresses.ts) and fresh ones nobody saved.
 const SAVED_LIKE_ETH = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
@@ -35,15 +35,7 @@ test('happy path: review shows the ref_id, submit creates one transfer', async (
   // Axe scans the states only this flow reaches (the review, the result); the empty form, the
   // ledger and the detail page are scanned in a11y-sweep.spec.ts at every size and theme.
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: SAVED_LIKE_ETH,
-    amount: '0.25',
-  });
-  const refId = await withdrawal.openReview();
+  const refId = await withdrawal.reviewNew(ethFromSeed(SAVED_LIKE_ETH, '0.25'));
   // The amount as it will be sent (the guaranteed fee panel repeats it as what arrives).
   await expect(page.getByText('0.25 ETH').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Guaranteed fee' })).toContainText('0.2504 ETH');
@@ -79,8 +71,7 @@ test('a double click on Submit sends one request and creates one transfer', asyn
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'SOL',
     network: 'SOLANA',
@@ -88,7 +79,6 @@ test('a double click on Submit sends one request and creates one transfer', asyn
     amount: '1',
     mode: 'debit',
   });
-  const refId = await withdrawal.openReview();
   let posts = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/withdrawals')
@@ -102,15 +92,13 @@ test('a double click on Submit sends one request and creates one transfer', asyn
 
 test('a reload on the review keeps the ref_id', async ({ page }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'BTC',
     network: 'BITCOIN',
     address: 'bc1qxhnhp4tkza99g4u5mzs8dpznz50hasretf832q',
     amount: '0.001',
   });
-  const refId = await withdrawal.openReview();
   await page.reload();
   await expect(withdrawal.reviewHeading).toBeVisible();
   expect(await withdrawal.shownRefId()).toBe(refId);
@@ -127,15 +115,13 @@ test('submitting an earlier ref_id again shows the existing transfer, not a new 
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'LTC',
     network: 'LITECOIN',
     address: 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw',
     amount: '0.5',
   });
-  const refId = await withdrawal.openReview();
   const staleDraft = await withdrawal.storedDraft();
   expect(staleDraft).toContain(refId);
   await withdrawal.submitButton.click();
@@ -154,8 +140,7 @@ test('submitting an earlier ref_id again shows the existing transfer, not a new 
 
 test('insufficient funds shows what is available and what is needed', async ({ page, sandbox }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SMALL_PROFILE,
     asset: 'ETH',
     network: 'ETHEREUM',
@@ -164,7 +149,6 @@ test('insufficient funds shows what is available and what is needed', async ({ p
     // fee on top is what the service refuses.
     amount: '0.01',
   });
-  const refId = await withdrawal.openReview();
   await withdrawal.submitButton.click();
   const alert = page.getByRole('alert').filter({ hasText: 'Insufficient funds' });
   await expect(alert).toBeVisible();
@@ -183,16 +167,8 @@ test('Travel Rule required: the address editor and back to the same withdrawal a
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: FRESH_ETH,
-    // 1.5 ETH is 4,500 USD: over the 3,000 USD Travel Rule threshold.
-    amount: '1.5',
-  });
-  const refId = await withdrawal.openReview();
+  // 1.5 ETH is 4,500 USD: over the 3,000 USD Travel Rule threshold.
+  const refId = await withdrawal.reviewNew(ethFromSeed(FRESH_ETH, '1.5'));
   await withdrawal.submitButton.click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Travel Rule information required' }),
@@ -220,15 +196,13 @@ test('an unknown outcome is never shown as failed, and "Check again" makes exact
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'USDC',
     network: 'ETHEREUM',
     address: SAVED_LIKE_ETH,
     amount: '25',
   });
-  const refId = await withdrawal.openReview();
   // The upstream creates the transfer, then drops the connection unanswered. The BFF retries
   // with the same ref_id by itself (it would learn of the transfer through the 409), so its
   // retries are failed too (500s: the deterministic error sequence spares only the first call):

@@ -20,6 +20,11 @@ export function ltcWithdrawalBody(refId: string, amount: string) {
   };
 }
 
+/** An ETH withdrawal on Ethereum from the seeded profile: most stories' withdrawal. */
+export function ethFromSeed(address: string, amount: string): WithdrawalInput {
+  return { profileId: SEED_PROFILE, asset: 'ETH', network: 'ETHEREUM', address, amount };
+}
+
 export interface WithdrawalInput {
   profileId?: string;
   asset: string;
@@ -70,6 +75,18 @@ export class WithdrawalPage {
     await form.getByRole('textbox', { name: amountLabel }).fill(input.amount);
     if (input.memo !== undefined)
       await form.getByRole('textbox', { name: 'Memo' }).fill(input.memo);
+  }
+
+  /** Opens a new withdrawal and fills it in. */
+  async startNew(input: WithdrawalInput): Promise<void> {
+    await this.gotoNew();
+    await this.fill(input);
+  }
+
+  /** Opens a new withdrawal, fills it in and reviews it: the ref_id the review shows. */
+  async reviewNew(input: WithdrawalInput): Promise<string> {
+    await this.startNew(input);
+    return this.openReview();
   }
 
   /** The profile chooser (profiles feature on: a nickname or a pasted id) or the id field. */

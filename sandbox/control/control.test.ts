@@ -6,7 +6,8 @@ import { createSandbox, DEFAULT_CLIENT, type Sandbox } from '../app';
 import { isLoopbackAddress } from '../http/loopback';
 import { SAMPLE_ADDRESSES } from '../seed/sample-addresses';
 import { SEED_IDS } from '../seed/seed';
-import { requestToken, startTestSandbox, type TestSandbox } from '../testing/test-support';
+import { accessToken } from '../auth/token-request';
+import { startTestSandbox, type TestSandbox } from '../testing/test-support';
 
 // /__sandbox/*: answered to loopback peers only; anyone else sees a 404 as if nothing were there.
 
@@ -110,10 +111,9 @@ describe('control routes from elsewhere', () => {
   });
 
   it('still serves the API itself to that peer', async () => {
-    const tokenRes = await requestToken(url, DEFAULT_CLIENT, ALL_SCOPES);
-    const { access_token } = (await tokenRes.json()) as { access_token: string };
+    const token = await accessToken(url, DEFAULT_CLIENT, ALL_SCOPES);
     const res = await fetch(`${url}/v2/statements?customer_id=${SEED_IDS.exampleCustomer}`, {
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
   });

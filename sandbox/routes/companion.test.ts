@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { FAILING_ADDRESSES } from '../seed/magic-values';
 import { BASIC_CLIENT } from '../app';
-import { clockedSandboxPerTest, requestToken } from '../testing/test-support';
+import { requestToken } from '../auth/token-request';
+import { clockedSandboxPerTest } from '../testing/test-support';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';

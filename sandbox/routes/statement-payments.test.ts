@@ -3,7 +3,8 @@ import { ListStatementPaymentsResponseSchema } from '#contract/statement-payment
 import { SCOPES } from '#contract/scopes';
 import { SEED_IDS } from '../seed/seed';
 import { BASIC_CLIENT } from '../app';
-import { requestToken, startTestSandbox, type TestSandbox } from '../testing/test-support';
+import { requestToken } from '../auth/token-request';
+import { startTestSandbox, type TestSandbox } from '../testing/test-support';
 
 // GET /v2/statements/payments as published (upstream-facts.md, "Reconciliation").
 

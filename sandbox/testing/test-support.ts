@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { ALL_SCOPES } from '#contract/scopes';
 import { createSandbox, DEFAULT_CLIENT, type Sandbox, type SandboxOptions } from '../app';
-import type { SandboxClient } from '../auth/oauth';
+import { accessToken } from '../auth/token-request';
 import type { RunningSandbox } from '../http/listen';
 
 // Shared by the sandbox's own tests: a sandbox on an ephemeral loopback port and a tiny client
@@ -37,27 +37,6 @@ export class TestClock {
   }
 }
 
-/**
- * Asks the token endpoint of the sandbox at `url` for `scopes` as `client` (client_secret_post,
- * the client credentials grant): its answer as it came, for a test of a refusal too.
- */
-export function requestToken(
-  url: string,
-  client: Pick<SandboxClient, 'client_id' | 'client_secret'>,
-  scopes: readonly string[],
-): Promise<Response> {
-  return fetch(`${url}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: client.client_id,
-      client_secret: client.client_secret,
-      scope: scopes.join(' '),
-    }).toString(),
-  });
-}
-
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const sandbox = createSandbox(options);
   const running = await sandbox.listen(0, '127.0.0.1');
@@ -82,13 +61,8 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     return { status: res.status, headers: res.headers, body: parsed, text };
   };
 
-  const token = async (scopes: readonly string[] = ALL_SCOPES) => {
-    const res = await requestToken(url, DEFAULT_CLIENT, scopes);
-    if (res.status !== 200)
-      throw new Error(`token request failed: ${res.status} ${await res.text()}`);
-    const json = (await res.json()) as { access_token: string };
-    return json.access_token;
-  };
+  const token = (scopes: readonly string[] = ALL_SCOPES) =>
+    accessToken(url, DEFAULT_CLIENT, scopes);
 
   return { sandbox, running, url, token, call, close: () => running.close() };
 }

@@ -3,7 +3,7 @@ import { SCOPES } from '#contract/scopes';
 import { FAILING_ADDRESSES } from '../seed/magic-values';
 import { BASIC_CLIENT } from '../app';
 import { requestToken } from '../auth/token-request';
-import { clockedSandboxPerTest } from '../testing/test-support';
+import { clockedSandboxPerTest, withdrawEth } from '../testing/test-support';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
@@ -11,11 +11,7 @@ const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 describe('companion operations of the local upstream', () => {
   const t = clockedSandboxPerTest();
 
-  const withdraw = (body: Record<string, unknown>) =>
-    t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
-      token: t.token,
-      body: { profile_id: PROFILE, crypto_network: 'ETHEREUM', asset: 'ETH', ...body },
-    });
+  const withdraw = (body: Record<string, unknown>) => withdrawEth(t, body);
 
   it('reads a transfer by id and by ref_id; the failing destination turns FAILED with details', async () => {
     const created = await withdraw({

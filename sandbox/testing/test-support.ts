@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { ALL_SCOPES } from '#contract/scopes';
 import { createSandbox, DEFAULT_CLIENT, type Sandbox, type SandboxOptions } from '../app';
 import { accessToken } from '../auth/token-request';
+import { SEED_IDS } from '../seed/seed';
 import type { RunningSandbox } from '../http/listen';
 
 // Shared by the sandbox's own tests: a sandbox on an ephemeral loopback port and a tiny client
@@ -89,6 +90,25 @@ export function clockedSandboxPerTest(): ClockedSandbox {
   });
   afterEach(() => t.s.close());
   return t;
+}
+
+/**
+ * POST /v2/transfer/crypto-withdrawals of ETH on Ethereum from the example profile, with the
+ * test's every-scope token; `body` gives the rest (destination, amount, ref_id) or overrides.
+ */
+export function withdrawEth(
+  t: ClockedSandbox,
+  body: Record<string, unknown>,
+): Promise<TestResponse> {
+  return t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
+    token: t.token,
+    body: {
+      profile_id: SEED_IDS.exampleProfile,
+      crypto_network: 'ETHEREUM',
+      asset: 'ETH',
+      ...body,
+    },
+  });
 }
 
 const PUBLISHED_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'meta']);

@@ -64,7 +64,7 @@ export function storeWithdrawal(
  * A valid request, refused or accepted, in the order the service checks: idempotency, who may
  * withdraw, the fee, the sums, Travel Rule, funds. Accepted: the transfer to store.
  */
-export function decideWithdrawal(
+function decideWithdrawal(
   ctx: SandboxContext,
   body: CreateCryptoWithdrawalRequest,
   now: Date,

@@ -46,6 +46,31 @@ export const test = base.extend<{ sandbox: SandboxControl; upstreamLock: void }>
   },
 });
 
+/** A transfer as the local upstream's control route lists it: the members the specs read. */
+export interface UpstreamTransfer {
+  id: string;
+  ref_id: string;
+  fee: string;
+  total: string;
+  asset: string;
+  metadata?: Record<string, string>;
+  [member: string]: unknown;
+}
+
+/**
+ * The transfers the local upstream holds for a ref_id, from its loopback control route: through a
+ * request context whose base URL is that upstream, or one given as `upstream`.
+ */
+export async function transfersUpstream(
+  request: APIRequestContext,
+  refId: string,
+  upstream = '',
+): Promise<UpstreamTransfer[]> {
+  const response = await request.get(`${upstream}/__sandbox/transfers?ref_id=${refId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { transfers: UpstreamTransfer[] }).transfers;
+}
+
 /**
  * The JSON API as a local operator: the dev identity, or another one through X-Dev-Operator (dev
  * mode only), with the headers the BFF's CSRF check asks of a write.

@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { expect, operatorApi, test as base } from './fixtures';
+import { expect, operatorApi, test as base, transfersUpstream } from './fixtures';
 import { ownBffFixture, type OwnBff } from './own-bff';
 import { AddressEditorPage, freshEvmAddress } from './pages/address-editor-page';
 import {
@@ -116,14 +116,6 @@ const test = base.extend<
 // Two browsers, a BFF of its own and a settling upstream on a shared 2-core machine: the stories
 // are long, not slow to fail (every wait is a web-first assertion).
 test.describe.configure({ timeout: 90_000 });
-
-async function transfersUpstream(sandbox: APIRequestContext, refId: string) {
-  const response = await sandbox.get(`/__sandbox/transfers?ref_id=${refId}`);
-  expect(response.ok()).toBe(true);
-  return (
-    (await response.json()) as { transfers: { id: string; metadata?: Record<string, string> }[] }
-  ).transfers;
-}
 
 /** Serious and critical violations, and a skipped heading level (as in a11y-sweep.spec.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {

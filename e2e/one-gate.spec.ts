@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, operatorApi, test as base } from './fixtures';
+import { expect, operatorApi, test as base, transfersUpstream } from './fixtures';
 import { DEMO_POLICY_ENV, ownBffFixture, type OwnBff } from './own-bff';
 import { SEED_LTC_ADDRESS, SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
@@ -58,10 +58,7 @@ test('the allowlist refusal is said before submit, with no Submit, and the way t
   await expect(page.getByRole('button', { name: 'Back to edit' })).toBeVisible();
   await shoot(page, 'review-not-allowlisted');
   // Nothing reached the service.
-  const transfers = await page.request.get(
-    `${oneGate.sandboxUrl}/__sandbox/transfers?ref_id=${refId}`,
-  );
-  expect(((await transfers.json()) as { transfers: unknown[] }).transfers).toHaveLength(0);
+  expect(await transfersUpstream(page.request, refId, oneGate.sandboxUrl)).toHaveLength(0);
 
   // The offer: the address editor, with the network and the address filled in.
   await page.getByRole('link', { name: 'Save this address for approval' }).click();

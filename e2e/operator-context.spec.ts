@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { e2eUrls } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, transfersUpstream } from './fixtures';
 import { ownBffFixture, type OwnBff } from './own-bff';
 import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
@@ -31,13 +30,6 @@ const WIDTHS = [
     usd: '210,000.00 USD',
   },
 ] as const;
-
-async function transfersUpstream(page: Page, refId: string) {
-  const response = await page.request.get(`${e2eUrls.sandbox}/__sandbox/transfers?ref_id=${refId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { transfers: Array<{ total: string; asset: string }> })
-    .transfers;
-}
 
 for (const at of WIDTHS) {
   test(`at ${at.width} px: a profile by nickname, BTC available, Max, the review's USD value and limit left, submit`, async ({
@@ -84,10 +76,11 @@ for (const at of WIDTHS) {
     );
     await page.screenshot({ path: `/tmp/shots/context-review-${at.width}.png`, fullPage: true });
 
-    await withdrawal.submitButton.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
+    await withdrawal.submitAndSeeCreated();
     // Max debits exactly what was available: the total, the fee taken out of it.
-    expect(await transfersUpstream(page, refId)).toMatchObject([{ total: at.btc, asset: 'BTC' }]);
+    expect(await transfersUpstream(page.request, refId, e2eUrls.sandbox)).toMatchObject([
+      { total: at.btc, asset: 'BTC' },
+    ]);
   });
 }
 
@@ -148,7 +141,7 @@ for (const at of WIDTHS) {
       await expect(
         page.getByRole('status').filter({ hasText: 'Withdrawal created' }),
       ).toBeVisible();
-      expect(await transfersUpstream(page, refId)).toHaveLength(1);
+      expect(await transfersUpstream(page.request, refId, e2eUrls.sandbox)).toHaveLength(1);
     },
   );
 }

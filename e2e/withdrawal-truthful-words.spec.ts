@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, type SandboxControl } from './fixtures';
+import { expect, test, transfersUpstream } from './fixtures';
 import { SEED_PROFILE, WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
 
 // Issue 26 items 1-5 (withdrawals): what the screens say is what happened. Each state is shot at
@@ -21,11 +21,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `/tmp/shots/wd-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function transfersUpstream(sandbox: SandboxControl, refId: string): Promise<unknown[]> {
-  const response = await sandbox.request.get(`/__sandbox/transfers?ref_id=${refId}`);
-  return ((await response.json()) as { transfers: unknown[] }).transfers;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -92,7 +87,7 @@ test('item 1: a refused withdrawal is sent again from the ledger with the same r
   await shoot(page, '1-ledger-send-again');
   await send.click();
   await expect(page.getByRole('region', { name: 'Transfer' }).first()).toContainText(refId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
   await shoot(page, '1-ledger-sent-again');
 });
 
@@ -123,7 +118,7 @@ test('item 2: a 401 on submit, then signing in again: "not sent", and it goes wi
   await shoot(page, '2-not-sent');
   await page.getByRole('button', { name: 'Submit withdrawal' }).click();
   await expect(withdrawal.transferCard).toContainText(refId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 test('item 3: the service expired the quote: "Get a new quote" is the primary fix', async ({

@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type SandboxControl } from './fixtures';
+import { expect, test, transfersUpstream } from './fixtures';
 import { SEED_PROFILE, SMALL_PROFILE, WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
 
 // Valid mainnet addresses (sandbox/seed/sample-addresses.ts) and fresh ones nobody saved.
 const SAVED_LIKE_ETH = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
 /** Lower-case hex (no EIP-55 checksum to get wrong) that no seed or test saves with Travel Rule data. */
 const FRESH_ETH = '0x5aeda56215b167893e80b4fe645ba6d5bab767de';
-
-async function transfersUpstream(sandbox: SandboxControl, refId: string): Promise<unknown[]> {
-  const response = await sandbox.request.get(`/__sandbox/transfers?ref_id=${refId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { transfers: unknown[] }).transfers;
-}
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -41,14 +35,12 @@ test('happy path: review shows the ref_id, submit creates one transfer', async (
   await expect(page.getByRole('region', { name: 'Guaranteed fee' })).toContainText('0.2504 ETH');
   await expectNoSeriousAxeViolations(page);
 
-  await withdrawal.submitButton.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
-  await expect(withdrawal.transferCard).toContainText(refId);
+  await withdrawal.submitAndSeeCreated(refId);
   // Live status: Pending at first, Completed once it settles (SANDBOX_SETTLE_MS).
   await expect(withdrawal.transferCard).toContainText(/Pending|Completed/);
   await expect(withdrawal.transferCard).toContainText('0.2504 ETH');
   await expectNoSeriousAxeViolations(page);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 
   // The ledger lists it, and its detail shows the attempt.
   await page.getByRole('link', { name: 'Open in the ledger' }).click();
@@ -87,7 +79,7 @@ test('a double click on Submit sends one request and creates one transfer', asyn
   await withdrawal.submitButton.dblclick();
   await expect(withdrawal.transferCard).toContainText(refId);
   expect(posts).toBe(1);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 test('a reload on the review keeps the ref_id', async ({ page }) => {
@@ -124,8 +116,7 @@ test('submitting an earlier ref_id again shows the existing transfer, not a new 
   });
   const staleDraft = await withdrawal.storedDraft();
   expect(staleDraft).toContain(refId);
-  await withdrawal.submitButton.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
+  await withdrawal.submitAndSeeCreated();
   const transferId = await withdrawal.shownTransferId();
 
   // A second tab (or a stale one) still holding the same intent submits it again.
@@ -135,7 +126,7 @@ test('submitting an earlier ref_id again shows the existing transfer, not a new 
   await withdrawal.submitButton.click();
   await expect(page.getByRole('status').filter({ hasText: 'Already submitted' })).toBeVisible();
   expect(await withdrawal.shownTransferId()).toBe(transferId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 test('insufficient funds shows what is available and what is needed', async ({ page, sandbox }) => {
@@ -156,7 +147,7 @@ test('insufficient funds shows what is available and what is needed', async ({ p
   await expect(alert).toContainText('0.01 ETH');
   await expect(alert).toContainText('Needed');
   await expect(alert).toContainText('0.0104 ETH');
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(0);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(0);
   // The form is back for a change; the next review is a new intent with a new ref_id.
   await withdrawal.form.getByRole('textbox', { name: 'Amount to send' }).fill('0.001');
   expect(await withdrawal.openReview()).not.toBe(refId);
@@ -173,7 +164,7 @@ test('Travel Rule required: the address editor and back to the same withdrawal a
   await expect(
     page.getByRole('alert').filter({ hasText: 'Travel Rule information required' }),
   ).toBeVisible();
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(0);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Add Travel Rule data to this address' }).click();
   await expect(page).toHaveURL(/\/addresses\/new\?/);
@@ -187,7 +178,7 @@ test('Travel Rule required: the address editor and back to the same withdrawal a
   expect(await withdrawal.shownRefId()).toBe(refId);
   await withdrawal.submitButton.click();
   await expect(withdrawal.transferCard).toContainText(refId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 // @exclusive (fixtures.ts): the fault fails every call to the local upstream, whoever makes it.
@@ -218,7 +209,7 @@ test('an unknown outcome is never shown as failed, and "Check again" makes exact
   await expect(unknown).toContainText(refId);
   // The only mention of "failed" on the page is the title saying it is not.
   await expect(page.getByText(/failed/i)).toHaveText(['Outcome unknown: not failed']);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 
   // A reload keeps the unknown intent and its ref_id.
   await page.reload();
@@ -228,7 +219,7 @@ test('an unknown outcome is never shown as failed, and "Check again" makes exact
   await sandbox.request.delete('/__sandbox/faults');
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(withdrawal.transferCard).toContainText(refId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 /** Presses Tab until `target` has the focus (as an operator would), failing after `max` presses. */
@@ -271,7 +262,7 @@ test('the whole flow works with the keyboard alone', async ({ page, sandbox }) =
   await page.keyboard.press('Enter');
   await expect(withdrawal.transferCard).toContainText(refId);
   await expect(withdrawal.transferCard).toContainText('0.0101 ETH');
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 test('field errors show inline', async ({ page }) => {

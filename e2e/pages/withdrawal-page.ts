@@ -89,6 +89,15 @@ export class WithdrawalPage {
     return this.openReview();
   }
 
+  /** Submits the reviewed withdrawal and sees it created, its card naming `refId` when given. */
+  async submitAndSeeCreated(refId?: string): Promise<void> {
+    await this.submitButton.click();
+    await expect(
+      this.page.getByRole('status').filter({ hasText: 'Withdrawal created' }),
+    ).toBeVisible();
+    if (refId !== undefined) await expect(this.transferCard).toContainText(refId);
+  }
+
   /** The profile chooser (profiles feature on: a nickname or a pasted id) or the id field. */
   get profileField(): Locator {
     return this.form

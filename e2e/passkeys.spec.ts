@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, operatorApi, test as base } from './fixtures';
 import { DEMO_POLICY_ENV, ownBffFixture, type OwnBff } from './own-bff';
-import { SEED_PROFILE } from './pages/withdrawal-page';
+import { treasuryWithdrawalBody } from './pages/withdrawal-page';
 
 // Issue 29: approvals signed by the approver's own passkey, in Chromium with the DevTools virtual
 // authenticator (CTAP2, internal, resident keys, user verification). This spec starts its own BFF
@@ -15,8 +15,6 @@ const PORT = Number(process.env.E2E_PASSKEYS_PORT ?? 8295);
 const SANDBOX_PORT = Number(process.env.E2E_PASSKEYS_SANDBOX_PORT ?? 4295);
 const ORIGIN = `http://localhost:${PORT}`;
 const SHOTS = process.env.PASSKEY_SHOTS_DIR ?? '/tmp/shots';
-/** The service-held "Treasury cold wallet": approved, so the demo allowlist lets 30 ETH go there. */
-const TREASURY = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
 const KEY_NAME = 'E2E virtual key';
 
 /** 30 ETH to the treasury wallet: held by the demo policy for one approval. */
@@ -24,14 +22,7 @@ async function holdWithdrawal(): Promise<{ approvalId: string; refId: string }> 
   const initiator = await operatorApi(ORIGIN);
   const refId = randomUUID();
   const held = await initiator.post('/api/withdrawals', {
-    data: {
-      ref_id: refId,
-      profile_id: SEED_PROFILE,
-      asset: 'ETH',
-      crypto_network: 'ETHEREUM',
-      destination_address: TREASURY,
-      amount: '30',
-    },
+    data: treasuryWithdrawalBody(refId, 'ETH', '30'),
   });
   expect(held.status(), await held.text()).toBe(202);
   const { approval } = (await held.json()) as { approval: { id: string } };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SEED_PROFILE } from './pages/withdrawal-page';
+import { treasuryWithdrawalBody } from './pages/withdrawal-page';
 
 // Issue 26, items 10-15, 17: statements (export message, corrections, amounts), the audit trail
 // in words, the one not-found page, "not signed in", and role gates. Each story ends with the
@@ -130,16 +130,7 @@ test('17: a write page says up front which role it needs', async ({ page, browse
   // A request held for two approvals (the shared server's USDG tier), to open as a viewer.
   const held = await page.request.post('/api/withdrawals', {
     headers: API,
-    data: {
-      ref_id: randomUUID(),
-      profile_id: SEED_PROFILE,
-      asset: 'USDG',
-      crypto_network: 'ETHEREUM',
-      // The service-held Treasury cold wallet: Travel Rule data on file, so the request is held
-      // (to an address without it, a held request of 3,000 USD or more is refused: issue 42 A).
-      destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
-      amount: '1000000001',
-    },
+    data: treasuryWithdrawalBody(randomUUID(), 'USDG', '1000000001'),
   });
   expect(held.status(), await held.text()).toBe(202);
   const approvalId = ((await held.json()) as { approval: { id: string } }).approval.id;

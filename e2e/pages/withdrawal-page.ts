@@ -25,6 +25,25 @@ export function ethFromSeed(address: string, amount: string): WithdrawalInput {
   return { profileId: SEED_PROFILE, asset: 'ETH', network: 'ETHEREUM', address, amount };
 }
 
+/**
+ * The service-held "Treasury cold wallet" (sandbox seed): approved (the demo allowlist lets
+ * withdrawals go there) and with Travel Rule data on file, so a withdrawal above a tier to it is
+ * held for approval, not refused (issue 42 A).
+ */
+export const TREASURY_COLD_WALLET = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
+
+/** The body of a `POST /api/withdrawals` from the seeded profile to the Treasury cold wallet on Ethereum. */
+export function treasuryWithdrawalBody(refId: string, asset: string, amount: string) {
+  return {
+    ref_id: refId,
+    profile_id: SEED_PROFILE,
+    asset,
+    crypto_network: 'ETHEREUM',
+    destination_address: TREASURY_COLD_WALLET,
+    amount,
+  };
+}
+
 export interface WithdrawalInput {
   profileId?: string;
   asset: string;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import { addVirtualAuthenticator, expect, test as base, shootBothWidths } from './fixtures';
 import { startOwnBff } from './own-bff';
 import {
   SEED_LTC_ADDRESS,
@@ -32,12 +31,7 @@ const ALL_ROLES_TO_OPS = [
   .join(';');
 
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/oidc-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, SHOTS, `oidc-${name}`);
 }
 
 /** From the console's "Signed out" page through the provider's login form, back to `path`. */
@@ -124,18 +118,7 @@ test('two people sign in at the provider, four eyes with a passkey, sign-out at 
   // Ben signs in where the request is, enrols a passkey and approves.
   const benContext = await person(browser);
   const ben = await benContext.newPage();
-  const cdp = await benContext.newCDPSession(ben);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(ben);
   await signIn(ben, '/passkeys', 'ben');
   await ben.getByLabel('Key name').fill('Ben key');
   await ben.getByRole('button', { name: 'Enrol a passkey' }).click();

@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, operatorApi, test as base } from './fixtures';
+import {
+  addVirtualAuthenticator,
+  expect,
+  operatorApi,
+  test as base,
+  shootBothWidths,
+} from './fixtures';
 import { DEMO_POLICY_ENV, ownBffFixture, type OwnBff } from './own-bff';
 import { treasuryWithdrawalBody } from './pages/withdrawal-page';
 
@@ -30,22 +35,6 @@ async function holdWithdrawal(): Promise<{ approvalId: string; refId: string }> 
   return { approvalId: approval.id, refId };
 }
 
-/** A platform authenticator for this page (DevTools WebAuthn domain), user verified. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 /** Serious and critical axe violations, and a skipped heading level (as in four-eyes.spec.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -55,12 +44,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/passkeys-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, SHOTS, `passkeys-${name}`);
 }
 
 const test = base.extend<object, { passkeyBff: OwnBff; operatorContexts: BrowserContext[] }>({

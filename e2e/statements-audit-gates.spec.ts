@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, shootBothWidths } from './fixtures';
 import { treasuryWithdrawalBody } from './pages/withdrawal-page';
 
 // Issue 26, items 10-15, 17: statements (export message, corrections, amounts), the audit trail
@@ -11,11 +11,7 @@ const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
 const API = { 'X-CSRF': '1' };
 
 async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `/tmp/shots/ux-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, '/tmp/shots', `ux-${name}`);
 }
 
 test('10: "Export complete" belongs to the filters it exported: Clear filters clears it', async ({

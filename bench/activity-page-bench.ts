@@ -14,7 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LiveTransfer } from '#contract/transfer-status';
-import { createSandbox, DEFAULT_CLIENT, SEED_IDS } from '#sandbox/index';
+import { accessToken, createSandbox, DEFAULT_CLIENT, SEED_IDS } from '#sandbox/index';
 import { createApp } from '#bff/app';
 import { loadConfig } from '#bff/config';
 import { createLogger, logDestination } from '#bff/logger';
@@ -186,24 +186,13 @@ export async function runActivityPageBench(): Promise<BenchSection> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const token = (await (
-      await fetch(`${upstream.url}/oauth2/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: DEFAULT_CLIENT.client_id,
-          client_secret: DEFAULT_CLIENT.client_secret,
-          scope: 'transfer:read_transfer',
-        }),
-      })
-    ).json()) as { access_token: string };
+    const token = await accessToken(upstream.url, DEFAULT_CLIENT, ['transfer:read_transfer']);
     const direct = `${upstream.url}/v2/transfer/transfers?limit=${ROWS}&order=DESC&order_by=CREATED_AT`;
     const viaBff = `${origin}/api/transfers?limit=${ROWS}`;
     const bff: number[] = [];
     const alone: number[] = [];
     for (let run = -3; run < SERVER_RUNS; run++) {
-      const a = await timed(direct, { authorization: `Bearer ${token.access_token}` });
+      const a = await timed(direct, { authorization: `Bearer ${token}` });
       const b = await timed(viaBff, { 'x-csrf': '1' });
       if (run >= 0) {
         alone.push(a);

@@ -5,7 +5,7 @@
 // what compressing an answer costs (it replaced api-compression-cost.ts, which measured the same
 // two large-customer pages). Run alone: `npx tsx bench/api-compression-levels.ts` (not part of run.ts).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createSandbox, DEFAULT_CLIENT, SEED_IDS } from '#sandbox/index';
+import { accessToken, createSandbox, DEFAULT_CLIENT, SEED_IDS } from '#sandbox/index';
 import { SCOPES } from '#contract/scopes';
 
 const ITERATIONS = Number(process.env.ITERATIONS ?? 100);
@@ -13,17 +13,7 @@ const ITERATIONS = Number(process.env.ITERATIONS ?? 100);
 async function pages(): Promise<Array<[string, Buffer]>> {
   const running = await createSandbox().listen(0, '127.0.0.1');
   try {
-    const tokenAnswer = await fetch(`${running.url}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: DEFAULT_CLIENT.client_id,
-        client_secret: DEFAULT_CLIENT.client_secret,
-        scope: SCOPES.listStatements,
-      }),
-    });
-    const { access_token } = (await tokenAnswer.json()) as { access_token: string };
+    const access_token = await accessToken(running.url, DEFAULT_CLIENT, [SCOPES.listStatements]);
     const read = async (customer: string, limit: number) => {
       const page = await fetch(
         `${running.url}/v2/statements?customer_id=${customer}&limit=${limit}`,

@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Pool } from 'undici';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { createSandbox, DEFAULT_CLIENT, SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { createApp } from '#bff/app';
@@ -17,6 +16,8 @@ import { createLogger, logDestination } from '#bff/logger';
 import { createRuntime, type Runtime } from '#bff/runtime';
 import type { WithdrawalLedger } from '#bff/store/withdrawal-ledger-port';
 import type { BenchSection } from './bench-report';
+import { closedLoop } from './load';
+import { emptySchema } from './servers/pg-schema';
 
 // 3 s a cell: the write rate of a closed loop settles within a second; the bench keeps under 3 minutes.
 const DURATION_MS = Number(process.env.LEDGER_BENCH_DURATION_MS ?? 3_000);
@@ -60,21 +61,15 @@ function noLedger(): WithdrawalLedger {
   };
 }
 
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
-
 /** Closed loop: each worker submits the next withdrawal (a new ref_id) as soon as one answers. */
 async function writeLoad(origin: string, concurrency: number, label: string): Promise<WriteResult> {
-  const pool = new Pool(origin, { connections: concurrency, keepAliveTimeout: 30_000 });
-  const latencies: number[] = [];
-  let errors = 0;
-  let measuring = false;
-  let stopped = false;
   let n = 0;
-  const worker = async () => {
-    while (!stopped) {
+  const result = await closedLoop({
+    origin,
+    concurrency,
+    warmupMs: WARMUP_MS,
+    durationMs: DURATION_MS,
+    send: async (pool) => {
       const body = JSON.stringify({
         profile_id: SEED_IDS.exampleProfile,
         destination_address: SAMPLE_ADDRESSES.solanaA,
@@ -84,55 +79,23 @@ async function writeLoad(origin: string, concurrency: number, label: string): Pr
         amount: '0.01',
         ref_id: `bench-${label}-${process.pid}-${++n}`,
       });
-      const started = process.hrtime.bigint();
-      try {
-        const res = await pool.request({
-          method: 'POST',
-          path: '/api/withdrawals',
-          headers: { 'x-csrf': '1', 'content-type': 'application/json' },
-          body,
-        });
-        await res.body.dump();
-        if (measuring) {
-          if (res.statusCode === 200)
-            latencies.push(Number(process.hrtime.bigint() - started) / 1e3);
-          else errors += 1;
-        }
-      } catch {
-        if (measuring) errors += 1;
-      }
-    }
-  };
-  const workers = Array.from({ length: concurrency }, worker);
-  await new Promise((r) => setTimeout(r, WARMUP_MS));
-  measuring = true;
-  const startedAt = process.hrtime.bigint();
-  await new Promise((r) => setTimeout(r, DURATION_MS));
-  measuring = false;
-  const elapsedS = Number(process.hrtime.bigint() - startedAt) / 1e9;
-  stopped = true;
-  await Promise.all(workers);
-  await pool.close();
-  const sorted = Float64Array.from(latencies).sort();
+      const res = await pool.request({
+        method: 'POST',
+        path: '/api/withdrawals',
+        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+        body,
+      });
+      await res.body.dump();
+      return res.statusCode;
+    },
+  });
   return {
-    writes: latencies.length,
-    errors,
-    perSecond: latencies.length / elapsedS,
-    p50Ms: percentile(sorted, 50) / 1e3,
-    p99Ms: percentile(sorted, 99) / 1e3,
+    writes: result.requests,
+    errors: result.errors,
+    perSecond: result.rps,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
   };
-}
-
-async function dropBenchSchema(url: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE`);
-    await client.query(`CREATE SCHEMA ${BENCH_SCHEMA}`);
-  } finally {
-    await client.end();
-  }
 }
 
 interface Variant {
@@ -198,7 +161,7 @@ export async function runLedgerBench(): Promise<BenchSection> {
     { name: 'PGlite (DATA_DIR)', env: { DATA_DIR: join(dataDir, 'ledger') }, writeAhead: true },
   ];
   if (POSTGRES_URL) {
-    await dropBenchSchema(POSTGRES_URL);
+    await emptySchema(POSTGRES_URL, BENCH_SCHEMA);
     const url = new URL(POSTGRES_URL);
     url.searchParams.set('options', `-c search_path=${BENCH_SCHEMA}`);
     variants.push({ name: 'PostgreSQL', env: { DATABASE_URL: url.toString() }, writeAhead: true });
@@ -232,7 +195,7 @@ export async function runLedgerBench(): Promise<BenchSection> {
   } finally {
     await upstream.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (POSTGRES_URL) await dropBenchSchema(POSTGRES_URL).catch(() => {});
+    if (POSTGRES_URL) await emptySchema(POSTGRES_URL, BENCH_SCHEMA).catch(() => {});
   }
 
   const baseline = p50At1.get('no write-ahead (same route)') ?? NaN;

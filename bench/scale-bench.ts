@@ -20,6 +20,7 @@ import { createLogger, logDestination } from '#bff/logger';
 import { createRuntime, type Runtime } from '#bff/runtime';
 import type { OpenedStore } from '#bff/store/open-store';
 import type { BenchSection } from './bench-report';
+import { dropSchema, emptySchema } from './servers/pg-schema';
 import { SCALE_AUDIT, SCALE_LEDGER, seedScale, type SeedResult } from './seed-scale';
 
 const RUNS = Number(process.env.SCALE_RUNS ?? 30);
@@ -127,18 +128,6 @@ interface Backend {
   cleanUp(): Promise<void>;
 }
 
-async function resetSchema(url: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await client.query(`CREATE SCHEMA ${SCHEMA}`);
-  } finally {
-    await client.end();
-  }
-}
-
 function backends(): Backend[] {
   const list: Backend[] = [];
   if (POSTGRES_URL) {
@@ -147,12 +136,7 @@ function backends(): Backend[] {
     list.push({
       name: 'PostgreSQL',
       env: { DATABASE_URL: url.toString() },
-      cleanUp: async () => {
-        const { default: pg } = await import('pg');
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`).finally(() => client.end());
-      },
+      cleanUp: () => dropSchema(POSTGRES_URL, SCHEMA),
     });
   }
   const dir = mkdtempSync(join(tmpdir(), 'aoc-scale-bench-'));
@@ -251,7 +235,7 @@ export async function runScaleBench(): Promise<BenchSection[]> {
   try {
     for (const backend of backends()) {
       try {
-        if (backend.name === 'PostgreSQL') await resetSchema(POSTGRES_URL!);
+        if (backend.name === 'PostgreSQL') await emptySchema(POSTGRES_URL!, SCHEMA);
         const result = await measureBackend(upstream.url, backend);
         lists.push(...result.lists);
         exports.push(...result.exports);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
-import { startOwnBff } from './own-bff';
+import { ownBffFixture, type OwnBff } from './own-bff';
 import { SEED_PROFILE } from './pages/withdrawal-page';
 
 // Batch withdrawals from CSV (issue 28) as an operator meets them, at 1280 and 390 px: upload a
@@ -20,27 +20,15 @@ const POLICY = {
 };
 const SECOND_OPERATOR = 'second-operator';
 
-const test = base.extend<object, { batchBff: string }>({
-  batchBff: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const bff = await startOwnBff({
-        name: 'batch',
-        port: PORT,
-        sandboxPort: SANDBOX_PORT,
-        workerIndex: workerInfo.workerIndex,
-        env: { APPROVAL_POLICY: JSON.stringify(POLICY) },
-      });
-      try {
-        await use(bff.url);
-      } finally {
-        await bff.stop();
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+const test = base.extend<object, { batchBff: OwnBff }>({
+  batchBff: ownBffFixture({
+    name: 'batch',
+    port: PORT,
+    sandboxPort: SANDBOX_PORT,
+    env: { APPROVAL_POLICY: JSON.stringify(POLICY) },
+  }),
   baseURL: async ({ batchBff }, use) => {
-    await use(batchBff);
+    await use(batchBff.url);
   },
 });
 
@@ -152,9 +140,9 @@ for (const width of [1280, 390]) {
     batchBff,
   }) => {
     const viewport = { width, height: 900 };
-    const initiator = await browser.newContext({ baseURL: batchBff, viewport });
+    const initiator = await browser.newContext({ baseURL: batchBff.url, viewport });
     const approver = await browser.newContext({
-      baseURL: batchBff,
+      baseURL: batchBff.url,
       viewport,
       extraHTTPHeaders: { 'X-Dev-Operator': SECOND_OPERATOR },
     });

@@ -1,6 +1,6 @@
-import { expect, test, type SandboxControl } from './fixtures';
+import { expect, test, type SandboxControl, transfersUpstream } from './fixtures';
 import { AddressEditorPage, freshEvmAddress } from './pages/address-editor-page';
-import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+import { SEED_PROFILE, WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
 
 // The companion operations (transfer read, fee quotes): the local upstream grants them to the
 // console's default client, so the console runs with them on.
@@ -20,17 +20,6 @@ async function stats(sandbox: SandboxControl): Promise<Stats> {
   return (await response.json()) as Stats;
 }
 
-async function transfersUpstream(
-  sandbox: SandboxControl,
-  refId: string,
-): Promise<Array<{ id: string; fee: string; ref_id: string }>> {
-  const response = await sandbox.request.get(`/__sandbox/transfers?ref_id=${refId}`);
-  expect(response.ok()).toBe(true);
-  return (
-    (await response.json()) as { transfers: Array<{ id: string; fee: string; ref_id: string }> }
-  ).transfers;
-}
-
 const CREATE = 'POST /v2/transfer/crypto-withdrawals';
 const READ = 'GET /v2/transfer/transfers';
 
@@ -43,18 +32,8 @@ test('a withdrawal to the always-failing address turns to Failed with its reason
   page,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: FAILING_ETH,
-    amount: '0.01',
-  });
-  const refId = await withdrawal.openReview();
-  await withdrawal.submitButton.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
-  await expect(withdrawal.transferCard).toContainText(refId);
+  const refId = await withdrawal.reviewNew(ethFromSeed(FAILING_ETH, '0.01'));
+  await withdrawal.submitAndSeeCreated(refId);
   // The card polls the transfer read: Pending turns to Failed, with the reason in words.
   await expect(withdrawal.transferCard).toContainText('Failed');
   await expect(withdrawal.transferCard.getByRole('list', { name: 'Status details' })).toContainText(
@@ -74,19 +53,12 @@ test('a transfer whose Travel Rule data the beneficiary VASP rejects says so in 
   page,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
   // sandbox/seed/magic-values.ts STORY_MEMOS: accepted, then FAILED with that secondary status.
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: PLAIN_ETH,
-    amount: '0.01',
+  await withdrawal.reviewNew({
+    ...ethFromSeed(PLAIN_ETH, '0.01'),
     memo: 'SANDBOX_TRAVEL_RULE_REJECTED',
   });
-  await withdrawal.openReview();
-  await withdrawal.submitButton.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
+  await withdrawal.submitAndSeeCreated();
   await expect(withdrawal.transferCard).toContainText('Failed');
   await expect(withdrawal.transferCard).toContainText('Travel Rule information rejected');
   await expect(withdrawal.transferCard).toContainText(
@@ -99,14 +71,7 @@ test('the review shows a guaranteed fee that the created transfer is charged', a
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: PLAIN_ETH,
-    amount: '0.3',
-  });
+  await withdrawal.startNew(ethFromSeed(PLAIN_ETH, '0.3'));
   // The quote the review asks for: its fee is what the page shows and what the transfer costs.
   const quoteAnswer = page.waitForResponse(
     (r) => r.url().endsWith('/api/fee-quotes') && r.request().method() === 'POST',
@@ -125,7 +90,7 @@ test('the review shows a guaranteed fee that the created transfer is charged', a
   // The withdrawal names the quote, so the service holds it to the quoted fee.
   expect(((await submitted).postDataJSON() as { fee_id?: string }).fee_id).toBe(quote.id);
   await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
-  const created = await transfersUpstream(sandbox, refId);
+  const created = await transfersUpstream(sandbox.request, refId);
   expect(created).toHaveLength(1);
   expect(created[0]!.fee).toBe(quote.fee);
 });
@@ -136,32 +101,22 @@ test('an expired quote is renewed and the withdrawal goes through with one trans
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: PLAIN_ETH,
-    amount: '0.2',
-  });
-  const refId = await withdrawal.openReview();
+  const refId = await withdrawal.reviewNew(ethFromSeed(PLAIN_ETH, '0.2'));
   await expect(page.getByRole('region', { name: 'Guaranteed fee' })).toContainText('0.0004 ETH');
   // Every quote handed out so far expires now (the upstream's clock decides, not the page's).
   expect((await sandbox.request.post('/__sandbox/fee-quotes/expire')).ok()).toBe(true);
 
   await withdrawal.submitButton.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Fee quote expired' })).toBeVisible();
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(0);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(0);
   await page.getByRole('button', { name: 'Get a new quote' }).click();
   await expect(page.getByRole('region', { name: 'Guaranteed fee' }).getByRole('timer')).toHaveText(
     /^for \d+:\d\d$/,
   );
   // The same withdrawal, the same ref_id.
   expect(await withdrawal.shownRefId()).toBe(refId);
-  await withdrawal.submitButton.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
-  await expect(withdrawal.transferCard).toContainText(refId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  await withdrawal.submitAndSeeCreated(refId);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 // @exclusive (fixtures.ts): the fault drops the next create, whoever sends it; the stats count all.
@@ -170,30 +125,26 @@ test('a withdrawal whose answer was lost is resolved by the read: one transfer, 
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'USDC',
     network: 'ETHEREUM',
     address: PLAIN_ETH,
     amount: '30',
   });
-  const refId = await withdrawal.openReview();
   const before = await stats(sandbox);
   // The upstream commits the next create, then drops the connection without answering.
   expect(
     (await sandbox.request.post('/__sandbox/faults', { data: { dropAfterCreate: 1 } })).ok(),
   ).toBe(true);
 
-  await withdrawal.submitButton.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
-  await expect(withdrawal.transferCard).toContainText(refId);
+  await withdrawal.submitAndSeeCreated(refId);
 
   const after = await stats(sandbox);
   expect((after.requests[CREATE] ?? 0) - (before.requests[CREATE] ?? 0)).toBe(1);
   expect(after.withdrawalsCreated - before.withdrawalsCreated).toBe(1);
   expect(after.requests[READ] ?? 0).toBeGreaterThan(before.requests[READ] ?? 0);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 test('a VASP picked from the directory is saved by its id, and the saved address shows its name', async ({

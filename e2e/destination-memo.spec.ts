@@ -1,6 +1,5 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect, test as base } from './fixtures';
-import { startOwnBff } from './own-bff';
+import { expect, operatorApi, test as base } from './fixtures';
+import { ownBffFixture, type OwnBff } from './own-bff';
 import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
 // The destination memo in the one gate: on Stellar the address and the memo together say who is
@@ -27,21 +26,9 @@ const SECOND_OPERATOR = 'second-operator';
 const STELLAR_B = 'GB63EL64H3EVJTUGHBLMMFDREEUJYNA32D746YXTXB7FWYZIM6O6XU2L';
 const NICKNAME = 'E2E exchange deposit';
 
-/** The JSON API as an operator (the dev identity; the second one through X-Dev-Operator). */
-async function api(baseURL: string, operator?: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      'X-CSRF': '1',
-      Origin: baseURL,
-      ...(operator ? { 'X-Dev-Operator': operator } : {}),
-    },
-  });
-}
-
 /** The second local operator approves a request. */
 async function approveAsSecond(baseURL: string, approvalId: string) {
-  const approver = await api(baseURL, SECOND_OPERATOR);
+  const approver = await operatorApi(baseURL, SECOND_OPERATOR);
   const res = await approver.post(`/api/approvals/${encodeURIComponent(approvalId)}/approve`, {
     data: {},
   });
@@ -49,34 +36,27 @@ async function approveAsSecond(baseURL: string, approvalId: string) {
   await approver.dispose();
 }
 
-const test = base.extend<object, { memoBff: { url: string } }>({
+const test = base.extend<object, { memoServer: OwnBff; memoBff: { url: string } }>({
+  memoServer: ownBffFixture({
+    name: 'destination-memo',
+    port: PORT,
+    sandboxPort: SANDBOX_PORT,
+    env: { APPROVAL_POLICY: JSON.stringify(POLICY) },
+  }),
   memoBff: [
-    // Playwright reads the fixtures a fixture needs from its first parameter: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const bff = await startOwnBff({
-        name: 'destination-memo',
-        port: PORT,
-        sandboxPort: SANDBOX_PORT,
-        workerIndex: workerInfo.workerIndex,
-        env: { APPROVAL_POLICY: JSON.stringify(POLICY) },
+    async ({ memoServer: bff }, use) => {
+      // The exchange's deposit address in the book: saved for approval, approved by another.
+      const initiator = await operatorApi(bff.url);
+      const put = await initiator.put('/api/addresses', {
+        data: { crypto_network: 'STELLAR', address: STELLAR_B, nickname: NICKNAME },
       });
-      try {
-        // The exchange's deposit address in the book: saved for approval, approved by another.
-        const initiator = await api(bff.url);
-        const put = await initiator.put('/api/addresses', {
-          data: { crypto_network: 'STELLAR', address: STELLAR_B, nickname: NICKNAME },
-        });
-        expect(put.status(), await put.text()).toBe(202);
-        const { approval } = (await put.json()) as { approval: { id: string } };
-        await initiator.dispose();
-        await approveAsSecond(bff.url, approval.id);
-        await use({ url: bff.url });
-      } finally {
-        await bff.stop();
-      }
+      expect(put.status(), await put.text()).toBe(202);
+      const { approval } = (await put.json()) as { approval: { id: string } };
+      await initiator.dispose();
+      await approveAsSecond(bff.url, approval.id);
+      await use({ url: bff.url });
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker' },
   ],
   baseURL: async ({ memoBff }, use) => {
     await use(memoBff.url);

@@ -7,8 +7,8 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { expect, test as base } from './fixtures';
-import { startOwnBff } from './own-bff';
+import { expect, operatorApi, test as base, transfersUpstream } from './fixtures';
+import { ownBffFixture, type OwnBff } from './own-bff';
 import { AddressEditorPage, freshEvmAddress } from './pages/address-editor-page';
 import {
   ltcWithdrawalBody,
@@ -52,58 +52,38 @@ interface FourEyesServer {
   early: { approvalId: string; refId: string; expiresAt: string };
 }
 
-/** The JSON API as an operator (the dev identity; the second one through X-Dev-Operator). */
-async function api(baseURL: string, operator?: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      'X-CSRF': '1',
-      Origin: baseURL,
-      ...(operator ? { 'X-Dev-Operator': operator } : {}),
-    },
-  });
-}
-
 const test = base.extend<
   { initiator: Page; approver: Page },
-  { fourEyes: FourEyesServer; approverContext: BrowserContext }
+  { fourEyesBff: OwnBff; fourEyes: FourEyesServer; approverContext: BrowserContext }
 >({
+  fourEyesBff: ownBffFixture({
+    name: 'four-eyes',
+    port: PORT,
+    sandboxPort: SANDBOX_PORT,
+    env: { SANDBOX_SETTLE_MS: '1500', APPROVAL_POLICY: JSON.stringify(POLICY) },
+  }),
   fourEyes: [
-    // Playwright reads the fixtures a fixture needs from its first parameter: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const bff = await startOwnBff({
-        name: 'four-eyes',
-        port: PORT,
-        sandboxPort: SANDBOX_PORT,
-        workerIndex: workerInfo.workerIndex,
-        env: { SANDBOX_SETTLE_MS: '1500', APPROVAL_POLICY: JSON.stringify(POLICY) },
+    async ({ fourEyesBff: bff }, use) => {
+      // The request the expiry story needs, made first so its minute runs during the others.
+      const initiator = await operatorApi(bff.url);
+      const refId = randomUUID();
+      const held = await initiator.post('/api/withdrawals', {
+        data: ltcWithdrawalBody(refId, '0.6'),
       });
-      const url = bff.url;
-      try {
-        // The request the expiry story needs, made first so its minute runs during the others.
-        const initiator = await api(url);
-        const refId = randomUUID();
-        const held = await initiator.post('/api/withdrawals', {
-          data: ltcWithdrawalBody(refId, '0.6'),
-        });
-        expect(held.status(), await held.text()).toBe(202);
-        const { approval } = (await held.json()) as {
-          approval: { id: string; expires_at: string };
-        };
-        await initiator.dispose();
-        const sandbox = await playwrightRequest.newContext({ baseURL: bff.sandboxUrl });
-        await use({
-          url,
-          sandbox,
-          early: { approvalId: approval.id, refId, expiresAt: approval.expires_at },
-        });
-        await sandbox.dispose();
-      } finally {
-        await bff.stop();
-      }
+      expect(held.status(), await held.text()).toBe(202);
+      const { approval } = (await held.json()) as {
+        approval: { id: string; expires_at: string };
+      };
+      await initiator.dispose();
+      const sandbox = await playwrightRequest.newContext({ baseURL: bff.sandboxUrl });
+      await use({
+        url: bff.url,
+        sandbox,
+        early: { approvalId: approval.id, refId, expiresAt: approval.expires_at },
+      });
+      await sandbox.dispose();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker' },
   ],
   baseURL: async ({ fourEyes }, use) => {
     await use(fourEyes.url);
@@ -136,14 +116,6 @@ const test = base.extend<
 // Two browsers, a BFF of its own and a settling upstream on a shared 2-core machine: the stories
 // are long, not slow to fail (every wait is a web-first assertion).
 test.describe.configure({ timeout: 90_000 });
-
-async function transfersUpstream(sandbox: APIRequestContext, refId: string) {
-  const response = await sandbox.get(`/__sandbox/transfers?ref_id=${refId}`);
-  expect(response.ok()).toBe(true);
-  return (
-    (await response.json()) as { transfers: { id: string; metadata?: Record<string, string> }[] }
-  ).transfers;
-}
 
 /** Serious and critical violations, and a skipped heading level (as in a11y-sweep.spec.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -265,7 +237,7 @@ test('nobody approves their own request: Approve is not offered, and the API ref
   // The initiator may cancel their own request instead.
   await expect(initiator.getByRole('button', { name: 'Cancel my request' })).toBeVisible();
 
-  const asInitiator = await api(fourEyes.url);
+  const asInitiator = await operatorApi(fourEyes.url);
   const direct = await asInitiator.post(
     `/api/approvals/${encodeURIComponent(approvalId)}/approve`,
     {
@@ -391,7 +363,7 @@ test('an expired request cannot be approved', async ({ approver, fourEyes }) => 
   }).toPass({ timeout: 100_000, intervals: [2_000] });
   await expect(approver.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-  const asApprover = await api(fourEyes.url, SECOND_OPERATOR);
+  const asApprover = await operatorApi(fourEyes.url, SECOND_OPERATOR);
   const direct = await asApprover.post(
     `/api/approvals/${encodeURIComponent(fourEyes.early.approvalId)}/approve`,
     { data: {} },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SEED_PROFILE } from './pages/withdrawal-page';
+import { treasuryWithdrawalBody } from './pages/withdrawal-page';
 
 // The header at a phone's and a desktop's width. Issue 26 item 16: at 390 px the header took
 // about 275 px of every page, so the operator's roles and settings went behind one button. Then at
@@ -30,16 +30,7 @@ const PAGES = [
 async function holdRequestFromSecondOperator(page: Page): Promise<void> {
   const held = await page.request.post('/api/withdrawals', {
     headers: { 'X-CSRF': '1', 'X-Dev-Operator': 'second-operator' },
-    data: {
-      ref_id: randomUUID(),
-      profile_id: SEED_PROFILE,
-      asset: 'USDG',
-      crypto_network: 'ETHEREUM',
-      // The service-held Treasury cold wallet: Travel Rule data on file, so the request is held
-      // (to an address without it, a held request of 3,000 USD or more is refused: issue 42 A).
-      destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
-      amount: '1000000001',
-    },
+    data: treasuryWithdrawalBody(randomUUID(), 'USDG', '1000000001'),
   });
   expect(held.status(), await held.text()).toBe(202);
 }

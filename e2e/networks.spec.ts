@@ -1,4 +1,4 @@
-import { expect, test, type SandboxControl } from './fixtures';
+import { expect, test, transfersUpstream } from './fixtures';
 import { AddressEditorPage, freshEvmAddress, toEip55 } from './pages/address-editor-page';
 import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
@@ -9,12 +9,6 @@ import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 const DOGECOIN = 'D7RSnCV5E13VmRfXkU1rATz7mFa7ybSgwS';
 const SUI = '0x7700bd836c3db8d0b3e773cd57af03596aae1dbd11e1127e06fd688c3b4b2906';
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-async function transfersUpstream(sandbox: SandboxControl, refId: string) {
-  const response = await sandbox.request.get(`/__sandbox/transfers?ref_id=${refId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { transfers: Record<string, unknown>[] }).transfers;
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/withdrawals');
@@ -33,10 +27,8 @@ for (const [network, asset, address, amount] of [
       withdrawal.form.getByRole('textbox', { name: 'Destination address' }),
     ).toHaveAccessibleDescription(/^A valid (Dogecoin|Sui) address/);
     const refId = await withdrawal.openReview();
-    await withdrawal.submitButton.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
-    await expect(withdrawal.transferCard).toContainText(refId);
-    const transfers = await transfersUpstream(sandbox, refId);
+    await withdrawal.submitAndSeeCreated(refId);
+    const transfers = await transfersUpstream(sandbox.request, refId);
     expect(transfers).toHaveLength(1);
     expect(transfers[0]).toMatchObject({ crypto_network: network, asset });
   });

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import { addVirtualAuthenticator, expect, test as base, shootBothWidths } from './fixtures';
 import { startOwnBff } from './own-bff';
-import { SEED_LTC_ADDRESS, SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+import {
+  SEED_LTC_ADDRESS,
+  SEED_PROFILE,
+  WithdrawalPage,
+  treasuryWithdrawalBody,
+} from './pages/withdrawal-page';
 import { startTestProvider, type TestProvider } from '../bff/test-support/oidc-test-provider';
 
 // Issue 40: AUTH_MODE=oidc with a real provider (node-oidc-provider, started in this process) and
@@ -15,8 +19,6 @@ const PORT = Number(process.env.E2E_OIDC_PORT ?? 8340);
 const SANDBOX_PORT = Number(process.env.E2E_OIDC_SANDBOX_PORT ?? 4340);
 const ORIGIN = `http://localhost:${PORT}`;
 const SHOTS = process.env.OIDC_SHOTS_DIR ?? '/tmp/shots';
-/** The service-held "Treasury cold wallet": the demo policy holds 30 ETH there for one approval. */
-const TREASURY = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
 const ALL_ROLES_TO_OPS = [
   'viewer',
   'address-editor',
@@ -29,12 +31,7 @@ const ALL_ROLES_TO_OPS = [
   .join(';');
 
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/oidc-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, SHOTS, `oidc-${name}`);
 }
 
 /** From the console's "Signed out" page through the provider's login form, back to `path`. */
@@ -113,14 +110,7 @@ test('two people sign in at the provider, four eyes with a passkey, sign-out at 
   const refId = randomUUID();
   const held = await ana.request.post('/api/withdrawals', {
     headers: { 'X-CSRF': '1', Origin: ORIGIN },
-    data: {
-      ref_id: refId,
-      profile_id: SEED_PROFILE,
-      asset: 'ETH',
-      crypto_network: 'ETHEREUM',
-      destination_address: TREASURY,
-      amount: '30',
-    },
+    data: treasuryWithdrawalBody(refId, 'ETH', '30'),
   });
   expect(held.status(), await held.text()).toBe(202);
   const { approval } = (await held.json()) as { approval: { id: string } };
@@ -128,18 +118,7 @@ test('two people sign in at the provider, four eyes with a passkey, sign-out at 
   // Ben signs in where the request is, enrols a passkey and approves.
   const benContext = await person(browser);
   const ben = await benContext.newPage();
-  const cdp = await benContext.newCDPSession(ben);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(ben);
   await signIn(ben, '/passkeys', 'ben');
   await ben.getByLabel('Key name').fill('Ben key');
   await ben.getByRole('button', { name: 'Enrol a passkey' }).click();

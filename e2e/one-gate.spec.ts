@@ -1,6 +1,6 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test as base } from './fixtures';
-import { startOwnBff } from './own-bff';
+import type { Page } from '@playwright/test';
+import { expect, operatorApi, test as base, transfersUpstream } from './fixtures';
+import { DEMO_POLICY_ENV, ownBffFixture, type OwnBff } from './own-bff';
 import { SEED_LTC_ADDRESS, SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
 // One gate for destinations (issue 23): the demo policy's allowlist refuses a withdrawal to an
@@ -14,29 +14,13 @@ const SANDBOX_PORT = Number(process.env.E2E_ONE_GATE_SANDBOX_PORT ?? 4292);
 /** Starts and ends like the Treasury cold wallet (0x8Cf7…6Ddc) but is another address. */
 const TREASURY_LOOK_ALIKE = `0x8cf7${'0'.repeat(32)}6ddc`;
 
-const test = base.extend<object, { oneGate: { url: string; sandbox: APIRequestContext } }>({
-  oneGate: [
-    // Playwright reads the fixtures a fixture needs from its first parameter: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      // No APPROVAL_POLICY: local mode runs the demo policy, every control on.
-      const bff = await startOwnBff({
-        name: 'one-gate',
-        port: PORT,
-        sandboxPort: SANDBOX_PORT,
-        workerIndex: workerInfo.workerIndex,
-        env: { APPROVAL_POLICY: undefined, APPROVAL_POLICY_FILE: undefined },
-      });
-      try {
-        const sandbox = await playwrightRequest.newContext({ baseURL: bff.sandboxUrl });
-        await use({ url: bff.url, sandbox });
-        await sandbox.dispose();
-      } finally {
-        await bff.stop();
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+const test = base.extend<object, { oneGate: OwnBff }>({
+  oneGate: ownBffFixture({
+    name: 'one-gate',
+    port: PORT,
+    sandboxPort: SANDBOX_PORT,
+    env: DEMO_POLICY_ENV,
+  }),
   baseURL: async ({ oneGate }, use) => {
     await use(oneGate.url);
   },
@@ -49,8 +33,7 @@ test('the allowlist refusal is said before submit, with no Submit, and the way t
   oneGate,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  await withdrawal.startNew({
     profileId: SEED_PROFILE,
     asset: 'LTC',
     network: 'LITECOIN',
@@ -75,8 +58,7 @@ test('the allowlist refusal is said before submit, with no Submit, and the way t
   await expect(page.getByRole('button', { name: 'Back to edit' })).toBeVisible();
   await shoot(page, 'review-not-allowlisted');
   // Nothing reached the service.
-  const transfers = await oneGate.sandbox.get(`/__sandbox/transfers?ref_id=${refId}`);
-  expect(((await transfers.json()) as { transfers: unknown[] }).transfers).toHaveLength(0);
+  expect(await transfersUpstream(page.request, refId, oneGate.sandboxUrl)).toHaveLength(0);
 
   // The offer: the address editor, with the network and the address filled in.
   await page.getByRole('link', { name: 'Save this address for approval' }).click();
@@ -121,10 +103,7 @@ test('the approver is told that a new address is a look-alike of the Treasury co
   oneGate,
 }) => {
   // Saving a new address waits for an address approver (the demo policy).
-  const api = await playwrightRequest.newContext({
-    baseURL: oneGate.url,
-    extraHTTPHeaders: { 'X-CSRF': '1', Origin: oneGate.url },
-  });
+  const api = await operatorApi(oneGate.url);
   const held = await api.put('/api/addresses', {
     data: { crypto_network: 'ETHEREUM', address: TREASURY_LOOK_ALIKE, nickname: 'Treasury' },
   });

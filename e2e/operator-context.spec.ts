@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { e2eUrls } from '../playwright.config';
-import { expect, test } from './fixtures';
-import { startOwnBff } from './own-bff';
+import { expect, test, transfersUpstream } from './fixtures';
+import { ownBffFixture, type OwnBff } from './own-bff';
 import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
 // Operator context (issue 24): the profile chosen by nickname, the asset from its balances with
@@ -31,13 +30,6 @@ const WIDTHS = [
     usd: '210,000.00 USD',
   },
 ] as const;
-
-async function transfersUpstream(page: Page, refId: string) {
-  const response = await page.request.get(`${e2eUrls.sandbox}/__sandbox/transfers?ref_id=${refId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { transfers: Array<{ total: string; asset: string }> })
-    .transfers;
-}
 
 for (const at of WIDTHS) {
   test(`at ${at.width} px: a profile by nickname, BTC available, Max, the review's USD value and limit left, submit`, async ({
@@ -84,42 +76,31 @@ for (const at of WIDTHS) {
     );
     await page.screenshot({ path: `/tmp/shots/context-review-${at.width}.png`, fullPage: true });
 
-    await withdrawal.submitButton.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
+    await withdrawal.submitAndSeeCreated();
     // Max debits exactly what was available: the total, the fee taken out of it.
-    expect(await transfersUpstream(page, refId)).toMatchObject([{ total: at.btc, asset: 'BTC' }]);
+    expect(await transfersUpstream(page.request, refId, e2eUrls.sandbox)).toMatchObject([
+      { total: at.btc, asset: 'BTC' },
+    ]);
   });
 }
 
 /** A BFF of its own with the console-basic client (no profile or limit scope), on the same sandbox. */
-const basic = test.extend<object, { basicBff: string }>({
-  basicBff: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const bff = await startOwnBff({
-        name: 'operator-context-off',
-        port: Number(process.env.E2E_CONTEXT_OFF_PORT ?? 8294),
-        sandboxPort: Number(process.env.E2E_CONTEXT_OFF_SANDBOX_PORT ?? 4294),
-        workerIndex: workerInfo.workerIndex,
-        env: {
-          UPSTREAM_BASE_URL: `${e2eUrls.sandbox}/v2`,
-          UPSTREAM_TOKEN_URL: `${e2eUrls.sandbox}/oauth2/token`,
-          UPSTREAM_CLIENT_ID: 'console-basic',
-          UPSTREAM_CLIENT_SECRET: 'console-basic-secret',
-          APPROVAL_POLICY: 'none',
-          APPROVAL_POLICY_FILE: undefined,
-        },
-      });
-      try {
-        await use(bff.url);
-      } finally {
-        await bff.stop();
-      }
+const basic = test.extend<object, { basicBff: OwnBff }>({
+  basicBff: ownBffFixture({
+    name: 'operator-context-off',
+    port: Number(process.env.E2E_CONTEXT_OFF_PORT ?? 8294),
+    sandboxPort: Number(process.env.E2E_CONTEXT_OFF_SANDBOX_PORT ?? 4294),
+    env: {
+      UPSTREAM_BASE_URL: `${e2eUrls.sandbox}/v2`,
+      UPSTREAM_TOKEN_URL: `${e2eUrls.sandbox}/oauth2/token`,
+      UPSTREAM_CLIENT_ID: 'console-basic',
+      UPSTREAM_CLIENT_SECRET: 'console-basic-secret',
+      APPROVAL_POLICY: 'none',
+      APPROVAL_POLICY_FILE: undefined,
     },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+  }),
   baseURL: async ({ basicBff }, use) => {
-    await use(basicBff);
+    await use(basicBff.url);
   },
 });
 
@@ -160,7 +141,7 @@ for (const at of WIDTHS) {
       await expect(
         page.getByRole('status').filter({ hasText: 'Withdrawal created' }),
       ).toBeVisible();
-      expect(await transfersUpstream(page, refId)).toHaveLength(1);
+      expect(await transfersUpstream(page.request, refId, e2eUrls.sandbox)).toHaveLength(1);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
+import type { WorkerInfo } from '@playwright/test';
 import { initialisePgliteApart } from '#bff/store/pglite-memory';
 
 let template: Promise<string> | undefined;
@@ -30,7 +31,7 @@ export interface OwnBff {
   stop: () => Promise<void>;
 }
 
-export async function startOwnBff(options: {
+export interface OwnBffOptions {
   /** Names the data directory and the error messages ("four-eyes", "one-gate"). */
   name: string;
   port: number;
@@ -38,7 +39,37 @@ export async function startOwnBff(options: {
   workerIndex: number;
   /** Added to the process's environment; a key set to undefined is removed from it. */
   env: Record<string, string | undefined>;
-}): Promise<OwnBff> {
+}
+
+/** No APPROVAL_POLICY (nor its file): local mode runs the demo policy, every control on. */
+export const DEMO_POLICY_ENV = { APPROVAL_POLICY: undefined, APPROVAL_POLICY_FILE: undefined };
+
+/**
+ * The worker fixture of a spec with a BFF of its own: started once per worker (a spec file's tests
+ * run in one), stopped after the last. Its start may take a while on a busy machine: 90 s.
+ */
+export function ownBffFixture(
+  options: Omit<OwnBffOptions, 'workerIndex'>,
+): [
+  (args: object, use: (bff: OwnBff) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] {
+  return [
+    // Playwright reads the fixtures a fixture needs from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const bff = await startOwnBff({ ...options, workerIndex: workerInfo.workerIndex });
+      try {
+        await use(bff);
+      } finally {
+        await bff.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ];
+}
+
+export async function startOwnBff(options: OwnBffOptions): Promise<OwnBff> {
   const { name, port, sandboxPort } = options;
   const dataDir = path.join(
     'test-results',

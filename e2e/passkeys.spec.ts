@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { expect, test as base } from './fixtures';
-import { startOwnBff } from './own-bff';
-import { SEED_PROFILE } from './pages/withdrawal-page';
+  addVirtualAuthenticator,
+  expect,
+  operatorApi,
+  test as base,
+  shootBothWidths,
+} from './fixtures';
+import { DEMO_POLICY_ENV, ownBffFixture, type OwnBff } from './own-bff';
+import { treasuryWithdrawalBody } from './pages/withdrawal-page';
 
 // Issue 29: approvals signed by the approver's own passkey, in Chromium with the DevTools virtual
 // authenticator (CTAP2, internal, resident keys, user verification). This spec starts its own BFF
@@ -20,56 +20,19 @@ const PORT = Number(process.env.E2E_PASSKEYS_PORT ?? 8295);
 const SANDBOX_PORT = Number(process.env.E2E_PASSKEYS_SANDBOX_PORT ?? 4295);
 const ORIGIN = `http://localhost:${PORT}`;
 const SHOTS = process.env.PASSKEY_SHOTS_DIR ?? '/tmp/shots';
-/** The service-held "Treasury cold wallet": approved, so the demo allowlist lets 30 ETH go there. */
-const TREASURY = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
 const KEY_NAME = 'E2E virtual key';
-
-/** The JSON API as a local operator (the dev identity; others through X-Dev-Operator). */
-function api(operator?: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: ORIGIN,
-    extraHTTPHeaders: {
-      'X-CSRF': '1',
-      Origin: ORIGIN,
-      ...(operator ? { 'X-Dev-Operator': operator } : {}),
-    },
-  });
-}
 
 /** 30 ETH to the treasury wallet: held by the demo policy for one approval. */
 async function holdWithdrawal(): Promise<{ approvalId: string; refId: string }> {
-  const initiator = await api();
+  const initiator = await operatorApi(ORIGIN);
   const refId = randomUUID();
   const held = await initiator.post('/api/withdrawals', {
-    data: {
-      ref_id: refId,
-      profile_id: SEED_PROFILE,
-      asset: 'ETH',
-      crypto_network: 'ETHEREUM',
-      destination_address: TREASURY,
-      amount: '30',
-    },
+    data: treasuryWithdrawalBody(refId, 'ETH', '30'),
   });
   expect(held.status(), await held.text()).toBe(202);
   const { approval } = (await held.json()) as { approval: { id: string } };
   await initiator.dispose();
   return { approvalId: approval.id, refId };
-}
-
-/** A platform authenticator for this page (DevTools WebAuthn domain), user verified. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
 }
 
 /** Serious and critical axe violations, and a skipped heading level (as in four-eyes.spec.ts). */
@@ -81,41 +44,24 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/passkeys-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, SHOTS, `passkeys-${name}`);
 }
 
-const test = base.extend<object, { passkeyBff: string; operatorContexts: BrowserContext[] }>({
-  passkeyBff: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      // No APPROVAL_POLICY: local mode runs the demo policy (approvals_require_passkey on).
-      const bff = await startOwnBff({
-        name: 'passkeys',
-        port: PORT,
-        sandboxPort: SANDBOX_PORT,
-        workerIndex: workerInfo.workerIndex,
-        env: { APPROVAL_POLICY: undefined, APPROVAL_POLICY_FILE: undefined },
-      });
-      try {
-        await use(ORIGIN);
-      } finally {
-        await bff.stop();
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+const test = base.extend<object, { passkeyBff: OwnBff; operatorContexts: BrowserContext[] }>({
+  // The demo policy: approvals_require_passkey on.
+  passkeyBff: ownBffFixture({
+    name: 'passkeys',
+    port: PORT,
+    sandboxPort: SANDBOX_PORT,
+    env: DEMO_POLICY_ENV,
+  }),
   operatorContexts: [
-    async ({ browser, passkeyBff }, use) => {
+    async ({ browser, passkeyBff: _ }, use) => {
       // The second and third local operators, each in a browser context of its own.
       const contexts = await Promise.all(
         ['second-operator', 'third-operator'].map((operator) =>
           browser.newContext({
-            baseURL: passkeyBff,
+            baseURL: ORIGIN,
             viewport: { width: 1280, height: 800 },
             extraHTTPHeaders: { 'X-Dev-Operator': operator },
           }),
@@ -126,8 +72,9 @@ const test = base.extend<object, { passkeyBff: string; operatorContexts: Browser
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ passkeyBff }, use) => {
-    await use(passkeyBff);
+  // At localhost, not the BFF's 127.0.0.1: browsers take no IP address as a WebAuthn RP id.
+  baseURL: async ({ passkeyBff: _ }, use) => {
+    await use(ORIGIN);
   },
 });
 
@@ -166,7 +113,7 @@ test('an approver enrols a passkey and approves as the second operator: the vote
   // The ledger shows the same, and the stored assertion verifies again.
   await page.goto(`/withdrawals/${refId}`);
   await expect(page.getByText(`signed with ${KEY_NAME}`)).toBeVisible();
-  const reader = await api();
+  const reader = await operatorApi(ORIGIN);
   const signatures = await reader.get(`/api/approvals/${approvalId}/signatures`);
   expect(await signatures.json()).toMatchObject({
     signatures: [{ decision: 'approve', key_name: KEY_NAME, verified: true }],
@@ -193,7 +140,7 @@ test('an approver without a passkey is offered to enrol (not Approve), and an ap
   await expect(page.getByRole('heading', { name: 'Passkeys', level: 1 })).toBeVisible();
 
   // The BFF's answer names the rule; nothing was counted.
-  const third = await api('third-operator');
+  const third = await operatorApi(ORIGIN, 'third-operator');
   const direct = await third.post(`/api/approvals/${approvalId}/approve`, { data: {} });
   expect(direct.status()).toBe(403);
   expect(await direct.json()).toMatchObject({ rule: 'passkey-required' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { SEED_PROFILE } from './pages/withdrawal-page';
+import { expect, test, shootBothWidths } from './fixtures';
+import { treasuryWithdrawalBody } from './pages/withdrawal-page';
 
 // Issue 26, items 10-15, 17: statements (export message, corrections, amounts), the audit trail
 // in words, the one not-found page, "not signed in", and role gates. Each story ends with the
@@ -11,11 +11,7 @@ const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
 const API = { 'X-CSRF': '1' };
 
 async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `/tmp/shots/ux-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, '/tmp/shots', `ux-${name}`);
 }
 
 test('10: "Export complete" belongs to the filters it exported: Clear filters clears it', async ({
@@ -130,16 +126,7 @@ test('17: a write page says up front which role it needs', async ({ page, browse
   // A request held for two approvals (the shared server's USDG tier), to open as a viewer.
   const held = await page.request.post('/api/withdrawals', {
     headers: API,
-    data: {
-      ref_id: randomUUID(),
-      profile_id: SEED_PROFILE,
-      asset: 'USDG',
-      crypto_network: 'ETHEREUM',
-      // The service-held Treasury cold wallet: Travel Rule data on file, so the request is held
-      // (to an address without it, a held request of 3,000 USD or more is refused: issue 42 A).
-      destination_address: '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc',
-      amount: '1000000001',
-    },
+    data: treasuryWithdrawalBody(randomUUID(), 'USDG', '1000000001'),
   });
   expect(held.status(), await held.text()).toBe(202);
   const approvalId = ((await held.json()) as { approval: { id: string } }).approval.id;

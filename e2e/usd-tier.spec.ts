@@ -1,5 +1,5 @@
 import { expect, test as base } from './fixtures';
-import { startOwnBff } from './own-bff';
+import { DEMO_POLICY_ENV, ownBffFixture, type OwnBff } from './own-bff';
 import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
 
 // The policy in US dollars (issue 23, item 3) as a new user meets it: this spec starts its own BFF
@@ -13,28 +13,15 @@ const SANDBOX_PORT = Number(process.env.E2E_USD_TIER_SANDBOX_PORT ?? 4293);
 const DOGE_ADDRESS = 'DFt9S2cw25TS2JBcGnBDZ4RYi96m8rfrmh';
 const RULE = 'worth 60,000.00 USD, above 50,000 USD';
 
-const test = base.extend<object, { demoBff: string }>({
-  demoBff: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      // No APPROVAL_POLICY: local mode runs the demo policy.
-      const bff = await startOwnBff({
-        name: 'usd-tier',
-        port: PORT,
-        sandboxPort: SANDBOX_PORT,
-        workerIndex: workerInfo.workerIndex,
-        env: { APPROVAL_POLICY: undefined, APPROVAL_POLICY_FILE: undefined },
-      });
-      try {
-        await use(bff.url);
-      } finally {
-        await bff.stop();
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+const test = base.extend<object, { demoBff: OwnBff }>({
+  demoBff: ownBffFixture({
+    name: 'usd-tier',
+    port: PORT,
+    sandboxPort: SANDBOX_PORT,
+    env: DEMO_POLICY_ENV,
+  }),
   baseURL: async ({ demoBff }, use) => {
-    await use(demoBff);
+    await use(demoBff.url);
   },
 });
 
@@ -44,8 +31,7 @@ test('a withdrawal whose USD value crosses the tier is held; the review and the 
   page,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  await withdrawal.startNew({
     profileId: SEED_PROFILE,
     asset: 'DOGE',
     network: 'DOGECOIN',

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+import { WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
 
 // Issue 13 item 8: per-asset precision (contract/asset-precision.ts) and the Stellar memo rule
 // (contract/memo-required.ts).
@@ -22,14 +22,7 @@ test('an ETH amount with 19 decimals is refused inline and never sent @exclusive
     transfers: unknown[];
   };
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: FRESH_ETH,
-    amount: `0.${'1'.repeat(19)}`,
-  });
+  await withdrawal.startNew(ethFromSeed(FRESH_ETH, `0.${'1'.repeat(19)}`));
   await withdrawal.form.getByRole('button', { name: 'Review withdrawal' }).click();
   const amount = withdrawal.form.getByRole('textbox', { name: 'Amount to send' });
   await expect(amount).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, type SandboxControl } from './fixtures';
-import { SEED_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+import { expect, test, transfersUpstream } from './fixtures';
+import { SEED_PROFILE, WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
 
 // Issue 26 items 1-5 (withdrawals): what the screens say is what happened. Each state is shot at
 // 1280 and 390 px into /tmp/shots/wd-*.png (looked at by hand; nothing compares them).
@@ -23,11 +23,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function transfersUpstream(sandbox: SandboxControl, refId: string): Promise<unknown[]> {
-  const response = await sandbox.request.get(`/__sandbox/transfers?ref_id=${refId}`);
-  return ((await response.json()) as { transfers: unknown[] }).transfers;
-}
-
 test.beforeEach(async ({ page }) => {
   await page.goto('/withdrawals');
   await page.evaluate(() => sessionStorage.clear());
@@ -37,16 +32,8 @@ test('item 1: back from the Travel Rule detour the draft says it was submitted a
   page,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
   // 1.5 ETH is 4,500 USD: over the 3,000 USD Travel Rule threshold.
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: FRESH_A,
-    amount: '1.5',
-  });
-  const refId = await withdrawal.openReview();
+  const refId = await withdrawal.reviewNew(ethFromSeed(FRESH_A, '1.5'));
   await withdrawal.submitButton.click();
   await page.getByRole('button', { name: 'Add Travel Rule data to this address' }).click();
   await page.getByRole('radio', { name: 'Self', exact: true }).check();
@@ -100,7 +87,7 @@ test('item 1: a refused withdrawal is sent again from the ledger with the same r
   await shoot(page, '1-ledger-send-again');
   await send.click();
   await expect(page.getByRole('region', { name: 'Transfer' }).first()).toContainText(refId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
   await shoot(page, '1-ledger-sent-again');
 });
 
@@ -109,15 +96,7 @@ test('item 2: a 401 on submit, then signing in again: "not sent", and it goes wi
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: FRESH_A,
-    amount: '0.01',
-  });
-  const refId = await withdrawal.openReview();
+  const refId = await withdrawal.reviewNew(ethFromSeed(FRESH_A, '0.01'));
   // The BFF's own 401 (the SSO session ended): its identity check answers before the route.
   await page.route('**/api/withdrawals', (route) =>
     route.request().method() === 'POST'
@@ -139,22 +118,14 @@ test('item 2: a 401 on submit, then signing in again: "not sent", and it goes wi
   await shoot(page, '2-not-sent');
   await page.getByRole('button', { name: 'Submit withdrawal' }).click();
   await expect(withdrawal.transferCard).toContainText(refId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 test('item 3: the service expired the quote: "Get a new quote" is the primary fix', async ({
   page,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: FRESH_A,
-    amount: '0.01',
-  });
-  await withdrawal.openReview();
+  await withdrawal.reviewNew(ethFromSeed(FRESH_A, '0.01'));
   const panel = page.getByRole('region', { name: 'Guaranteed fee' });
   await expect(panel.getByRole('timer')).toBeVisible();
   // The service's clock ran ahead of the quote's: its 403 Expired, once.
@@ -190,15 +161,7 @@ test('item 4: words by final status: completed is final, a failed transfer retur
   page,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: FRESH_A,
-    amount: '0.01',
-  });
-  await withdrawal.openReview();
+  await withdrawal.reviewNew(ethFromSeed(FRESH_A, '0.01'));
   await withdrawal.submitButton.click();
   await expect(withdrawal.transferCard.getByText('Completed')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/The network confirmed it: its status is final/)).toBeVisible();

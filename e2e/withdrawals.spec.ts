@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type SandboxControl } from './fixtures';
-import { SEED_PROFILE, SMALL_PROFILE, WithdrawalPage } from './pages/withdrawal-page';
+import { expect, test, transfersUpstream } from './fixtures';
+import { SEED_PROFILE, SMALL_PROFILE, WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
 
 // Valid mainnet addresses (sandbox/seed/sample-addresses.ts) and fresh ones nobody saved.
 const SAVED_LIKE_ETH = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
 /** Lower-case hex (no EIP-55 checksum to get wrong) that no seed or test saves with Travel Rule data. */
 const FRESH_ETH = '0x5aeda56215b167893e80b4fe645ba6d5bab767de';
-
-async function transfersUpstream(sandbox: SandboxControl, refId: string): Promise<unknown[]> {
-  const response = await sandbox.request.get(`/__sandbox/transfers?ref_id=${refId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { transfers: unknown[] }).transfers;
-}
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -35,28 +29,18 @@ test('happy path: review shows the ref_id, submit creates one transfer', async (
   // Axe scans the states only this flow reaches (the review, the result); the empty form, the
   // ledger and the detail page are scanned in a11y-sweep.spec.ts at every size and theme.
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: SAVED_LIKE_ETH,
-    amount: '0.25',
-  });
-  const refId = await withdrawal.openReview();
+  const refId = await withdrawal.reviewNew(ethFromSeed(SAVED_LIKE_ETH, '0.25'));
   // The amount as it will be sent (the guaranteed fee panel repeats it as what arrives).
   await expect(page.getByText('0.25 ETH').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Guaranteed fee' })).toContainText('0.2504 ETH');
   await expectNoSeriousAxeViolations(page);
 
-  await withdrawal.submitButton.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
-  await expect(withdrawal.transferCard).toContainText(refId);
+  await withdrawal.submitAndSeeCreated(refId);
   // Live status: Pending at first, Completed once it settles (SANDBOX_SETTLE_MS).
   await expect(withdrawal.transferCard).toContainText(/Pending|Completed/);
   await expect(withdrawal.transferCard).toContainText('0.2504 ETH');
   await expectNoSeriousAxeViolations(page);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 
   // The ledger lists it, and its detail shows the attempt.
   await page.getByRole('link', { name: 'Open in the ledger' }).click();
@@ -79,8 +63,7 @@ test('a double click on Submit sends one request and creates one transfer', asyn
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'SOL',
     network: 'SOLANA',
@@ -88,7 +71,6 @@ test('a double click on Submit sends one request and creates one transfer', asyn
     amount: '1',
     mode: 'debit',
   });
-  const refId = await withdrawal.openReview();
   let posts = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/withdrawals')
@@ -97,20 +79,18 @@ test('a double click on Submit sends one request and creates one transfer', asyn
   await withdrawal.submitButton.dblclick();
   await expect(withdrawal.transferCard).toContainText(refId);
   expect(posts).toBe(1);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 test('a reload on the review keeps the ref_id', async ({ page }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'BTC',
     network: 'BITCOIN',
     address: 'bc1qxhnhp4tkza99g4u5mzs8dpznz50hasretf832q',
     amount: '0.001',
   });
-  const refId = await withdrawal.openReview();
   await page.reload();
   await expect(withdrawal.reviewHeading).toBeVisible();
   expect(await withdrawal.shownRefId()).toBe(refId);
@@ -127,19 +107,16 @@ test('submitting an earlier ref_id again shows the existing transfer, not a new 
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'LTC',
     network: 'LITECOIN',
     address: 'ltc1qystvf565xkvzpyz88n0kwnkhmae633cm07e7rw',
     amount: '0.5',
   });
-  const refId = await withdrawal.openReview();
   const staleDraft = await withdrawal.storedDraft();
   expect(staleDraft).toContain(refId);
-  await withdrawal.submitButton.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal created' })).toBeVisible();
+  await withdrawal.submitAndSeeCreated();
   const transferId = await withdrawal.shownTransferId();
 
   // A second tab (or a stale one) still holding the same intent submits it again.
@@ -149,13 +126,12 @@ test('submitting an earlier ref_id again shows the existing transfer, not a new 
   await withdrawal.submitButton.click();
   await expect(page.getByRole('status').filter({ hasText: 'Already submitted' })).toBeVisible();
   expect(await withdrawal.shownTransferId()).toBe(transferId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 test('insufficient funds shows what is available and what is needed', async ({ page, sandbox }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SMALL_PROFILE,
     asset: 'ETH',
     network: 'ETHEREUM',
@@ -164,7 +140,6 @@ test('insufficient funds shows what is available and what is needed', async ({ p
     // fee on top is what the service refuses.
     amount: '0.01',
   });
-  const refId = await withdrawal.openReview();
   await withdrawal.submitButton.click();
   const alert = page.getByRole('alert').filter({ hasText: 'Insufficient funds' });
   await expect(alert).toBeVisible();
@@ -172,7 +147,7 @@ test('insufficient funds shows what is available and what is needed', async ({ p
   await expect(alert).toContainText('0.01 ETH');
   await expect(alert).toContainText('Needed');
   await expect(alert).toContainText('0.0104 ETH');
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(0);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(0);
   // The form is back for a change; the next review is a new intent with a new ref_id.
   await withdrawal.form.getByRole('textbox', { name: 'Amount to send' }).fill('0.001');
   expect(await withdrawal.openReview()).not.toBe(refId);
@@ -183,21 +158,13 @@ test('Travel Rule required: the address editor and back to the same withdrawal a
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
-    profileId: SEED_PROFILE,
-    asset: 'ETH',
-    network: 'ETHEREUM',
-    address: FRESH_ETH,
-    // 1.5 ETH is 4,500 USD: over the 3,000 USD Travel Rule threshold.
-    amount: '1.5',
-  });
-  const refId = await withdrawal.openReview();
+  // 1.5 ETH is 4,500 USD: over the 3,000 USD Travel Rule threshold.
+  const refId = await withdrawal.reviewNew(ethFromSeed(FRESH_ETH, '1.5'));
   await withdrawal.submitButton.click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Travel Rule information required' }),
   ).toBeVisible();
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(0);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Add Travel Rule data to this address' }).click();
   await expect(page).toHaveURL(/\/addresses\/new\?/);
@@ -211,7 +178,7 @@ test('Travel Rule required: the address editor and back to the same withdrawal a
   expect(await withdrawal.shownRefId()).toBe(refId);
   await withdrawal.submitButton.click();
   await expect(withdrawal.transferCard).toContainText(refId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 // @exclusive (fixtures.ts): the fault fails every call to the local upstream, whoever makes it.
@@ -220,15 +187,13 @@ test('an unknown outcome is never shown as failed, and "Check again" makes exact
   sandbox,
 }) => {
   const withdrawal = new WithdrawalPage(page);
-  await withdrawal.gotoNew();
-  await withdrawal.fill({
+  const refId = await withdrawal.reviewNew({
     profileId: SEED_PROFILE,
     asset: 'USDC',
     network: 'ETHEREUM',
     address: SAVED_LIKE_ETH,
     amount: '25',
   });
-  const refId = await withdrawal.openReview();
   // The upstream creates the transfer, then drops the connection unanswered. The BFF retries
   // with the same ref_id by itself (it would learn of the transfer through the 409), so its
   // retries are failed too (500s: the deterministic error sequence spares only the first call):
@@ -244,7 +209,7 @@ test('an unknown outcome is never shown as failed, and "Check again" makes exact
   await expect(unknown).toContainText(refId);
   // The only mention of "failed" on the page is the title saying it is not.
   await expect(page.getByText(/failed/i)).toHaveText(['Outcome unknown: not failed']);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 
   // A reload keeps the unknown intent and its ref_id.
   await page.reload();
@@ -254,7 +219,7 @@ test('an unknown outcome is never shown as failed, and "Check again" makes exact
   await sandbox.request.delete('/__sandbox/faults');
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(withdrawal.transferCard).toContainText(refId);
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 /** Presses Tab until `target` has the focus (as an operator would), failing after `max` presses. */
@@ -297,7 +262,7 @@ test('the whole flow works with the keyboard alone', async ({ page, sandbox }) =
   await page.keyboard.press('Enter');
   await expect(withdrawal.transferCard).toContainText(refId);
   await expect(withdrawal.transferCard).toContainText('0.0101 ETH');
-  expect(await transfersUpstream(sandbox, refId)).toHaveLength(1);
+  expect(await transfersUpstream(sandbox.request, refId)).toHaveLength(1);
 });
 
 test('field errors show inline', async ({ page }) => {

@@ -4,6 +4,7 @@ export type { Sandbox, SandboxOptions } from './app';
 export type { RunningSandbox } from './http/listen';
 export type { FaultConfig } from './control/faults';
 export type { SandboxClient } from './auth/oauth';
+export { accessToken, requestToken } from './auth/token-request';
 export type { SandboxStats } from './control/stats';
 export { SEED_IDS } from './seed/seed';
 export { SAMPLE_ADDRESSES } from './seed/sample-addresses';

@@ -4,7 +4,8 @@
 // the second local operator (dev mode's X-Dev-Operator), and the decision page to the initiator.
 // Desktop 1280x800 and phone 390x844, into docs/screenshots/.
 import { randomUUID } from 'node:crypto';
-import { chromium, request } from '@playwright/test';
+import { request } from '@playwright/test';
+import { shootPages } from './screenshot-pages.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
 const api = await request.newContext({
@@ -32,31 +33,4 @@ const pages = [
   ['approval-decision', `/approvals/${approval.id}`, 'second-operator'],
   ['approval-own-request', `/approvals/${approval.id}`, undefined],
 ];
-const viewports = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-];
-const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-});
-try {
-  for (const [vpName, viewport] of viewports) {
-    for (const [name, path, operator] of pages) {
-      const context = await browser.newContext({
-        viewport,
-        ...(operator ? { extraHTTPHeaders: { 'X-Dev-Operator': operator } } : {}),
-      });
-      const page = await context.newPage();
-      await page.goto(base + path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      const file = `docs/screenshots/${name}-${vpName}.png`;
-      await page.screenshot({ path: file, fullPage: vpName === 'phone' });
-      console.log(file);
-      await context.close();
-    }
-  }
-} finally {
-  await browser.close();
-}
+await shootPages(base, pages);

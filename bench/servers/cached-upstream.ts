@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { SCOPES } from '#contract/scopes';
 import type { Statement } from '#contract/statements';
 import { statementCsvRows } from '#bff/features/statements/statements-csv';
-import { createSandbox, DEFAULT_CLIENT, SEED_IDS } from '#sandbox/index';
+import { accessToken, createSandbox, DEFAULT_CLIENT, SEED_IDS } from '#sandbox/index';
 import { BENCH_CLIENTS, EXPORT_CUSTOMER } from './bench-clients';
 import { memoryAfterGc, serveParent } from './child-protocol';
 
@@ -26,17 +26,7 @@ async function capture(): Promise<{ page: Buffer; token: string }> {
   const sandbox = createSandbox({ clients: [DEFAULT_CLIENT, BENCH_CLIENTS.direct] });
   const running = await sandbox.listen(0, '127.0.0.1');
   try {
-    const tokenAnswer = await fetch(`${running.url}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: BENCH_CLIENTS.direct.client_id,
-        client_secret: BENCH_CLIENTS.direct.client_secret,
-        scope: SCOPES.listStatements,
-      }),
-    });
-    const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
+    const token = await accessToken(running.url, BENCH_CLIENTS.direct, [SCOPES.listStatements]);
     const page = await fetch(
       `${running.url}/v2/statements?customer_id=${SEED_IDS.largeCustomer}&limit=100`,
       { headers: { authorization: `Bearer ${token}` } },

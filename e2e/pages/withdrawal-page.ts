@@ -20,6 +20,30 @@ export function ltcWithdrawalBody(refId: string, amount: string) {
   };
 }
 
+/** An ETH withdrawal on Ethereum from the seeded profile: most stories' withdrawal. */
+export function ethFromSeed(address: string, amount: string): WithdrawalInput {
+  return { profileId: SEED_PROFILE, asset: 'ETH', network: 'ETHEREUM', address, amount };
+}
+
+/**
+ * The service-held "Treasury cold wallet" (sandbox seed): approved (the demo allowlist lets
+ * withdrawals go there) and with Travel Rule data on file, so a withdrawal above a tier to it is
+ * held for approval, not refused (issue 42 A).
+ */
+export const TREASURY_COLD_WALLET = '0x8Cf798A5D316af599dDE1D8dbEF58A98F47a6Ddc';
+
+/** The body of a `POST /api/withdrawals` from the seeded profile to the Treasury cold wallet on Ethereum. */
+export function treasuryWithdrawalBody(refId: string, asset: string, amount: string) {
+  return {
+    ref_id: refId,
+    profile_id: SEED_PROFILE,
+    asset,
+    crypto_network: 'ETHEREUM',
+    destination_address: TREASURY_COLD_WALLET,
+    amount,
+  };
+}
+
 export interface WithdrawalInput {
   profileId?: string;
   asset: string;
@@ -70,6 +94,27 @@ export class WithdrawalPage {
     await form.getByRole('textbox', { name: amountLabel }).fill(input.amount);
     if (input.memo !== undefined)
       await form.getByRole('textbox', { name: 'Memo' }).fill(input.memo);
+  }
+
+  /** Opens a new withdrawal and fills it in. */
+  async startNew(input: WithdrawalInput): Promise<void> {
+    await this.gotoNew();
+    await this.fill(input);
+  }
+
+  /** Opens a new withdrawal, fills it in and reviews it: the ref_id the review shows. */
+  async reviewNew(input: WithdrawalInput): Promise<string> {
+    await this.startNew(input);
+    return this.openReview();
+  }
+
+  /** Submits the reviewed withdrawal and sees it created, its card naming `refId` when given. */
+  async submitAndSeeCreated(refId?: string): Promise<void> {
+    await this.submitButton.click();
+    await expect(
+      this.page.getByRole('status').filter({ hasText: 'Withdrawal created' }),
+    ).toBeVisible();
+    if (refId !== undefined) await expect(this.transferCard).toContainText(refId);
   }
 
   /** The profile chooser (profiles feature on: a nickname or a pasted id) or the id field. */

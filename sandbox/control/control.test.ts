@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES } from '#contract/scopes';
-import { createSandbox, type Sandbox } from '../app';
+import { createSandbox, DEFAULT_CLIENT, type Sandbox } from '../app';
 import { isLoopbackAddress } from '../http/loopback';
 import { SAMPLE_ADDRESSES } from '../seed/sample-addresses';
 import { SEED_IDS } from '../seed/seed';
+import { accessToken } from '../auth/token-request';
 import { startTestSandbox, type TestSandbox } from '../testing/test-support';
 
 // /__sandbox/*: answered to loopback peers only; anyone else sees a 404 as if nothing were there.
@@ -110,20 +111,9 @@ describe('control routes from elsewhere', () => {
   });
 
   it('still serves the API itself to that peer', async () => {
-    const form = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: 'console-local',
-      client_secret: 'console-local-secret',
-      scope: ALL_SCOPES.join(' '),
-    });
-    const tokenRes = await fetch(`${url}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    const { access_token } = (await tokenRes.json()) as { access_token: string };
+    const token = await accessToken(url, DEFAULT_CLIENT, ALL_SCOPES);
     const res = await fetch(`${url}/v2/statements?customer_id=${SEED_IDS.exampleCustomer}`, {
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
   });

@@ -6,7 +6,7 @@ import type { SandboxContext } from '../state/sandbox-context';
 import { sendInvalid, sendProblem } from '../http/problem-response';
 import { materializeTransfer } from '../state/transfer-store';
 import { createCryptoWithdrawalRequestSchema } from '#contract/withdrawals';
-import { decideWithdrawal } from '../routes/withdrawals';
+import { storeWithdrawal } from '../routes/withdrawals';
 
 // /__sandbox/*: test control over HTTP (faults, transfers, stats, reset). Answered only to
 // loopback peers; anyone else sees a plain 404 as if the routes did not exist. The peer address
@@ -61,13 +61,8 @@ export function createControlRouter(ctx: SandboxContext, reset: () => void): Rou
       return;
     }
     const now = ctx.now();
-    const decided = decideWithdrawal(ctx, parsed.data, now);
-    if ('problem' in decided) {
-      sendProblem(res, decided.problem);
-      return;
-    }
-    ctx.state.transfers.add(decided.transfer);
-    res.status(201).json(materializeTransfer(decided.transfer, now));
+    const transfer = storeWithdrawal(ctx, res, parsed.data, now);
+    if (transfer) res.status(201).json(materializeTransfer(transfer, now));
   });
   router.get('/stats', (_req, res) => {
     res.json(ctx.stats.snapshot());

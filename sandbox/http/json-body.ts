@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { sendProblem } from './problem-response';
+import { sendBadRequest, sendProblem } from './problem-response';
 
 const parseJson = express.json({ limit: '64kb', strict: true });
 
@@ -26,11 +26,7 @@ export function errorHandler(
   const type = (err as { type?: string } | undefined)?.type;
   if (res.headersSent) return;
   if (type === 'entity.parse.failed') {
-    sendProblem(res, {
-      status: 400,
-      title: 'Bad Request',
-      detail: 'The request body is not valid JSON',
-    });
+    sendBadRequest(res, 'The request body is not valid JSON');
   } else if (type === 'entity.too.large') {
     sendProblem(res, {
       status: 413,

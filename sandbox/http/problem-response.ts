@@ -49,6 +49,19 @@ export function sendProblem(res: Response, init: ProblemInit): void {
   res.status(init.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
 }
 
+/**
+ * A plain 400 Bad Request saying `detail`; with `field`, the detail is that query or body field's
+ * error as well (written into the detail, as every field error).
+ */
+export function sendBadRequest(res: Response, detail: string, field?: string): void {
+  sendProblem(res, {
+    status: 400,
+    title: 'Bad Request',
+    detail,
+    ...(field !== undefined ? { errors: [{ path: field, message: detail }] } : {}),
+  });
+}
+
 /** A 400 for what a schema refused: `detail` says what was expected, the fields say why. */
 export function sendInvalid(res: Response, detail: string, error: z.ZodError): void {
   sendProblem(res, {

@@ -10,6 +10,19 @@ import { startTestSandbox, type TestSandbox } from '../testing/test-support';
 
 const PATH = '/v2/transfer/crypto-destination-address';
 const SEEDED_TREASURY_ID = '6f1e2d3c-4b5a-4968-8776-655443322110';
+/** Travel Rule data an update by id sends, and the answer carries back as it was sent. */
+const DANA_AT_A_VASP = {
+  beneficiary: {
+    person_details: {
+      first_name: 'Dana',
+      last_name: 'Doe',
+      physical_address: { country: 'DEU', city: 'Berlin', zip_code: '10115' },
+    },
+  },
+  custodian_type: 'VASP',
+  vasp: { custom_vasp_name: 'X Exchange', custom_vasp_website: 'x.example' },
+  transfer_purpose: 'Payout',
+};
 
 describe('PUT /v2/transfer/crypto-destination-address', () => {
   let t: TestSandbox;
@@ -110,18 +123,7 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
     const updated = await put({
       id: created.id,
       bookmarked_status: true,
-      travelrule_metadata: {
-        beneficiary: {
-          person_details: {
-            first_name: 'Dana',
-            last_name: 'Doe',
-            physical_address: { country: 'DEU', city: 'Berlin', zip_code: '10115' },
-          },
-        },
-        custodian_type: 'VASP',
-        vasp: { custom_vasp_name: 'X Exchange', custom_vasp_website: 'x.example' },
-        transfer_purpose: 'Payout',
-      },
+      travelrule_metadata: DANA_AT_A_VASP,
     });
     expect(updated).toMatchObject({
       id: created.id,
@@ -129,18 +131,7 @@ describe('PUT /v2/transfer/crypto-destination-address', () => {
       crypto_network: 'STELLAR',
       nickname: created.nickname,
       bookmarked: true,
-      travelrule_metadata: {
-        beneficiary: {
-          person_details: {
-            first_name: 'Dana',
-            last_name: 'Doe',
-            physical_address: { country: 'DEU', city: 'Berlin', zip_code: '10115' },
-          },
-        },
-        custodian_type: 'VASP',
-        vasp: { custom_vasp_name: 'X Exchange', custom_vasp_website: 'x.example' },
-        transfer_purpose: 'Payout',
-      },
+      travelrule_metadata: DANA_AT_A_VASP,
     });
     expect(updated.policy_execution_id).not.toBe(created.policy_execution_id);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { FAILING_ADDRESSES } from '../seed/magic-values';
-import { clockedSandboxPerTest } from '../testing/test-support';
+import { BASIC_CLIENT } from '../app';
+import { requestToken } from '../auth/token-request';
+import { clockedSandboxPerTest, withdrawEth } from '../testing/test-support';
 
 const PROFILE = 'b7b77d82-e6a7-4ae9-9904-36231aedf985';
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
@@ -9,11 +11,7 @@ const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 describe('companion operations of the local upstream', () => {
   const t = clockedSandboxPerTest();
 
-  const withdraw = (body: Record<string, unknown>) =>
-    t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
-      token: t.token,
-      body: { profile_id: PROFILE, crypto_network: 'ETHEREUM', asset: 'ETH', ...body },
-    });
+  const withdraw = (body: Record<string, unknown>) => withdrawEth(t, body);
 
   it('reads a transfer by id and by ref_id; the failing destination turns FAILED with details', async () => {
     const created = await withdraw({
@@ -191,16 +189,7 @@ describe('companion operations of the local upstream', () => {
   it('answers 403 to a token without the companion scope, and console-basic cannot get one', async () => {
     const narrow = await t.s.token([SCOPES.listStatements]);
     expect((await t.s.call('GET', '/v2/transfer/transfers', { token: narrow })).status).toBe(403);
-    const res = await fetch(`${t.s.url}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: 'console-basic',
-        client_secret: 'console-basic-secret',
-        scope: SCOPES.readTransfer,
-      }).toString(),
-    });
+    const res = await requestToken(t.s.url, BASIC_CLIENT, [SCOPES.readTransfer]);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'invalid_scope' });
   });

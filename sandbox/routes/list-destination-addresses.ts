@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { canonicalAddress } from '#contract/networks/canonical-address';
 import { toResponseAddress } from '../state/address-store';
 import { listParam, page, readPageRequest } from '../http/companion-paging';
-import { sendProblem } from '../http/problem-response';
+import { sendBadRequest } from '../http/problem-response';
 import type { SandboxContext } from '../state/sandbox-context';
 
 /**
@@ -20,7 +20,7 @@ export function listDestinationAddresses(ctx: SandboxContext) {
       'bookmarked_status',
     ]);
     if (!request.ok) {
-      sendProblem(res, { status: 400, title: 'Bad Request', detail: request.detail });
+      sendBadRequest(res, request.detail);
       return;
     }
     const networks = new Set(listParam(request.query, 'crypto_networks'));
@@ -29,11 +29,7 @@ export function listDestinationAddresses(ctx: SandboxContext) {
     const identities = new Set(listParam(request.query, 'identity_ids'));
     const bookmarked = request.query.bookmarked_status;
     if (bookmarked !== undefined && bookmarked !== 'true' && bookmarked !== 'false') {
-      sendProblem(res, {
-        status: 400,
-        title: 'Bad Request',
-        detail: 'bookmarked_status is true or false',
-      });
+      sendBadRequest(res, 'bookmarked_status is true or false');
       return;
     }
     const all = ctx.state.addresses

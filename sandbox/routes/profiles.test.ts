@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { SEED_IDS } from '../seed/seed';
-import { expectPublishedShape, clockedSandboxPerTest } from '../testing/test-support';
+import { expectPublishedShape, clockedSandboxPerTest, withdrawEth } from '../testing/test-support';
 
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 
@@ -103,20 +103,11 @@ describe('GET /v2/profiles and their balances', () => {
   });
 
   it('lowers the available balance when a withdrawal is made, and gives it back when it fails', async () => {
-    const withdraw = (destination: string) =>
-      t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
-        token: t.token,
-        body: {
-          profile_id: SEED_IDS.exampleProfile,
-          crypto_network: 'ETHEREUM',
-          asset: 'ETH',
-          destination_address: destination,
-          amount: '0.1',
-        },
-      });
     const eth = async () =>
       (await get(`/v2/profiles/${SEED_IDS.exampleProfile}/balances/ETH`)).body;
-    expect((await withdraw(ETH_ADDRESS)).status).toBe(200);
+    expect((await withdrawEth(t, { destination_address: ETH_ADDRESS, amount: '0.1' })).status).toBe(
+      200,
+    );
     expect(await eth()).toEqual({ asset: 'ETH', available: '249.8996', trading: '0' });
     t.clock.advance(6000);
     expect(await eth()).toEqual({ asset: 'ETH', available: '249.8996', trading: '0' });

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { listParam, page, readPageRequest } from '../http/companion-paging';
-import { sendProblem } from '../http/problem-response';
+import { sendBadRequest, sendProblem } from '../http/problem-response';
 import type { SeedProfile } from '../seed/seed';
 import { USD_PRICES } from '../state/pricing';
 import type { SandboxContext } from '../state/sandbox-context';
@@ -74,7 +74,7 @@ function profileFilter(query: Record<string, string | string[]>): ProfileFilter 
 export function listProfiles(ctx: SandboxContext) {
   return (req: Request, res: Response) => {
     const request = readPageRequest(req.originalUrl, PROFILE_PARAMS);
-    const bad = (detail: string) => sendProblem(res, { status: 400, title: 'Bad Request', detail });
+    const bad = (detail: string) => sendBadRequest(res, detail);
     if (!request.ok) return bad(request.detail);
     const { order, order_by: orderBy } = request.query;
     if (order !== undefined && order !== 'ASC' && order !== 'DESC')
@@ -118,14 +118,14 @@ export function listProfileBalances(ctx: SandboxContext) {
     const request = readPageRequest(req.originalUrl, ['assets']);
     if (!request.ok || request.query.limit !== undefined || request.query.page_cursor) {
       const detail = request.ok ? 'Unknown query parameter' : request.detail;
-      sendProblem(res, { status: 400, title: 'Bad Request', detail });
+      sendBadRequest(res, detail);
       return;
     }
     const asked = listParam(request.query, 'assets');
     const unknown = asked.filter((asset) => USD_PRICES[asset] === undefined);
     if (unknown.length > 0) {
       const detail = `Unknown asset: ${unknown.join(', ')}`;
-      sendProblem(res, { status: 400, title: 'Bad Request', detail });
+      sendBadRequest(res, detail);
       return;
     }
     const profile = foundProfile(ctx, req, res);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListStatementPaymentsResponseSchema } from '#contract/statement-payments';
 import { SCOPES } from '#contract/scopes';
 import { SEED_IDS } from '../seed/seed';
+import { BASIC_CLIENT } from '../app';
+import { requestToken } from '../auth/token-request';
 import { startTestSandbox, type TestSandbox } from '../testing/test-support';
 
 // GET /v2/statements/payments as published (upstream-facts.md, "Reconciliation").
@@ -121,16 +123,7 @@ describe('statement payments of the local upstream', () => {
     });
     expect(res.status).toBe(403);
     expect(res.headers.get('www-authenticate')).toContain('statements:read_payment');
-    const basic = await fetch(`${s.url}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: 'console-basic',
-        client_secret: 'console-basic-secret',
-        scope: SCOPES.readStatementPayment,
-      }).toString(),
-    });
+    const basic = await requestToken(s.url, BASIC_CLIENT, [SCOPES.readStatementPayment]);
     expect(basic.status).toBe(400);
     expect(await basic.json()).toMatchObject({ error: 'invalid_scope' });
   });

@@ -5,7 +5,7 @@ import {
   PAYMENTS_DEFAULT_LIMIT,
   type ListStatementPaymentsQuery,
 } from '#contract/statement-payments';
-import { sendInvalid, sendProblem } from '../http/problem-response';
+import { sendInvalid, sendBadRequest } from '../http/problem-response';
 import { parseQueryParams } from '../http/query-params';
 import type { SandboxContext } from '../state/sandbox-context';
 
@@ -65,12 +65,7 @@ export function listStatementPayments(ctx: SandboxContext) {
       const decoded = decodeCursor(query.page_cursor, filters);
       if (decoded === undefined) {
         const message = 'page_cursor is not a cursor this service issued for these filters';
-        sendProblem(res, {
-          status: 400,
-          title: 'Bad Request',
-          detail: message,
-          errors: [{ path: 'page_cursor', message }],
-        });
+        sendBadRequest(res, message, 'page_cursor');
         return;
       }
       offset = decoded;

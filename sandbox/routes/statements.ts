@@ -5,7 +5,7 @@ import {
   STATEMENTS_MAX_LIMIT,
 } from '#contract/statements';
 import type { SandboxContext } from '../state/sandbox-context';
-import { sendInvalid, sendProblem } from '../http/problem-response';
+import { sendInvalid, sendBadRequest } from '../http/problem-response';
 import { sloppyPageBody } from '../control/sloppy-statements';
 import { parseQueryParams } from '../http/query-params';
 import { decodeCursor, encodeCursor, filtersFingerprint } from '../state/statement-cursor';
@@ -22,12 +22,7 @@ export function listStatements(ctx: SandboxContext) {
     // sandbox accepts only plain decimal digits, as an int32 query parameter is written.
     if (typeof raw.limit === 'string' && !/^[0-9]{1,10}$/.test(raw.limit)) {
       const message = `limit must be a whole number from 1 to ${STATEMENTS_MAX_LIMIT}`;
-      sendProblem(res, {
-        status: 400,
-        title: 'Bad Request',
-        detail: message,
-        errors: [{ path: 'limit', message }],
-      });
+      sendBadRequest(res, message, 'limit');
       return;
     }
     const parsed = ListStatementsQuerySchema.safeParse(raw);
@@ -45,12 +40,7 @@ export function listStatements(ctx: SandboxContext) {
           decoded.reason === 'other-filters'
             ? 'This page_cursor was made for other filters; repeat the filters of the first page'
             : 'page_cursor is not a cursor this service issued';
-        sendProblem(res, {
-          status: 400,
-          title: 'Bad Request',
-          detail: message,
-          errors: [{ path: 'page_cursor', message }],
-        });
+        sendBadRequest(res, message, 'page_cursor');
         return;
       }
       after = decoded.position;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { FAILING_ADDRESSES } from '../seed/magic-values';
-import { SEED_IDS } from '../seed/seed';
-import { expectPublishedShape, clockedSandboxPerTest } from '../testing/test-support';
+import { expectPublishedShape, clockedSandboxPerTest, withdrawEth } from '../testing/test-support';
 
 const ETH_ADDRESS = '0x3A8e9b7c8d340626315788B48060469dFd080775';
 const PATH = '/v2/transfer/limits/utilizations';
@@ -20,16 +19,7 @@ describe('GET /v2/transfer/limits/utilizations', () => {
   const remaining = async (ruleId: string) =>
     (await limits()).items.find((l) => l.rule_id === ruleId)?.remaining;
   const withdraw = (destination: string, amount: string) =>
-    t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
-      token: t.token,
-      body: {
-        profile_id: SEED_IDS.exampleProfile,
-        crypto_network: 'ETHEREUM',
-        asset: 'ETH',
-        destination_address: destination,
-        amount,
-      },
-    });
+    withdrawEth(t, { destination_address: destination, amount });
 
   it('publishes per-period and per-transaction rules; transfer_type leaves the others out', async () => {
     const crypto = await limits();

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { listParam, page, readPageRequest } from '../http/companion-paging';
-import { sendProblem } from '../http/problem-response';
+import { sendBadRequest } from '../http/problem-response';
 import { SEED_LIMIT_RULES } from '../seed/seed-limits';
 import { utilization } from '../state/limit-utilization';
 import type { SandboxContext } from '../state/sandbox-context';
@@ -16,7 +16,7 @@ export function listLimitUtilizations(ctx: SandboxContext) {
   return (req: Request, res: Response) => {
     const request = readPageRequest(req.originalUrl, ['transfer_type']);
     if (!request.ok) {
-      sendProblem(res, { status: 400, title: 'Bad Request', detail: request.detail });
+      sendBadRequest(res, request.detail);
       return;
     }
     const types = new Set(listParam(request.query, 'transfer_type'));

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { LiveTransfer } from '#contract/transfer-status';
 import { listParam, page, readPageRequest } from '../http/companion-paging';
-import { sendProblem } from '../http/problem-response';
+import { sendBadRequest, sendProblem } from '../http/problem-response';
 import type { SandboxContext } from '../state/sandbox-context';
 import { materializeTransfer } from '../state/transfer-store';
 
@@ -97,27 +97,23 @@ export function listTransfers(ctx: SandboxContext) {
   return (req: Request, res: Response) => {
     const request = readPageRequest(req.originalUrl, ALLOWED);
     if (!request.ok) {
-      sendProblem(res, { status: 400, title: 'Bad Request', detail: request.detail });
+      sendBadRequest(res, request.detail);
       return;
     }
     const { query } = request;
     const order = query.order ?? 'DESC';
     const orderBy = query.order_by ?? 'CREATED_AT';
     if (order !== 'DESC' && order !== 'ASC') {
-      sendProblem(res, { status: 400, title: 'Bad Request', detail: 'order is DESC or ASC' });
+      sendBadRequest(res, 'order is DESC or ASC');
       return;
     }
     if (orderBy !== 'CREATED_AT' && orderBy !== 'UPDATED_AT') {
-      sendProblem(res, {
-        status: 400,
-        title: 'Bad Request',
-        detail: 'order_by is CREATED_AT or UPDATED_AT',
-      });
+      sendBadRequest(res, 'order_by is CREATED_AT or UPDATED_AT');
       return;
     }
     const filters = readFilters(query);
     if (!Array.isArray(filters)) {
-      sendProblem(res, { status: 400, title: 'Bad Request', detail: filters.detail });
+      sendBadRequest(res, filters.detail);
       return;
     }
     const key = orderBy === 'UPDATED_AT' ? 'updated_at' : 'created_at';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { page, readPageRequest } from '../http/companion-paging';
-import { sendProblem } from '../http/problem-response';
+import { sendBadRequest, sendProblem } from '../http/problem-response';
 import type { SandboxContext } from '../state/sandbox-context';
 
 interface Vasp {
@@ -41,12 +41,12 @@ export function listVasps(_ctx: SandboxContext) {
   return (req: Request, res: Response) => {
     const request = readPageRequest(req.originalUrl, ['search'], 20);
     if (!request.ok) {
-      sendProblem(res, { status: 400, title: 'Bad Request', detail: request.detail });
+      sendBadRequest(res, request.detail);
       return;
     }
     const raw = request.query.search;
     if (Array.isArray(raw)) {
-      sendProblem(res, { status: 400, title: 'Bad Request', detail: 'search is given once' });
+      sendBadRequest(res, 'search is given once');
       return;
     }
     const search = (raw ?? '').trim().toLowerCase();

@@ -26,12 +26,8 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       return;
     }
     const now = ctx.now();
-    const decided = decideWithdrawal(ctx, parsed.data, now);
-    if ('problem' in decided) {
-      sendProblem(res, decided.problem);
-      return;
-    }
-    ctx.state.transfers.add(decided.transfer);
+    const transfer = storeWithdrawal(ctx, res, parsed.data, now);
+    if (!transfer) return;
     ctx.stats.withdrawalCreated();
 
     if (ctx.faults.takeDrop()) {
@@ -39,16 +35,36 @@ export function createCryptoWithdrawal(ctx: SandboxContext) {
       req.socket.destroy();
       return;
     }
-    const answer: Transfer = materializeTransfer(decided.transfer, now);
+    const answer: Transfer = materializeTransfer(transfer, now);
     res.status(200).json(answer);
   };
+}
+
+/**
+ * A valid request decided and, accepted, stored: the stored transfer. Refused: its problem is
+ * sent and the answer is undefined. For this route and the control route that plays a withdrawal
+ * made elsewhere.
+ */
+export function storeWithdrawal(
+  ctx: SandboxContext,
+  res: Response,
+  body: CreateCryptoWithdrawalRequest,
+  now: Date,
+): StoredTransfer | undefined {
+  const decided = decideWithdrawal(ctx, body, now);
+  if ('problem' in decided) {
+    sendProblem(res, decided.problem);
+    return undefined;
+  }
+  ctx.state.transfers.add(decided.transfer);
+  return decided.transfer;
 }
 
 /**
  * A valid request, refused or accepted, in the order the service checks: idempotency, who may
  * withdraw, the fee, the sums, Travel Rule, funds. Accepted: the transfer to store.
  */
-export function decideWithdrawal(
+function decideWithdrawal(
   ctx: SandboxContext,
   body: CreateCryptoWithdrawalRequest,
   now: Date,

@@ -6,18 +6,11 @@ import { canonicalAddress } from '#contract/networks/canonical-address';
 import { bookKey } from '#contract/networks/canonical-address';
 import type { SeedAddress } from '../seed/seed';
 
-interface SavedAddress {
-  id: string;
-  crypto_network: CryptoNetwork;
-  address: string;
-  identity_id?: string;
-  nickname: string;
-  bookmarked: boolean;
-  created_at: string;
+/** A seeded address and a saved one hold the same facts; a saved one also its approval. */
+interface SavedAddress extends SeedAddress {
   /** Saved addresses are approved at once in the sandbox (README.md: no policy review). */
   status: 'APPROVED';
   policy_execution_id: string;
-  travelrule_metadata?: TravelRuleMetadata;
 }
 
 export interface AddressChanges {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { ALL_SCOPES } from '#contract/scopes';
-import { createSandbox, type Sandbox, type SandboxOptions } from '../app';
+import { createSandbox, DEFAULT_CLIENT, type Sandbox, type SandboxOptions } from '../app';
+import { accessToken } from '../auth/token-request';
+import { SEED_IDS } from '../seed/seed';
 import type { RunningSandbox } from '../http/listen';
 
 // Shared by the sandbox's own tests: a sandbox on an ephemeral loopback port and a tiny client
@@ -60,23 +62,8 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     return { status: res.status, headers: res.headers, body: parsed, text };
   };
 
-  const token = async (scopes: readonly string[] = ALL_SCOPES) => {
-    const form = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: 'console-local',
-      client_secret: 'console-local-secret',
-      scope: scopes.join(' '),
-    });
-    const res = await fetch(`${url}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    });
-    if (res.status !== 200)
-      throw new Error(`token request failed: ${res.status} ${await res.text()}`);
-    const json = (await res.json()) as { access_token: string };
-    return json.access_token;
-  };
+  const token = (scopes: readonly string[] = ALL_SCOPES) =>
+    accessToken(url, DEFAULT_CLIENT, scopes);
 
   return { sandbox, running, url, token, call, close: () => running.close() };
 }
@@ -103,6 +90,25 @@ export function clockedSandboxPerTest(): ClockedSandbox {
   });
   afterEach(() => t.s.close());
   return t;
+}
+
+/**
+ * POST /v2/transfer/crypto-withdrawals of ETH on Ethereum from the example profile, with the
+ * test's every-scope token; `body` gives the rest (destination, amount, ref_id) or overrides.
+ */
+export function withdrawEth(
+  t: ClockedSandbox,
+  body: Record<string, unknown>,
+): Promise<TestResponse> {
+  return t.s.call('POST', '/v2/transfer/crypto-withdrawals', {
+    token: t.token,
+    body: {
+      profile_id: SEED_IDS.exampleProfile,
+      crypto_network: 'ETHEREUM',
+      asset: 'ETH',
+      ...body,
+    },
+  });
 }
 
 const PUBLISHED_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'meta']);

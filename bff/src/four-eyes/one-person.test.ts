@@ -12,7 +12,12 @@ import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import {
+  ALL_BACKENDS,
+  openTestStore,
+  skipWithoutServer,
+  storeForSuite,
+} from '#bff/store/testing/test-stores';
 
 // Issue 23, item 1: one person, two spellings. Self-approval, "approved twice", cancel rights and
 // the write limit were decided on raw subject strings, so `Alice`, `ALICE@corp.test` or an
@@ -250,13 +255,7 @@ describe('the write limit counts a person once, however spelled', () => {
 
 describe.each(ALL_BACKENDS)('requests held before the rule, on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_one_person_rows');
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = storeForSuite(backend, 'test_one_person_rows');
 
   /** A held address change as a row written before the e-mail was kept (initiator_email NULL). */
   const oldRow = async (subject: string, attribution: string) => {

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema, ApprovalRequestSchema } from '#contract/approvals';
 import type { Problem } from '#contract/problem';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { opsPerson, refIds, submitAs, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 
 // Issue 42 item A: a held withdrawal worth 3,000 USD or more to a destination without Travel Rule
@@ -44,17 +43,10 @@ const eth = (refId: string, address: string) =>
 
 describe.each(ALL_BACKENDS)('the Travel Rule before an approval on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
+  const store = storeForSuite(backend, SCHEMA);
   const running: TestBff[] = [];
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-  });
   afterEach(async () => {
     for (const app of running.splice(0)) await app.close();
-  });
-  afterAll(async () => {
-    await store?.close();
   });
 
   const start = async (wrapUpstream?: (real: UpstreamClient) => UpstreamClient) => {

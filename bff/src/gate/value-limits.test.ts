@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { opsPerson, refIds, submitAs, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 
 // Issue 23, item 3: the policy in value and over time. Tiers by asset only let 1,400 LTC (about
@@ -62,18 +61,11 @@ const heldOf = (res: { status: number; body: unknown }): ApprovalRequest | undef
 
 describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
+  const store = storeForSuite(backend, SCHEMA);
   let bff: TestBff | undefined;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-  });
   afterEach(async () => {
     await bff?.close();
     bff = undefined;
-  });
-  afterAll(async () => {
-    await store?.close();
   });
 
   const start = async (wrapUpstream?: (real: UpstreamClient) => UpstreamClient) => {

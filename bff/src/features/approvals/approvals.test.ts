@@ -13,10 +13,10 @@ import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '#sandbox/index';
 import { fourEyesSsoEnv, person } from '#bff-test/sso-people';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { createApp } from '#bff/app';
-import type { OpenedStore } from '#bff/store/open-store';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { createPasskeySigner } from '#bff-test/passkey-signer';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 const SCHEMA = 'test_approvals_http';
 
@@ -57,17 +57,7 @@ function withdrawal(refId: string, overrides: Record<string, unknown> = {}) {
 
 describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-    bff = await startTestBff({ deps: { store }, env: SSO_ENV });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { store, bff } = storeAndBffForSuite(backend, SCHEMA, () => ({ env: SSO_ENV }));
   beforeEach(() => {
     bff.sandbox.faults.clear();
   });

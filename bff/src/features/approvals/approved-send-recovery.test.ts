@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   HeldForApprovalResponseSchema,
   type ApprovalRequest,
@@ -10,15 +10,14 @@ import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { toChecksumAddress } from '#contract/networks/evm';
 import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '#sandbox/index';
 import { fourEyesSsoEnv, person } from '#bff-test/sso-people';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { createApp } from '#bff/app';
 import type { BackgroundTasks } from '#bff/lib/background-tasks';
 import type { PeriodicTask } from '#bff/lib/periodic-task';
-import type { OpenedStore } from '#bff/store/open-store';
 import { recoverInterruptedWork } from '#bff/store/recover-interrupted';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 23, item 4: an approved send is durable. The process "dies" between the approval and the
 // service's answer (the upstream call never returns, so nothing after the decision runs); a fresh
@@ -76,17 +75,14 @@ async function until(what: string, fn: () => Promise<boolean>, ms = 10_000): Pro
 
 describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
 
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-    bff = await startTestBff({ deps: { store }, env: SSO_ENV, wrapUpstream: crashingUpstream });
-  });
-  afterAll(async () => {
+  const { store, bff } = storeAndBffForSuite(backend, SCHEMA, () => ({
+    env: SSO_ENV,
+    wrapUpstream: crashingUpstream,
+  }));
+  // Registered after the suite's BFF: runs before it closes (after hooks run in reverse).
+  afterAll(() => {
     crash = undefined;
-    await bff?.close();
-    await store?.close();
   });
   beforeEach(() => {
     crash = undefined;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
 import { ApprovalSignaturesResponseSchema } from '#contract/passkeys';
 import {
@@ -6,11 +6,10 @@ import {
   getAssertion,
   type SoftwareCredential,
 } from '#bff-test/software-authenticator';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { reverifyDecisionSignature } from '#bff/four-eyes/passkey-assertion';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 29: approvals signed by the approver's own passkey, through createApp on a real store.
 // The authenticator is a software one (P-256 via node:crypto): real bytes, verified for real.
@@ -57,18 +56,8 @@ interface Challenge {
 
 describe.each(ALL_BACKENDS)('passkey-signed approvals on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
+  const { store, bff } = storeAndBffForSuite(backend, SCHEMA, () => ({ env: SSO_ENV }));
   const keys: Record<string, SoftwareCredential> = {};
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-    bff = await startTestBff({ deps: { store }, env: SSO_ENV });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
 
   const as = (headers: Record<string, string>) => ({
     post: (path: string, body: unknown = {}) => bff.request('POST', path, { headers, body }),

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { WithdrawalForecastSchema } from '#contract/withdrawal-forecast';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { opsPerson, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from '#bff/store/testing/test-stores';
 
 // Issue 42 items C and 2: the rolling limit was learned only by submitting, and a destination the
 // allowlist refuses only after the 409. The forecast says both before submit, counting nothing.
@@ -42,18 +41,11 @@ const usdg = (amount: string) =>
 
 describe.each(ALL_BACKENDS)('the forecast before submit on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
+  const store = storeForSuite(backend, SCHEMA);
   let bff: TestBff | undefined;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-  });
   afterEach(async () => {
     await bff?.close();
     bff = undefined;
-  });
-  afterAll(async () => {
-    await store?.close();
   });
 
   it('forecasts the rolling limit with the window as it stands, and counts nothing', async () => {

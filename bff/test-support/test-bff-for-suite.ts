@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { BASIC_CLIENT } from '#sandbox/index';
 import type { OpenedStore } from '#bff/store/open-store';
 import { storeForSuite, type Backend } from '#bff/store/testing/test-stores';
@@ -36,6 +36,24 @@ export function storeAndBffForSuite(
     return { ...given, deps: { ...given.deps, store } };
   });
   return { store, bff };
+}
+
+/**
+ * For tests that each start their own BFF (or several) on the suite's store: `start` starts one
+ * with `options()` and the test's own on top (a wrapped upstream...); all are closed after the test.
+ */
+export function testBffsPerTest(
+  options: () => StartTestBffOptions,
+): (extra?: StartTestBffOptions) => Promise<TestBff> {
+  const running: TestBff[] = [];
+  afterEach(async () => {
+    for (const app of running.splice(0)) await app.close();
+  });
+  return async (extra = {}) => {
+    const app = await startTestBff({ ...options(), ...extra });
+    running.push(app);
+    return app;
+  };
 }
 
 /** The environment of the BFFs that write often in a test: quiet logs, a write limit not reached. */

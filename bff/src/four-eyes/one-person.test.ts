@@ -9,6 +9,7 @@ import {
   type HeldForApprovalResponse,
 } from '#contract/approvals';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { USDG_TIERED_WITHDRAWALS } from '#bff-test/sso-people';
 import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { OpenedStore } from '#bff/store/open-store';
@@ -26,13 +27,7 @@ import {
 
 /** USDG above 100 needs one approval, above 1000 two. */
 const POLICY = {
-  withdrawals: {
-    require: 'tiers',
-    tiers: [
-      { asset: 'USDG', above: '100', approvals: 1 },
-      { asset: 'USDG', above: '1000', approvals: 2 },
-    ],
-  },
+  withdrawals: USDG_TIERED_WITHDRAWALS,
   addresses: { new_addresses: false, travel_rule_changes: false, approvals: 1 },
   request_ttl_minutes: 60,
 };

@@ -1,8 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import { opsPerson, refIds, submitAs, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
+import type { TestBff } from '#bff-test/start-test-bff';
+import {
+  opsPerson,
+  pricesDown,
+  refIds,
+  submitAs,
+  trustedHeaderEnv,
+} from '#bff-test/trusted-header-bff';
+import { testBffsPerTest } from '#bff-test/test-bff-for-suite';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
@@ -62,20 +69,9 @@ const heldOf = (res: { status: number; body: unknown }): ApprovalRequest | undef
 describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
   const store = storeForSuite(backend, SCHEMA);
-  let bff: TestBff | undefined;
-  afterEach(async () => {
-    await bff?.close();
-    bff = undefined;
-  });
-
-  const start = async (wrapUpstream?: (real: UpstreamClient) => UpstreamClient) => {
-    bff = await startTestBff({
-      deps: { store },
-      env: SSO_ENV,
-      ...(wrapUpstream ? { wrapUpstream } : {}),
-    });
-    return bff;
-  };
+  const startBff = testBffsPerTest(() => ({ deps: { store }, env: SSO_ENV }));
+  const start = (wrapUpstream?: (real: UpstreamClient) => UpstreamClient) =>
+    startBff(wrapUpstream ? { wrapUpstream } : {});
   const submit = submitAs;
   // A held withdrawal of 3,000 USD or more needs Travel Rule data on its destination (else it is
   // refused before an approval is spent: travel-rule-gate.test.ts): the LTC address gets some.
@@ -122,13 +118,7 @@ describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend)
   });
 
   it('prices that cannot be read hold a withdrawal a USD rule applies to (fail safe)', async () => {
-    const app = await start((real) => ({
-      ...real,
-      call: (operation, options) =>
-        operation === 'listPrices'
-          ? Promise.reject(new Error('prices are down'))
-          : real.call(operation, options),
-    }));
+    const app = await start(pricesDown);
     const approval = heldOf(await submit(app, 'lena', ltc(newRef('ltc-no-price'), '1')));
     expect(approval?.reason).toContain('USD value unknown');
     expect(approval?.required_approvals).toBe(2);

@@ -10,7 +10,7 @@ import {
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { toChecksumAddress } from '#contract/networks/evm';
 import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '#sandbox/index';
-import { fourEyesSsoEnv, person } from '#bff-test/sso-people';
+import { fourEyesSsoEnv, person, USDG_TIERED_WITHDRAWALS } from '#bff-test/sso-people';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { createApp } from '#bff/app';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
@@ -22,13 +22,7 @@ const SCHEMA = 'test_approvals_http';
 
 /** USDG above 100 needs one approval, above 1000 two; new addresses one, with cooling-off. */
 const POLICY = {
-  withdrawals: {
-    require: 'tiers',
-    tiers: [
-      { asset: 'USDG', above: '100', approvals: 1 },
-      { asset: 'USDG', above: '1000', approvals: 2 },
-    ],
-  },
+  withdrawals: USDG_TIERED_WITHDRAWALS,
   addresses: {
     new_addresses: true,
     travel_rule_changes: true,

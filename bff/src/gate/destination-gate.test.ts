@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
 import { LookAlikesResponseSchema } from '#contract/destinations';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
@@ -8,6 +7,7 @@ import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { OpenedStore } from '#bff/store/open-store';
 import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { heldApproval } from '#bff-test/four-eyes-calls';
 
 // One gate for destinations (issue 23, item 2): the allowlist, a rejected destination, and a PUT
 // by `id` judged as the destination it names; and the look-alike check against every destination
@@ -82,10 +82,7 @@ describe.each(ALL_BACKENDS)('one destination gate on %s', (backend) => {
       headers: ANA,
       body: withdrawalBody(newRef('dest'), { destination_address: address }),
     });
-  const held = (res: { status: number; body: unknown }): ApprovalRequest => {
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    return HeldForApprovalResponseSchema.parse(res.body).approval;
-  };
+  const held = heldApproval;
 
   // First: later stories save the Treasury cold wallet through this console (into the book).
   it('the look-alike check covers the service-held addresses and the ones held for approval', async () => {

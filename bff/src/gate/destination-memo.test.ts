@@ -8,6 +8,7 @@ import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { ANA, BEN, startBatchHarness, type BatchHarness } from '#bff-test/batch-harness';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { heldApproval } from '#bff-test/four-eyes-calls';
 
 // One gate for a destination's memo (issue 26's known gap). On a memo network the address and the
 // memo together say who is credited (an exchange's deposit address and its customer's tag), so:
@@ -56,10 +57,7 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
     post: (path: string, body: unknown = {}) => h.bff.request('POST', path, { headers: who, body }),
     get: (path: string) => h.bff.request('GET', path, { headers: who }),
   });
-  const held = (res: { status: number; body: unknown }): ApprovalRequest => {
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    return HeldForApprovalResponseSchema.parse(res.body).approval;
-  };
+  const held = heldApproval;
   const approve = async (id: string) => {
     const res = await as(BEN).post(`/api/approvals/${id}/approve`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -17,6 +17,12 @@ import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testi
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { createPasskeySigner } from '#bff-test/passkey-signer';
 import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
+import {
+  callsAs,
+  heldApproval,
+  upstreamCreates as upstreamCreatesOf,
+  upstreamPuts as upstreamPutsOf,
+} from '#bff-test/four-eyes-calls';
 
 const SCHEMA = 'test_approvals_http';
 
@@ -56,21 +62,9 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     bff.sandbox.faults.clear();
   });
 
-  const as = (headers: Record<string, string>) => ({
-    submit: (body: unknown) => bff.request('POST', '/api/withdrawals', { headers, body }),
-    put: (body: unknown) => bff.request('PUT', '/api/addresses', { headers, body }),
-    approve: (id: string, body?: unknown) =>
-      bff.request('POST', `/api/approvals/${id}/approve`, { headers, body: body ?? {} }),
-    reject: (id: string, body: unknown) =>
-      bff.request('POST', `/api/approvals/${id}/reject`, { headers, body }),
-    cancel: (id: string, body: unknown = {}) =>
-      bff.request('POST', `/api/approvals/${id}/cancel`, { headers, body }),
-    get: (path: string) => bff.request('GET', path, { headers }),
-  });
-  const upstreamCreates = () =>
-    bff.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
-  const upstreamPuts = () =>
-    bff.sandbox.stats().requests['PUT /v2/transfer/crypto-destination-address'] ?? 0;
+  const as = callsAs(bff);
+  const upstreamCreates = () => upstreamCreatesOf(bff);
+  const upstreamPuts = () => upstreamPutsOf(bff);
   const record = async (refId: string) =>
     (await as(ANA).get(`/api/withdrawals/${refId}`)).body as WithdrawalRecord;
   const auditOf = async (target: string) =>
@@ -78,10 +72,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
       'SELECT action, outcome, operator_subject FROM audit_events WHERE target = $1 ORDER BY id',
       [target],
     );
-  const held = (res: { status: number; body: unknown }): ApprovalRequest => {
-    expect(res.status).toBe(202);
-    return HeldForApprovalResponseSchema.parse(res.body).approval;
-  };
+  const held = heldApproval;
 
   it('a withdrawal above a tier is held (202), recorded as awaiting approval, and nothing is sent', async () => {
     const refId = newRef('held');

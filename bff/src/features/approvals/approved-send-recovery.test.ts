@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  HeldForApprovalResponseSchema,
-  type ApprovalRequest,
-  type HeldForApprovalResponse,
-} from '#contract/approvals';
+import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approvals';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { toChecksumAddress } from '#contract/networks/evm';
@@ -18,6 +14,12 @@ import { recoverInterruptedWork } from '#bff/store/recover-interrupted';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
+import {
+  callsAs,
+  heldApproval,
+  upstreamCreates as upstreamCreatesOf,
+  upstreamPuts as upstreamPutsOf,
+} from '#bff-test/four-eyes-calls';
 
 // Issue 23, item 4: an approved send is durable. The process "dies" between the approval and the
 // service's answer (the upstream call never returns, so nothing after the decision runs); a fresh
@@ -89,25 +91,14 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
     bff.sandbox.faults.clear();
   });
 
-  const as = (headers: Record<string, string>) => ({
-    submit: (body: unknown) => bff.request('POST', '/api/withdrawals', { headers, body }),
-    put: (body: unknown) => bff.request('PUT', '/api/addresses', { headers, body }),
-    approve: (id: string, body?: unknown) =>
-      bff.request('POST', `/api/approvals/${id}/approve`, { headers, body: body ?? {} }),
-    get: (path: string) => bff.request('GET', path, { headers }),
-  });
-  const upstreamCreates = () =>
-    bff.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
-  const upstreamPuts = () =>
-    bff.sandbox.stats().requests['PUT /v2/transfer/crypto-destination-address'] ?? 0;
+  const as = callsAs(bff);
+  const upstreamCreates = () => upstreamCreatesOf(bff);
+  const upstreamPuts = () => upstreamPutsOf(bff);
   const record = async (refId: string) =>
     (await as(ANA).get(`/api/withdrawals/${refId}`)).body as WithdrawalRecord;
   const approvalOf = async (id: string) =>
     (await as(ANA).get(`/api/approvals/${id}`)).body as ApprovalRequest;
-  const held = (res: { status: number; body: unknown }): ApprovalRequest => {
-    expect(res.status).toBe(202);
-    return HeldForApprovalResponseSchema.parse(res.body).approval;
-  };
+  const held = heldApproval;
 
   /**
    * The approval of `id` by `who` in the process that dies: on its own connection (it never

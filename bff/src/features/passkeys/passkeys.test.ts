@@ -10,6 +10,8 @@ import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { reverifyDecisionSignature } from '#bff/four-eyes/passkey-assertion';
 import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
+import { person as ssoPerson } from '#bff-test/sso-people';
+import { trustedHeaderEnv } from '#bff-test/trusted-header-bff';
 
 // Issue 29: approvals signed by the approver's own passkey, through createApp on a real store.
 // The authenticator is a software one (P-256 via node:crypto): real bytes, verified for real.
@@ -24,22 +26,13 @@ const POLICY = {
   destinations: { allowlist: false },
   approvals_require_passkey: true,
 };
-const SSO_ENV = {
-  AUTH_MODE: 'trusted-header',
-  TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-  ROLE_GROUPS:
-    'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=approvers;address-approver=approvers;passkey-admin=admins',
-  PUBLIC_ORIGIN: ORIGIN,
-  APPROVAL_POLICY: JSON.stringify(POLICY),
-  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  LOG_LEVEL: 'warn',
-};
-const person = (user: string, groups: string) => ({
-  'x-forwarded-user': user,
-  'x-forwarded-email': `${user}@example.com`,
-  'x-forwarded-groups': groups,
-  origin: ORIGIN,
-});
+// trustedHeaderEnv's PUBLIC_ORIGIN is ORIGIN: the passkeys' relying party.
+const SSO_ENV = trustedHeaderEnv(
+  'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=approvers;address-approver=approvers;passkey-admin=admins',
+  POLICY,
+);
+/** A person as the proxy names them, from the console's origin (passkey ceremonies check it). */
+const person = (user: string, groups: string) => ({ ...ssoPerson(user, groups), origin: ORIGIN });
 const ANA = person('ana', 'ops,approvers');
 const BEN = person('ben', 'ops,approvers');
 const CY = person('cy', 'ops,approvers');

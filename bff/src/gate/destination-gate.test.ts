@@ -82,7 +82,6 @@ describe.each(ALL_BACKENDS)('one destination gate on %s', (backend) => {
       headers: ANA,
       body: withdrawalBody(newRef('dest'), { destination_address: address }),
     });
-  const held = heldApproval;
 
   // First: later stories save the Treasury cold wallet through this console (into the book).
   it('the look-alike check covers the service-held addresses and the ones held for approval', async () => {
@@ -101,7 +100,7 @@ describe.each(ALL_BACKENDS)('one destination gate on %s', (backend) => {
     );
     // A new address held for approval is known too.
     const address = freshEvm();
-    const approval = held(
+    const approval = heldApproval(
       await allowlisted.request('PUT', '/api/addresses', {
         headers: ANA,
         body: { crypto_network: 'ETHEREUM', address, nickname: 'Held payout' },
@@ -139,7 +138,7 @@ describe.each(ALL_BACKENDS)('one destination gate on %s', (backend) => {
 
   it('a destination an approver rejected is refused, even with the allowlist off', async () => {
     const address = freshEvm();
-    const approval = held(
+    const approval = heldApproval(
       await open.request('PUT', '/api/addresses', {
         headers: ANA,
         body: { crypto_network: 'ETHEREUM', address, nickname: 'Payout' },
@@ -162,7 +161,7 @@ describe.each(ALL_BACKENDS)('one destination gate on %s', (backend) => {
   });
 
   it('PUT by id passes the same gate as by (network, address): held, refused meanwhile, then cooling off', async () => {
-    const approval = held(
+    const approval = heldApproval(
       await open.request('PUT', '/api/addresses', {
         headers: ANA,
         body: { id: TREASURY.id, travelrule_metadata: TRAVEL_RULE },

@@ -11,6 +11,7 @@ import {
   type Backend,
 } from './store/testing/test-stores';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 10, findings 3 and 4: hostile bodies and edge values that used to reach the database (or
 // a recursive walker) and end as a 500, or as an upstream write missing from our records. Each is
@@ -224,16 +225,9 @@ describe.each(BACKENDS)('hostile input on $backend', ({ backend, skip }) => {
 // caller could set off at will).
 describe.each(ALL_BACKENDS)('refused hostile text on the audit trail on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let bff: TestBff;
-  let store: OpenedStore;
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_hostile_audit');
-    bff = await startTestBff({ env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000' }, deps: { store } });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { store, bff } = storeAndBffForSuite(backend, 'test_hostile_audit', () => ({
+    env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
+  }));
 
   const notWritten = () =>
     bff.logs.entries().filter((entry) => entry.alert === 'record_not_written');

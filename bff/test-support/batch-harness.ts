@@ -11,7 +11,9 @@ import type { OpenedStore } from '#bff/store/open-store';
 import { recoverInterruptedWork } from '#bff/store/recover-interrupted';
 import { openTestStore, type Backend } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { person } from './sso-people';
 import { startTestBff, type TestBff } from './start-test-bff';
+import { trustedHeaderEnv } from './trusted-header-bff';
 
 export const BATCH_POLICY = {
   withdrawals: { require: 'tiers', tiers: [{ asset: 'USDG', above: '100', approvals: 1 }] },
@@ -19,22 +21,11 @@ export const BATCH_POLICY = {
   request_ttl_minutes: 60,
 };
 
-export const BATCH_ENV = {
-  AUTH_MODE: 'trusted-header',
-  TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-  ROLE_GROUPS:
-    'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=approvers;address-approver=approvers',
-  PUBLIC_ORIGIN: 'https://ops.example.com',
-  APPROVAL_POLICY: JSON.stringify(BATCH_POLICY),
-  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  LOG_LEVEL: 'warn',
-};
+export const BATCH_ENV = trustedHeaderEnv(
+  'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=approvers;address-approver=approvers',
+  BATCH_POLICY,
+);
 
-const person = (user: string, groups: string) => ({
-  'x-forwarded-user': user,
-  'x-forwarded-email': `${user}@example.com`,
-  'x-forwarded-groups': groups,
-});
 export const ANA = person('ana', 'ops,approvers');
 export const BEN = person('ben', 'ops,approvers');
 

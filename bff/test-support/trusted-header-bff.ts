@@ -1,3 +1,4 @@
+import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import type { TestBff } from './start-test-bff';
 
 // The gate's stories share one setup: a trusted-header BFF whose `ops` group holds the roles they
@@ -32,3 +33,12 @@ export function refIds(): (label: string) => string {
   let counter = 0;
   return (label) => `${label}-${Date.now()}-${++counter}`;
 }
+
+/** The upstream with the service's prices down (listPrices fails): a USD rule cannot be valued. */
+export const pricesDown = (real: UpstreamClient): UpstreamClient => ({
+  ...real,
+  call: (operation, options) =>
+    operation === 'listPrices'
+      ? Promise.reject(new Error('prices are down'))
+      : real.call(operation, options),
+});

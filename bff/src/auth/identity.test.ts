@@ -12,7 +12,7 @@ import { HttpProblem } from '../http/http-problem';
 import { createLogger } from '../logger';
 import { claimAt, createIdentityMiddleware } from './identity';
 import { startTestBff, type TestBff, type TestResponse } from '#bff-test/start-test-bff';
-import { testBffForSuite } from '#bff-test/test-bff-for-suite';
+import { testBffForSuite, testBffsPerTest } from '#bff-test/test-bff-for-suite';
 
 const ROLE_GROUPS = 'viewer=ops-viewers,ops-admins;address-editor=ops-admins';
 const PUBLIC_ORIGIN = 'https://ops.example.com';
@@ -109,135 +109,97 @@ describe('AUTH_MODE=trusted-header', () => {
     'x-forwarded-email': 'alice@example.com',
     'x-forwarded-groups': 'ops-admins',
   };
+  const env = {
+    AUTH_MODE: 'trusted-header',
+    TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+    ROLE_GROUPS,
+    PUBLIC_ORIGIN,
+  };
+  // Each test starts its own BFF (closed after it): some send from another proxy address.
+  const start = testBffsPerTest(() => ({ env }));
 
   it('refuses identity headers from an address that is not a trusted proxy', async () => {
-    const bff = await startTestBff({
-      env: {
-        AUTH_MODE: 'trusted-header',
-        TRUSTED_PROXY_ADDRESSES: '10.20.30.40',
-        ROLE_GROUPS,
-        PUBLIC_ORIGIN,
-      },
+    const bff = await start({ env: { ...env, TRUSTED_PROXY_ADDRESSES: '10.20.30.40' } });
+    const res = await bff.request('GET', '/api/me', { headers: identity });
+    expectUnauthorizedProblem(res);
+    expect(bff.sandbox.stats().tokenRequests.total).toBe(0);
+    const spoofed = await bff.request('GET', statements, {
+      headers: { ...identity, 'x-forwarded-for': '10.20.30.40' },
     });
-    try {
-      const res = await bff.request('GET', '/api/me', { headers: identity });
-      expectUnauthorizedProblem(res);
-      expect(bff.sandbox.stats().tokenRequests.total).toBe(0);
-      const spoofed = await bff.request('GET', statements, {
-        headers: { ...identity, 'x-forwarded-for': '10.20.30.40' },
-      });
-      expectUnauthorizedProblem(spoofed);
-      expect(bff.sandbox.stats().requests['GET /v2/statements'] ?? 0).toBe(0);
-    } finally {
-      await bff.close();
-    }
+    expectUnauthorizedProblem(spoofed);
+    expect(bff.sandbox.stats().requests['GET /v2/statements'] ?? 0).toBe(0);
   });
 
   it('accepts them from the proxy, maps groups to roles, ignores X-Dev-Roles', async () => {
-    const bff = await startTestBff({
-      env: {
-        AUTH_MODE: 'trusted-header',
-        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-        ROLE_GROUPS,
-        PUBLIC_ORIGIN,
-      },
+    const bff = await start();
+    const res = await bff.request('GET', '/api/me', {
+      headers: { ...identity, 'x-dev-roles': 'viewer' },
     });
-    try {
-      const res = await bff.request('GET', '/api/me', {
-        headers: { ...identity, 'x-dev-roles': 'viewer' },
-      });
-      expect(res.status).toBe(200);
-      const me = MeResponseSchema.parse(res.body);
-      expect(me.operator).toMatchObject({ subject: 'alice', email: 'alice@example.com' });
-      expect(me.roles).toEqual(['viewer', 'address-editor']);
+    expect(res.status).toBe(200);
+    const me = MeResponseSchema.parse(res.body);
+    expect(me.operator).toMatchObject({ subject: 'alice', email: 'alice@example.com' });
+    expect(me.roles).toEqual(['viewer', 'address-editor']);
 
-      const viewerOnly = await bff.request('GET', '/api/me', {
-        headers: { ...identity, 'x-forwarded-groups': 'ops-viewers' },
-      });
-      expect(MeResponseSchema.parse(viewerOnly.body).roles).toEqual(['viewer']);
+    const viewerOnly = await bff.request('GET', '/api/me', {
+      headers: { ...identity, 'x-forwarded-groups': 'ops-viewers' },
+    });
+    expect(MeResponseSchema.parse(viewerOnly.body).roles).toEqual(['viewer']);
 
-      // No identity at all from the proxy: 401 as JSON, never a redirect.
-      expectUnauthorizedProblem(await bff.request('GET', '/api/me'));
-      // A signed-in operator without the group: 403 on the route.
-      const noRole = await bff.request('GET', statements, {
-        headers: { ...identity, 'x-forwarded-groups': 'marketing' },
-      });
-      expect(noRole.status).toBe(403);
-    } finally {
-      await bff.close();
-    }
+    // No identity at all from the proxy: 401 as JSON, never a redirect.
+    expectUnauthorizedProblem(await bff.request('GET', '/api/me'));
+    // A signed-in operator without the group: 403 on the route.
+    const noRole = await bff.request('GET', statements, {
+      headers: { ...identity, 'x-forwarded-groups': 'marketing' },
+    });
+    expect(noRole.status).toBe(403);
   });
 
   it('reads identity headers as UTF-8 where their bytes are UTF-8, else as Latin-1 (issue 37)', async () => {
-    const bff = await startTestBff({
-      env: {
-        AUTH_MODE: 'trusted-header',
-        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-        ROLE_GROUPS,
-        PUBLIC_ORIGIN,
-      },
-      deps: { store: createRecordingStore() },
-    });
+    const bff = await start({ deps: { store: createRecordingStore() } });
     // What goes on the wire: each character of the string is one byte (Latin-1).
     const bytesOf = (text: string, encoding: 'utf8' | 'latin1') =>
       Buffer.from(text, encoding).toString('latin1');
-    try {
-      const res = await bff.request('GET', '/api/me', {
-        headers: {
-          ...identity,
-          'x-forwarded-user': bytesOf('ａｌｉｃｅ', 'utf8'),
-          'x-forwarded-email': bytesOf('alice@example.com', 'utf8'),
-          'x-forwarded-preferred-username': bytesOf('José', 'utf8'),
-        },
-      });
-      expect(res.status, res.text).toBe(200);
-      const me = MeResponseSchema.parse(res.body);
-      expect(me.operator).toMatchObject({ subject: 'ａｌｉｃｅ', name: 'José' });
-      // The proxy's full-width user id is the same person as the plain one.
-      expect(samePerson(me.operator, { subject: 'alice' })).toBe(true);
-      // Bytes that are not UTF-8 (a Latin-1 é alone) are read as before.
-      const latin1 = await bff.request('GET', '/api/me', {
-        headers: { ...identity, 'x-forwarded-preferred-username': bytesOf('José', 'latin1') },
-      });
-      expect(MeResponseSchema.parse(latin1.body).operator.name).toBe('José');
-    } finally {
-      await bff.close();
-    }
+    const res = await bff.request('GET', '/api/me', {
+      headers: {
+        ...identity,
+        'x-forwarded-user': bytesOf('ａｌｉｃｅ', 'utf8'),
+        'x-forwarded-email': bytesOf('alice@example.com', 'utf8'),
+        'x-forwarded-preferred-username': bytesOf('José', 'utf8'),
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const me = MeResponseSchema.parse(res.body);
+    expect(me.operator).toMatchObject({ subject: 'ａｌｉｃｅ', name: 'José' });
+    // The proxy's full-width user id is the same person as the plain one.
+    expect(samePerson(me.operator, { subject: 'alice' })).toBe(true);
+    // Bytes that are not UTF-8 (a Latin-1 é alone) are read as before.
+    const latin1 = await bff.request('GET', '/api/me', {
+      headers: { ...identity, 'x-forwarded-preferred-username': bytesOf('José', 'latin1') },
+    });
+    expect(MeResponseSchema.parse(latin1.body).operator.name).toBe('José');
   });
 
   it('refuses a repeated identity header (401) instead of merging two identities or group lists', async () => {
-    const bff = await startTestBff({
-      env: {
-        AUTH_MODE: 'trusted-header',
-        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-        ROLE_GROUPS,
-        PUBLIC_ORIGIN,
-      },
-      deps: { store: createRecordingStore() },
-    });
-    try {
-      // Accepted once first: the remembered operator (operator-memo.ts) never skips the check.
-      expect((await bff.request('GET', '/api/me', { headers: identity })).status).toBe(200);
-      bff.sandbox.reset();
-      for (const repeated of [
-        { 'x-forwarded-groups': ['ops-viewers', 'ops-admins'] },
-        { 'x-forwarded-user': ['alice', 'mallory'] },
-        { 'x-forwarded-email': ['alice@example.com', 'mallory@example.com'] },
-        { 'x-forwarded-preferred-username': ['Alice', 'Mallory'] },
-      ] as Array<Record<string, string[]>>) {
-        const res = await bff.request('GET', '/api/me', { headers: { ...identity, ...repeated } });
-        expectUnauthorizedProblem(res);
-        expect(ProblemSchema.parse(res.body).detail).toContain(Object.keys(repeated)[0]);
-      }
-      // The same name in two spellings of its letters is the same header, sent twice.
-      const twoSpellings = await bff.request('GET', '/api/me', {
-        headers: { ...identity, 'X-Forwarded-User': 'mallory' },
-      });
-      expectUnauthorizedProblem(twoSpellings);
-      expect(bff.sandbox.stats().requests).toEqual({});
-    } finally {
-      await bff.close();
+    const bff = await start({ deps: { store: createRecordingStore() } });
+    // Accepted once first: the remembered operator (operator-memo.ts) never skips the check.
+    expect((await bff.request('GET', '/api/me', { headers: identity })).status).toBe(200);
+    bff.sandbox.reset();
+    for (const repeated of [
+      { 'x-forwarded-groups': ['ops-viewers', 'ops-admins'] },
+      { 'x-forwarded-user': ['alice', 'mallory'] },
+      { 'x-forwarded-email': ['alice@example.com', 'mallory@example.com'] },
+      { 'x-forwarded-preferred-username': ['Alice', 'Mallory'] },
+    ] as Array<Record<string, string[]>>) {
+      const res = await bff.request('GET', '/api/me', { headers: { ...identity, ...repeated } });
+      expectUnauthorizedProblem(res);
+      expect(ProblemSchema.parse(res.body).detail).toContain(Object.keys(repeated)[0]);
     }
+    // The same name in two spellings of its letters is the same header, sent twice.
+    const twoSpellings = await bff.request('GET', '/api/me', {
+      headers: { ...identity, 'X-Forwarded-User': 'mallory' },
+    });
+    expectUnauthorizedProblem(twoSpellings);
+    expect(bff.sandbox.stats().requests).toEqual({});
   });
 
   it.each([
@@ -284,31 +246,19 @@ describe('AUTH_MODE=trusted-header', () => {
   });
 
   it('behind the proxy, a write is accepted from PUBLIC_ORIGIN only, never from an Origin matching the Host', async () => {
-    const bff = await startTestBff({
-      env: {
-        AUTH_MODE: 'trusted-header',
-        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-        ROLE_GROUPS,
-        PUBLIC_ORIGIN,
-      },
-      deps: { store: createRecordingStore() },
-    });
-    try {
-      const put = (headers: Record<string, string>) =>
-        bff.request('PUT', '/api/addresses', {
-          headers: { ...identity, ...headers },
-          body: validAddress,
-        });
-      const rebound = await put({ host: 'attacker.example', origin: 'http://attacker.example' });
-      expect(rebound.status).toBe(403);
-      expect(ProblemSchema.parse(rebound.body).detail).toMatch(/another origin/);
-      expect(bff.sandbox.stats().requests).toEqual({});
-      expect((await put({ host: 'ops.example.com', origin: PUBLIC_ORIGIN })).status).toBe(200);
-      // The proxy may forward its own upstream Host (nginx's default): the public Origin still counts.
-      expect((await put({ host: '127.0.0.1:8080', origin: PUBLIC_ORIGIN })).status).toBe(200);
-    } finally {
-      await bff.close();
-    }
+    const bff = await start({ deps: { store: createRecordingStore() } });
+    const put = (headers: Record<string, string>) =>
+      bff.request('PUT', '/api/addresses', {
+        headers: { ...identity, ...headers },
+        body: validAddress,
+      });
+    const rebound = await put({ host: 'attacker.example', origin: 'http://attacker.example' });
+    expect(rebound.status).toBe(403);
+    expect(ProblemSchema.parse(rebound.body).detail).toMatch(/another origin/);
+    expect(bff.sandbox.stats().requests).toEqual({});
+    expect((await put({ host: 'ops.example.com', origin: PUBLIC_ORIGIN })).status).toBe(200);
+    // The proxy may forward its own upstream Host (nginx's default): the public Origin still counts.
+    expect((await put({ host: '127.0.0.1:8080', origin: PUBLIC_ORIGIN })).status).toBe(200);
   });
 });
 

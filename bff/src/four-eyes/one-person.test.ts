@@ -8,11 +8,10 @@ import {
   type ApprovalRequest,
   type HeldForApprovalResponse,
 } from '#contract/approvals';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import { testBffForSuite } from '#bff-test/test-bff-for-suite';
+import { USDG_TIERED_WITHDRAWALS } from '#bff-test/sso-people';
+import { testBffForSuite, storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from '#bff/store/testing/test-stores';
 
 // Issue 23, item 1: one person, two spellings. Self-approval, "approved twice", cancel rights and
 // the write limit were decided on raw subject strings, so `Alice`, `ALICE@corp.test` or an
@@ -21,13 +20,7 @@ import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testi
 
 /** USDG above 100 needs one approval, above 1000 two. */
 const POLICY = {
-  withdrawals: {
-    require: 'tiers',
-    tiers: [
-      { asset: 'USDG', above: '100', approvals: 1 },
-      { asset: 'USDG', above: '1000', approvals: 2 },
-    ],
-  },
+  withdrawals: USDG_TIERED_WITHDRAWALS,
   addresses: { new_addresses: false, travel_rule_changes: false, approvals: 1 },
   request_ttl_minutes: 60,
 };
@@ -117,20 +110,11 @@ describe.each(ALL_BACKENDS)('one person, one identity on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
 
   describe.each([trustedHeader, jwt])('AUTH_MODE=$name', (mode) => {
-    let store: OpenedStore;
-    let bff: TestBff;
-
-    beforeAll(async () => {
-      store = await openTestStore(backend, `test_one_person_${mode.name.replace('-', '_')}`);
-      bff = await startTestBff({
-        deps: { store },
-        env: { ...COMMON_ENV, ...mode.env(), APPROVAL_ATTRIBUTION: 'email' },
-      });
-    });
-    afterAll(async () => {
-      await bff?.close();
-      await store?.close();
-    });
+    const { bff } = storeAndBffForSuite(
+      backend,
+      `test_one_person_${mode.name.replace('-', '_')}`,
+      () => ({ env: { ...COMMON_ENV, ...mode.env(), APPROVAL_ATTRIBUTION: 'email' } }),
+    );
 
     const as = async (login: Login) => {
       const headers = await mode.headers(login);
@@ -250,13 +234,7 @@ describe('the write limit counts a person once, however spelled', () => {
 
 describe.each(ALL_BACKENDS)('requests held before the rule, on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_one_person_rows');
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = storeForSuite(backend, 'test_one_person_rows');
 
   /** A held address change as a row written before the e-mail was kept (initiator_email NULL). */
   const oldRow = async (subject: string, attribution: string) => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
 import { LookAlikesResponseSchema } from '#contract/destinations';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
@@ -8,6 +7,7 @@ import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { OpenedStore } from '#bff/store/open-store';
 import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { heldApproval } from '#bff-test/four-eyes-calls';
 
 // One gate for destinations (issue 23, item 2): the allowlist, a rejected destination, and a PUT
 // by `id` judged as the destination it names; and the look-alike check against every destination
@@ -82,10 +82,6 @@ describe.each(ALL_BACKENDS)('one destination gate on %s', (backend) => {
       headers: ANA,
       body: withdrawalBody(newRef('dest'), { destination_address: address }),
     });
-  const held = (res: { status: number; body: unknown }): ApprovalRequest => {
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    return HeldForApprovalResponseSchema.parse(res.body).approval;
-  };
 
   // First: later stories save the Treasury cold wallet through this console (into the book).
   it('the look-alike check covers the service-held addresses and the ones held for approval', async () => {
@@ -104,7 +100,7 @@ describe.each(ALL_BACKENDS)('one destination gate on %s', (backend) => {
     );
     // A new address held for approval is known too.
     const address = freshEvm();
-    const approval = held(
+    const approval = heldApproval(
       await allowlisted.request('PUT', '/api/addresses', {
         headers: ANA,
         body: { crypto_network: 'ETHEREUM', address, nickname: 'Held payout' },
@@ -142,7 +138,7 @@ describe.each(ALL_BACKENDS)('one destination gate on %s', (backend) => {
 
   it('a destination an approver rejected is refused, even with the allowlist off', async () => {
     const address = freshEvm();
-    const approval = held(
+    const approval = heldApproval(
       await open.request('PUT', '/api/addresses', {
         headers: ANA,
         body: { crypto_network: 'ETHEREUM', address, nickname: 'Payout' },
@@ -165,7 +161,7 @@ describe.each(ALL_BACKENDS)('one destination gate on %s', (backend) => {
   });
 
   it('PUT by id passes the same gate as by (network, address): held, refused meanwhile, then cooling off', async () => {
-    const approval = held(
+    const approval = heldApproval(
       await open.request('PUT', '/api/addresses', {
         headers: ANA,
         body: { id: TREASURY.id, travelrule_metadata: TRAVEL_RULE },

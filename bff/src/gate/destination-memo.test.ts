@@ -8,6 +8,7 @@ import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
 import { ANA, BEN, startBatchHarness, type BatchHarness } from '#bff-test/batch-harness';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { heldApproval } from '#bff-test/four-eyes-calls';
 
 // One gate for a destination's memo (issue 26's known gap). On a memo network the address and the
 // memo together say who is credited (an exchange's deposit address and its customer's tag), so:
@@ -56,10 +57,6 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
     post: (path: string, body: unknown = {}) => h.bff.request('POST', path, { headers: who, body }),
     get: (path: string) => h.bff.request('GET', path, { headers: who }),
   });
-  const held = (res: { status: number; body: unknown }): ApprovalRequest => {
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    return HeldForApprovalResponseSchema.parse(res.body).approval;
-  };
   const approve = async (id: string) => {
     const res = await as(BEN).post(`/api/approvals/${id}/approve`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -82,14 +79,14 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
   };
   /** A memo change Ana asks and Ben approves. */
   const memoApproved = async (memo: string) => {
-    await approve(held(await as(ANA).post('/api/addresses/memo', { key, memo })).id);
+    await approve(heldApproval(await as(ANA).post('/api/addresses/memo', { key, memo })).id);
     expect((await entry()).memo).toBe(memo === '' ? undefined : memo);
   };
 
   beforeAll(async () => {
     h = await startBatchHarness(backend, SCHEMA, { APPROVAL_POLICY: JSON.stringify(POLICY) });
     // The exchange's deposit address: saved for approval, approved by another address approver.
-    const saved = held(
+    const saved = heldApproval(
       await h.bff.request('PUT', '/api/addresses', {
         headers: ANA,
         body: { crypto_network: 'STELLAR', address: STELLAR, nickname: 'Exchange deposit' },
@@ -101,7 +98,9 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
   afterAll(() => h?.close());
 
   it('holds a memo change for another address approver: the memo stays until approved', async () => {
-    const request = held(await as(ANA).post('/api/addresses/memo', { key, memo: ' 1001 ' }));
+    const request = heldApproval(
+      await as(ANA).post('/api/addresses/memo', { key, memo: ' 1001 ' }),
+    );
     // The approver reads what changes, before and after, as for any address change.
     expect(request).toMatchObject({
       kind: 'address',
@@ -138,7 +137,7 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
   });
 
   it('a second memo change waits; a rejected one leaves the approved memo as it was', async () => {
-    const request = held(await as(ANA).post('/api/addresses/memo', { key, memo: '6006' }));
+    const request = heldApproval(await as(ANA).post('/api/addresses/memo', { key, memo: '6006' }));
     expect(request.address?.diff).toEqual([
       { path: 'destination_memo', before: '1001', after: '6006' },
     ]);
@@ -205,7 +204,7 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
   });
 
   it('the last approval of a held withdrawal is refused once the book’s memo changed since', async () => {
-    const withdrawal = held(
+    const withdrawal = heldApproval(
       await as(ANA).post('/api/withdrawals', xlm(ref('held'), '600', '1001')),
     );
     await memoApproved('3003');
@@ -217,7 +216,7 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
     expect(still.status).toBe('pending');
 
     // A held withdrawal with the book's memo is sent by its last approval, as ever.
-    const current = held(
+    const current = heldApproval(
       await as(ANA).post('/api/withdrawals', xlm(ref('held-ok'), '600', '3003')),
     );
     const sent = await approve(current.id);
@@ -226,7 +225,9 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
   });
 
   it('archiving takes the address out of use at once; bringing it back waits for approval', async () => {
-    const pending = held(await as(ANA).post('/api/withdrawals', xlm(ref('arch'), '600', '3003')));
+    const pending = heldApproval(
+      await as(ANA).post('/api/withdrawals', xlm(ref('arch'), '600', '3003')),
+    );
     const archived = await as(ANA).post('/api/addresses/archive', { key, archived: true });
     expect(archived.status).toBe(200);
     const refusedNow = await as(ANA).post('/api/withdrawals', xlm(ref('archived'), '1', '3003'));
@@ -237,7 +238,9 @@ describe.each(ALL_BACKENDS)('the destination memo in the one gate on %s', (backe
     expect(approval.status).toBe(409);
     expect((approval.body as Problem).type).toBe(CONSOLE_PROBLEM_TYPES.destinationArchived);
 
-    const restore = held(await as(ANA).post('/api/addresses/archive', { key, archived: false }));
+    const restore = heldApproval(
+      await as(ANA).post('/api/addresses/archive', { key, archived: false }),
+    );
     expect(restore).toMatchObject({
       reason: 'archived address brought back',
       address: { change: 'restore', diff: [{ path: 'archived', before: true, after: false }] },

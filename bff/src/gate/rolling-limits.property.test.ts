@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApprovalPolicySchema } from '#contract/approvals';
 import { addDecimal, compareDecimal, multiplyDecimal } from '#contract/decimal';
 import type { SubmitWithdrawalRequest } from '#contract/withdrawals';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from '#bff/store/testing/test-stores';
 import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { createValueRules } from './withdrawal-gate';
 
@@ -57,14 +56,7 @@ let run = 0;
 
 describe.each(ALL_BACKENDS)('rolling limits on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = storeForSuite(backend, SCHEMA);
 
   /** Judges the sequence (one after another, or all at once); checks what went unapproved. */
   async function check(

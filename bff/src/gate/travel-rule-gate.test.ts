@@ -1,12 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema, ApprovalRequestSchema } from '#contract/approvals';
 import type { Problem } from '#contract/problem';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import { opsPerson, refIds, submitAs, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
+import type { TestBff } from '#bff-test/start-test-bff';
+import {
+  opsPerson,
+  pricesDown,
+  refIds,
+  submitAs,
+  trustedHeaderEnv,
+} from '#bff-test/trusted-header-bff';
+import { testBffsPerTest } from '#bff-test/test-bff-for-suite';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 
 // Issue 42 item A: a held withdrawal worth 3,000 USD or more to a destination without Travel Rule
@@ -44,28 +50,10 @@ const eth = (refId: string, address: string) =>
 
 describe.each(ALL_BACKENDS)('the Travel Rule before an approval on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  const running: TestBff[] = [];
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-  });
-  afterEach(async () => {
-    for (const app of running.splice(0)) await app.close();
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
-
-  const start = async (wrapUpstream?: (real: UpstreamClient) => UpstreamClient) => {
-    const app = await startTestBff({
-      deps: { store },
-      env: SSO_ENV,
-      ...(wrapUpstream ? { wrapUpstream } : {}),
-    });
-    running.push(app);
-    return app;
-  };
+  const store = storeForSuite(backend, SCHEMA);
+  const startBff = testBffsPerTest(() => ({ deps: { store }, env: SSO_ENV }));
+  const start = (wrapUpstream?: (real: UpstreamClient) => UpstreamClient) =>
+    startBff(wrapUpstream ? { wrapUpstream } : {});
   const submit = submitAs;
   const creates = (app: TestBff) =>
     app.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
@@ -89,13 +77,7 @@ describe.each(ALL_BACKENDS)('the Travel Rule before an approval on %s', (backend
   it('the approver is told, and Approve is refused, when the destination has no Travel Rule data', async () => {
     // Held while the service's prices were down (the USD limit holds, fail safe: no value, so
     // nothing foreseen); read again with prices, the refusal is foreseen.
-    const down = await start((real) => ({
-      ...real,
-      call: (operation, options) =>
-        operation === 'listPrices'
-          ? Promise.reject(new Error('prices are down'))
-          : real.call(operation, options),
-    }));
+    const down = await start(pricesDown);
     const refId = newRef('tr-held');
     const answer = await submit(down, 'ana', eth(refId, SAMPLE_ADDRESSES.evmC));
     expect(answer.status).toBe(202);

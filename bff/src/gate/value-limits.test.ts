@@ -1,11 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import { opsPerson, refIds, submitAs, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
+import type { TestBff } from '#bff-test/start-test-bff';
+import {
+  opsPerson,
+  pricesDown,
+  refIds,
+  submitAs,
+  trustedHeaderEnv,
+} from '#bff-test/trusted-header-bff';
+import { testBffsPerTest } from '#bff-test/test-bff-for-suite';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 
 // Issue 23, item 3: the policy in value and over time. Tiers by asset only let 1,400 LTC (about
@@ -62,28 +68,10 @@ const heldOf = (res: { status: number; body: unknown }): ApprovalRequest | undef
 
 describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff | undefined;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-  });
-  afterEach(async () => {
-    await bff?.close();
-    bff = undefined;
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
-
-  const start = async (wrapUpstream?: (real: UpstreamClient) => UpstreamClient) => {
-    bff = await startTestBff({
-      deps: { store },
-      env: SSO_ENV,
-      ...(wrapUpstream ? { wrapUpstream } : {}),
-    });
-    return bff;
-  };
+  const store = storeForSuite(backend, SCHEMA);
+  const startBff = testBffsPerTest(() => ({ deps: { store }, env: SSO_ENV }));
+  const start = (wrapUpstream?: (real: UpstreamClient) => UpstreamClient) =>
+    startBff(wrapUpstream ? { wrapUpstream } : {});
   const submit = submitAs;
   // A held withdrawal of 3,000 USD or more needs Travel Rule data on its destination (else it is
   // refused before an approval is spent: travel-rule-gate.test.ts): the LTC address gets some.
@@ -130,13 +118,7 @@ describe.each(ALL_BACKENDS)('the policy in value and over time on %s', (backend)
   });
 
   it('prices that cannot be read hold a withdrawal a USD rule applies to (fail safe)', async () => {
-    const app = await start((real) => ({
-      ...real,
-      call: (operation, options) =>
-        operation === 'listPrices'
-          ? Promise.reject(new Error('prices are down'))
-          : real.call(operation, options),
-    }));
+    const app = await start(pricesDown);
     const approval = heldOf(await submit(app, 'lena', ltc(newRef('ltc-no-price'), '1')));
     expect(approval?.reason).toContain('USD value unknown');
     expect(approval?.required_approvals).toBe(2);

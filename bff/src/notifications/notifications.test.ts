@@ -11,8 +11,7 @@ import { createConsoleNotifier } from './console-notifier';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import type { PeriodicTask } from '#bff/lib/periodic-task';
 import { createLogger } from '#bff/logger';
-import { openTestStore } from '#bff/store/testing/test-stores';
-import type { OpenedStore } from '#bff/store/open-store';
+import { storeForSuite } from '#bff/store/testing/test-stores';
 import type { Store } from '#bff/store/store-port';
 import { createNotificationDeliverer } from './notification-deliverer';
 import { createOutboxNotifier } from './outbox-notifier';
@@ -221,13 +220,7 @@ describe('notifications by e-mail and Slack', () => {
 });
 
 describe('the outbox deliverer', () => {
-  let store: OpenedStore;
-  beforeAll(async () => {
-    store = await openTestStore('pglite', 'test_notification_outbox');
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = storeForSuite('pglite', 'test_notification_outbox');
 
   it('retries a message the SMTP server and the webhook refused, logs why without secrets, then delivers', async () => {
     let smtpRefusals = 1;

@@ -3,15 +3,14 @@ import type { ListAuditQuery } from '#contract/audit';
 import { InvalidCursorError } from './cursor';
 import { openDatabase, type Database } from './database';
 import { applyMigrations, loadMigrations } from './migrate';
-import type { OpenedStore } from './open-store';
 import type { NewAuditEvent } from './audit-log-port';
 import { createSqlAuditLog } from './sql-audit-log';
 import {
   ALL_BACKENDS,
   dropSchema,
-  openTestStore,
   skipWithoutServer,
   TEST_DATABASE_URL,
+  storeForSuite,
 } from './testing/test-stores';
 
 // Issue 26, item 13: the audit trail's operator filter needed the exact subject. It now finds an
@@ -30,10 +29,9 @@ const event = (subject: string, name?: string): NewAuditEvent => ({
 
 describe.each(ALL_BACKENDS)('the audit operator filter on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
+  const store = storeForSuite(backend, 'test_audit_operator_filter');
 
   beforeAll(async () => {
-    store = await openTestStore(backend, 'test_audit_operator_filter');
     for (const e of [
       event('Alice.Smith@Corp.test', 'Alice Smith'),
       event('malice', 'Mal Ice'),
@@ -47,9 +45,6 @@ describe.each(ALL_BACKENDS)('the audit operator filter on %s', (backend) => {
       `INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome, request_id)
        VALUES ('Legacy.Bob', ARRAY['viewer'], 'address.put', 't', 'h', 'created', 'r')`,
     );
-  });
-  afterAll(async () => {
-    await store?.close();
   });
 
   const subjects = async (operator: string) =>

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { InvalidCursorError } from './cursor';
 import { selectKeysetPage } from './keyset-page';
-import type { OpenedStore } from './open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from './testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from './testing/test-stores';
 
 interface Row {
   seq: string;
@@ -11,9 +10,8 @@ interface Row {
 
 describe.each(ALL_BACKENDS)('keyset pages on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
+  const store = storeForSuite(backend, 'test_keyset_page');
   beforeAll(async () => {
-    store = await openTestStore(backend, 'test_keyset_page');
     await store.db.exec(`CREATE TABLE paged (seq bigint PRIMARY KEY, colour text NOT NULL)`);
     // seq 1..12, past 9 so that text order (10 < 9) would show; every third one blue.
     const values = Array.from(
@@ -21,9 +19,6 @@ describe.each(ALL_BACKENDS)('keyset pages on %s', (backend) => {
       (_, i) => `(${i + 1}, '${i % 3 === 0 ? 'blue' : 'red'}')`,
     );
     await store.db.exec(`INSERT INTO paged VALUES ${values.join(', ')}`);
-  });
-  afterAll(async () => {
-    await store?.close();
   });
 
   const page = (limit: number, cursor?: string, colour?: string) =>

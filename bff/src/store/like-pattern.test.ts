@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { likeContaining, likeEndingWith, likeStartingWith } from './like-pattern';
-import type { OpenedStore } from './open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from './testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from './testing/test-stores';
 
 describe('LIKE patterns from literal text', () => {
   it('escapes %, _ and the escape character, and nothing else', () => {
@@ -14,13 +13,7 @@ describe('LIKE patterns from literal text', () => {
 
 describe.each(ALL_BACKENDS)('LIKE patterns on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_like_pattern');
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = storeForSuite(backend, 'test_like_pattern');
 
   const matches = async (text: string, pattern: string) =>
     (

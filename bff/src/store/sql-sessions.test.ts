@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from './testing/test-stores';
-import type { OpenedStore } from './open-store';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from './testing/test-stores';
 import type { SessionStore } from './session-port';
 
 // The session store's rules on both backends: expiry judged by the caller's clock, the idle
@@ -11,13 +10,11 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 describe.each(ALL_BACKENDS)('sql sessions (%s)', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
+  const store = storeForSuite(backend, 'sql_sessions');
   let sessions: SessionStore;
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'sql_sessions');
+  beforeAll(() => {
     sessions = store.sessions!;
-  }, 60_000);
-  afterAll(() => store?.close());
+  });
 
   const create = (idHash: string, extra: { sid?: string; subject?: string } = {}) =>
     sessions.create({

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedStore } from './open-store';
+import { describe, expect, it } from 'vitest';
 import { isoTime, isoTimeSql } from './sql-time';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from './testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from './testing/test-stores';
 
 describe.each(ALL_BACKENDS)('isoTimeSql on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'sql_time_test');
-  });
-  afterAll(() => store.close());
+  const store = storeForSuite(backend, 'sql_time_test');
 
   it('writes what the driver’s Date gives, microseconds truncated to milliseconds', async () => {
     const times = [

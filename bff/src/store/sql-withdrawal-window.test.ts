@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedStore } from './open-store';
+import { describe, expect, it } from 'vitest';
 import type { PersonIdentity } from '#contract/identity';
 import type { WindowEntry } from './withdrawal-window-port';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from './testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from './testing/test-stores';
 
 const SCHEMA = 'test_withdrawal_window';
 
 describe.each(ALL_BACKENDS)('the rolling limits window on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = storeForSuite(backend, SCHEMA);
 
   const entry = (refId: string, destination: string, quantity = '0.3'): WindowEntry => ({
     refId,

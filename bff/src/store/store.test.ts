@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CryptoDestinationAddress } from '#contract/destination-addresses';
 import { applyMigrations, loadMigrations } from './migrate';
-import type { OpenedStore } from './open-store';
 import type { WithdrawalIntent } from './withdrawal-ledger-port';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from './testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from './testing/test-stores';
 
 const operator = { subject: 'alice@example.com', name: 'Alice' };
 const bob = { subject: 'bob@example.com', name: 'Bob' };
@@ -26,14 +25,7 @@ const transfer = (refId: string) => ({ id: `t-${refId}`, status: 'PENDING', ref_
 
 describe.each(ALL_BACKENDS)('store on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_store_unit');
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = storeForSuite(backend, 'test_store_unit');
   /**
    * The lease's clock moved on by `ms`: its end is moved that far back against the database's
    * now() (the clock every lease is read on), so a lease runs out without a real wait.

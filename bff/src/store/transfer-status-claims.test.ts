@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   nextStatusCheckInMs,
   STATUS_CHECK_MAX_MS,
 } from '../features/withdrawals/status-check-backoff';
-import type { OpenedStore } from './open-store';
 import type { TransferStatusStore } from './transfer-status-port';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from './testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from './testing/test-stores';
 
 // The background status read is bounded and shared (issue 11): each due PENDING record is claimed
 // by one instance at a time, re-read with a growing gap, and given up after a number of reads or
@@ -30,15 +29,11 @@ describe('status read backoff', () => {
 
 describe.each(ALL_BACKENDS)('transfer status claims on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
+  const store = storeForSuite(backend, 'test_transfer_status_claims');
   let statuses: TransferStatusStore;
 
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_transfer_status_claims');
+  beforeAll(() => {
     statuses = store.transferStatus!;
-  });
-  afterAll(async () => {
-    await store?.close();
   });
 
   /** A created withdrawal whose transfer is PENDING, as the submit path records it. */

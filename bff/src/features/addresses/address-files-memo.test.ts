@@ -1,13 +1,11 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
 import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
 import type { AddressImportResponse } from '#contract/address-import';
 import type { AuditEvent } from '#contract/audit';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import type { OpenedStore } from '#bff/store/open-store';
-import { openTestStore } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite, BUSY_WRITER_ENV } from '#bff-test/test-bff-for-suite';
 
 // Issue 28 item 2 with issue 26 item 5: the destination memo the book keeps with an address
 // (Stellar's memo, a destination tag) travels in the address file as `destination_memo`, so an
@@ -20,14 +18,10 @@ const row = (cells: Partial<Record<(typeof ADDRESS_CSV_COLUMNS)[number], string>
   ADDRESS_CSV_COLUMNS.map((c) => cells[c] ?? '').join(',');
 
 describe('the destination memo in the address file', () => {
-  let store: OpenedStore;
-  let bff: TestBff;
+  const { bff } = storeAndBffForSuite('pglite', 'test_address_files_memo', () => ({
+    env: BUSY_WRITER_ENV,
+  }));
   beforeAll(async () => {
-    store = await openTestStore('pglite', 'test_address_files_memo');
-    bff = await startTestBff({
-      deps: { store },
-      env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '1000' },
-    });
     const saved = await bff.request('PUT', '/api/addresses', {
       body: { crypto_network: 'STELLAR', address: STELLAR_A, bookmarked_status: false },
     });
@@ -38,10 +32,6 @@ describe('the destination memo in the address file', () => {
       (await bff.request('POST', '/api/addresses/memo', { body: { key, memo: '-884422+1' } }))
         .status,
     ).toBe(200);
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
   });
 
   async function entry(address: string): Promise<AddressBookEntry | undefined> {

@@ -1,14 +1,13 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
 import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
 import type { AddressImportResponse } from '#contract/address-import';
 import type { AuditEvent } from '#contract/audit';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import type { OpenedStore } from '#bff/store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite, BUSY_WRITER_ENV } from '#bff-test/test-bff-for-suite';
 
 // Issue 28 item 2 (import and export of the address book) and issue 26 item 9 (archive).
 
@@ -21,15 +20,11 @@ const row = (cells: Partial<Record<(typeof ADDRESS_CSV_COLUMNS)[number], string>
 
 describe.each(ALL_BACKENDS)('address files on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
+  const { bff } = storeAndBffForSuite(backend, 'test_address_files', () => ({
+    env: BUSY_WRITER_ENV,
+  }));
 
   beforeAll(async () => {
-    store = await openTestStore(backend, 'test_address_files');
-    bff = await startTestBff({
-      deps: { store },
-      env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '1000' },
-    });
     const saved = await bff.request('PUT', '/api/addresses', {
       body: {
         crypto_network: 'ETHEREUM',
@@ -43,10 +38,6 @@ describe.each(ALL_BACKENDS)('address files on %s', (backend) => {
       },
     });
     expect(saved.status).toBe(200);
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
   });
 
   const importCsv = (text: string) =>

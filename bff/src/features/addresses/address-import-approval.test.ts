@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
 import type { AddressImportResponse } from '#contract/address-import';
 import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approvals';
 import type { AuditEvent } from '#contract/audit';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 28 item 2: an address file's rows are "held for approval under the policy as one request
 // or per row; then saved through the same upsert path, with an audit event per address". Here:
@@ -46,16 +45,9 @@ const row = (cells: Partial<Record<(typeof ADDRESS_CSV_COLUMNS)[number], string>
 
 describe.each(ALL_BACKENDS)('an address import held for approval on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_address_import_approval');
-    bff = await startTestBff({ deps: { store }, env: ENV });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { store, bff } = storeAndBffForSuite(backend, 'test_address_import_approval', () => ({
+    env: ENV,
+  }));
 
   const as = (who: Record<string, string>) => ({
     post: (path: string, body: unknown = {}) => bff.request('POST', path, { headers: who, body }),

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
 import type { AuditEvent } from '#contract/audit';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import type { OpenedStore } from '#bff/store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite, BUSY_WRITER_ENV } from '#bff-test/test-bff-for-suite';
 
 // Issue 26 item 5: the address book keeps a memo (or tag) with an address on a network that uses
 // one (the network registry's memo rule), so the withdrawal form can prefill it. Here with no
@@ -13,16 +12,12 @@ import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testi
 
 describe.each(ALL_BACKENDS)('the address book memo on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
+  const { bff } = storeAndBffForSuite(backend, 'test_address_memo', () => ({
+    env: BUSY_WRITER_ENV,
+  }));
   const keys: Record<string, string> = {};
 
   beforeAll(async () => {
-    store = await openTestStore(backend, 'test_address_memo');
-    bff = await startTestBff({
-      deps: { store },
-      env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '1000' },
-    });
     for (const [network, address] of [
       ['STELLAR', SAMPLE_ADDRESSES.stellarA],
       ['ETHEREUM', SAMPLE_ADDRESSES.evmB],
@@ -37,10 +32,6 @@ describe.each(ALL_BACKENDS)('the address book memo on %s', (backend) => {
       );
       keys[network] = entry!.key;
     }
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
   });
 
   const setMemo = (key: string, memo: string) =>

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '#contract/audit';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import type { OpenedStore } from '#bff/store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite, BUSY_WRITER_ENV } from '#bff-test/test-bff-for-suite';
 
 // Issue 13, item 7: the audit trail logged an address update as "created" and could not say
 // what the update changed. It names the changed fields (never their values: Travel Rule data is
@@ -11,20 +10,9 @@ import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testi
 
 describe.each(ALL_BACKENDS)('the audit trail of address saves on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_address_update_audit');
-    bff = await startTestBff({
-      deps: { store },
-      env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '1000' },
-    });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { bff } = storeAndBffForSuite(backend, 'test_address_update_audit', () => ({
+    env: BUSY_WRITER_ENV,
+  }));
 
   const put = (body: Record<string, unknown>) => bff.request('PUT', '/api/addresses', { body });
   const addressEvents = async () =>

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ListDestinationsResponseSchema } from '#contract/destinations';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
-import type { OpenedStore } from '#bff/store/open-store';
-import { openTestStore } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 42, item D: an address saved only at the service (the seeded Treasury wallet) had no
 // Archive, so the console could not take it out of use. Archiving it keeps it in the console's
 // book, archived: the service keeps its record, the gate refuses withdrawals to it.
 
 describe('archiving an address saved only at the service', () => {
-  let store: OpenedStore;
-  let bff: TestBff;
-  beforeAll(async () => {
-    store = await openTestStore('pglite', 'test_archive_service_address');
-    bff = await startTestBff({ deps: { store }, env: { LOG_LEVEL: 'warn' } });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { bff } = storeAndBffForSuite('pglite', 'test_archive_service_address', () => ({
+    env: { LOG_LEVEL: 'warn' },
+  }));
 
   const destinations = async (query = '') =>
     ListDestinationsResponseSchema.parse(

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
 import type { AddressImportResponse } from '#contract/address-import';
 import type { AuditEvent } from '#contract/audit';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import type { OpenedStore } from '#bff/store/open-store';
-import { openTestStore } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 41 item 5: applying a 5,000-row address file asked the service twice a row (its saved
 // addresses of the row's destination, then the upsert), and read the book twice a row. The book's
@@ -24,19 +22,9 @@ const line = (cells: Partial<Record<(typeof ADDRESS_CSV_COLUMNS)[number], string
 const addressOf = (i: number) => `0x${createHash('sha1').update(`apply ${i}`).digest('hex')}`;
 
 describe('an address import applied', () => {
-  let store: OpenedStore;
-  let bff: TestBff;
-  beforeAll(async () => {
-    store = await openTestStore('pglite', 'test_import_apply_service_reads');
-    bff = await startTestBff({
-      deps: { store },
-      env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
-    });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { bff } = storeAndBffForSuite('pglite', 'test_import_apply_service_reads', () => ({
+    env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
+  }));
 
   it('reads the service’s saved addresses a page at a time, an upsert a row, each outcome and audit event as before', async () => {
     const rows = Array.from({ length: ROWS - 1 }, (_, i) =>

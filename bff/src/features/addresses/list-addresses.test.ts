@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressBookEntry } from '#contract/address-book';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import type { OpenedStore } from '#bff/store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite, BUSY_WRITER_ENV } from '#bff-test/test-bff-for-suite';
 
 describe.each(ALL_BACKENDS)('GET /api/addresses on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_list_addresses');
-    bff = await startTestBff({
-      deps: { store },
-      env: { LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '1000' },
-    });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { store, bff } = storeAndBffForSuite(backend, 'test_list_addresses', () => ({
+    env: BUSY_WRITER_ENV,
+  }));
 
   const put = (body: Record<string, unknown>) => bff.request('PUT', '/api/addresses', { body });
   const list = async (query = '') =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HeldForApprovalResponse } from '#contract/approvals';
 import type { AuditEvent } from '#contract/audit';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 26 item 8: an address saved only at the service was "a new address" when its Travel
 // Rule data changed, and "Created" in the audit trail when the console first saved it: it is a
@@ -20,17 +20,13 @@ const POLICY = {
 };
 
 describe('a change of an address saved only at the service', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({
-      env: {
-        LOG_LEVEL: 'warn',
-        WRITE_RATE_LIMIT_PER_MINUTE: '1000',
-        APPROVAL_POLICY: JSON.stringify(POLICY),
-      },
-    });
-  });
-  afterAll(() => bff?.close());
+  const bff = testBffForSuite(() => ({
+    env: {
+      LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+      APPROVAL_POLICY: JSON.stringify(POLICY),
+    },
+  }));
 
   it('is held as a Travel Rule change, never as a new address', async () => {
     const res = await bff.request('PUT', '/api/addresses', {

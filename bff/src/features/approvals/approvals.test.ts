@@ -10,25 +10,20 @@ import {
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { toChecksumAddress } from '#contract/networks/evm';
 import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '#sandbox/index';
-import { fourEyesSsoEnv, person } from '#bff-test/sso-people';
+import { fourEyesSsoEnv, person, USDG_TIERED_WITHDRAWALS } from '#bff-test/sso-people';
 import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { createApp } from '#bff/app';
-import type { OpenedStore } from '#bff/store/open-store';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { createPasskeySigner } from '#bff-test/passkey-signer';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
+import { callsAs, heldApproval, upstreamCreates, upstreamPuts } from '#bff-test/four-eyes-calls';
 
 const SCHEMA = 'test_approvals_http';
 
 /** USDG above 100 needs one approval, above 1000 two; new addresses one, with cooling-off. */
 const POLICY = {
-  withdrawals: {
-    require: 'tiers',
-    tiers: [
-      { asset: 'USDG', above: '100', approvals: 1 },
-      { asset: 'USDG', above: '1000', approvals: 2 },
-    ],
-  },
+  withdrawals: USDG_TIERED_WITHDRAWALS,
   addresses: {
     new_addresses: true,
     travel_rule_changes: true,
@@ -57,36 +52,12 @@ function withdrawal(refId: string, overrides: Record<string, unknown> = {}) {
 
 describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-    bff = await startTestBff({ deps: { store }, env: SSO_ENV });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { store, bff } = storeAndBffForSuite(backend, SCHEMA, () => ({ env: SSO_ENV }));
   beforeEach(() => {
     bff.sandbox.faults.clear();
   });
 
-  const as = (headers: Record<string, string>) => ({
-    submit: (body: unknown) => bff.request('POST', '/api/withdrawals', { headers, body }),
-    put: (body: unknown) => bff.request('PUT', '/api/addresses', { headers, body }),
-    approve: (id: string, body?: unknown) =>
-      bff.request('POST', `/api/approvals/${id}/approve`, { headers, body: body ?? {} }),
-    reject: (id: string, body: unknown) =>
-      bff.request('POST', `/api/approvals/${id}/reject`, { headers, body }),
-    cancel: (id: string, body: unknown = {}) =>
-      bff.request('POST', `/api/approvals/${id}/cancel`, { headers, body }),
-    get: (path: string) => bff.request('GET', path, { headers }),
-  });
-  const upstreamCreates = () =>
-    bff.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
-  const upstreamPuts = () =>
-    bff.sandbox.stats().requests['PUT /v2/transfer/crypto-destination-address'] ?? 0;
+  const as = callsAs(bff);
   const record = async (refId: string) =>
     (await as(ANA).get(`/api/withdrawals/${refId}`)).body as WithdrawalRecord;
   const auditOf = async (target: string) =>
@@ -94,15 +65,11 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
       'SELECT action, outcome, operator_subject FROM audit_events WHERE target = $1 ORDER BY id',
       [target],
     );
-  const held = (res: { status: number; body: unknown }): ApprovalRequest => {
-    expect(res.status).toBe(202);
-    return HeldForApprovalResponseSchema.parse(res.body).approval;
-  };
 
   it('a withdrawal above a tier is held (202), recorded as awaiting approval, and nothing is sent', async () => {
     const refId = newRef('held');
-    const before = upstreamCreates();
-    const approval = held(await as(ANA).submit(withdrawal(refId)));
+    const before = upstreamCreates(bff);
+    const approval = heldApproval(await as(ANA).submit(withdrawal(refId)));
     expect(approval).toMatchObject({
       kind: 'withdrawal',
       status: 'pending',
@@ -114,17 +81,17 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
       withdrawal: withdrawal(refId),
     });
     expect(approval.history.map((e) => e.kind)).toEqual(['requested']);
-    expect(upstreamCreates()).toBe(before);
+    expect(upstreamCreates(bff)).toBe(before);
     expect(await record(refId)).toMatchObject({
       status: 'awaiting_approval',
       approval_id: approval.id,
     });
 
     // The same request again is the same approval; another body under the ref_id is a 422.
-    expect(held(await as(ANA).submit(withdrawal(refId))).id).toBe(approval.id);
+    expect(heldApproval(await as(ANA).submit(withdrawal(refId))).id).toBe(approval.id);
     const different = await as(ANA).submit(withdrawal(refId, { amount: '251.00' }));
     expect(different.status).toBe(422);
-    expect(upstreamCreates()).toBe(before);
+    expect(upstreamCreates(bff)).toBe(before);
     const one = await as(DEE).get(`/api/approvals/${approval.id}`);
     expect(one.status).toBe(200);
     expect((one.body as ApprovalRequest).id).toBe(approval.id);
@@ -139,10 +106,10 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it('the approval sends it once, with who initiated and approved it in the metadata', async () => {
     const refId = newRef('approve');
-    const approval = held(
+    const approval = heldApproval(
       await as(ANA).submit(withdrawal(refId, { metadata: { invoice: 'INV-7' } })),
     );
-    const before = upstreamCreates();
+    const before = upstreamCreates(bff);
 
     const self = await as(ANA).approve(approval.id);
     expect(self.status).toBe(403);
@@ -150,7 +117,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     const notApprover = await as(DEE).approve(approval.id);
     expect(notApprover.status).toBe(403);
     expect((notApprover.body as { detail: string }).detail).toMatch(/withdrawal-approver/);
-    expect(upstreamCreates()).toBe(before);
+    expect(upstreamCreates(bff)).toBe(before);
 
     const res = await as(BEN).approve(approval.id);
     expect(res.status).toBe(200);
@@ -159,7 +126,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     expect(answer.approval.approvals.map((a) => a.operator.subject)).toEqual(['ben']);
     expect(answer.approval.history.map((e) => e.kind)).toEqual(['requested', 'approved', 'sent']);
     expect(answer.submission).toMatchObject({ outcome: 'created', transfer: { ref_id: refId } });
-    expect(upstreamCreates() - before).toBe(1);
+    expect(upstreamCreates(bff) - before).toBe(1);
     const [transfer] = bff.sandbox.transfers({ ref_id: refId });
     expect(transfer?.metadata).toEqual({
       invoice: 'INV-7',
@@ -180,7 +147,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     const replay = await as(ANA).submit(withdrawal(refId, { metadata: { invoice: 'INV-7' } }));
     expect(replay.status).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(upstreamCreates() - before).toBe(1);
+    expect(upstreamCreates(bff) - before).toBe(1);
     expect((await auditOf(refId)).map((e) => [e.action, e.outcome, e.operator_subject])).toEqual([
       ['withdrawal.submit', 'awaiting_approval', 'ana'],
       ['approval.request', 'pending', 'ana'],
@@ -202,7 +169,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it('the ledger never claims a held or not-sent record: a check again does not send it', async () => {
     const refId = newRef('claim');
-    const approval = held(await as(ANA).submit(withdrawal(refId)));
+    const approval = heldApproval(await as(ANA).submit(withdrawal(refId)));
     const claim = { requestId: 'test-claim', leaseMs: 60_000 };
     expect(await store.ledger.claim(refId, claim)).toBeUndefined();
     expect((await as(ANA).cancel(approval.id)).status).toBe(200);
@@ -214,7 +181,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it('an approved withdrawal whose outcome is unknown is checked again with the body recorded at its approval', async () => {
     const refId = newRef('unknown');
-    const approval = held(await as(ANA).submit(withdrawal(refId)));
+    const approval = heldApproval(await as(ANA).submit(withdrawal(refId)));
     bff.sandbox.faults.set({ errorRate: 1, errorStatus: 500 });
     const res = await as(BEN).approve(approval.id);
     expect(res.status).toBe(200);
@@ -237,7 +204,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it("the approver's fresh fee quote replaces the initiator's expired one (same ref_id, same intent)", async () => {
     const refId = newRef('fee');
-    const approval = held(
+    const approval = heldApproval(
       await as(ANA).submit(withdrawal(refId, { fee_id: SANDBOX_MAGIC.EXPIRED_FEE_ID })),
     );
     const fresh = await bff.request('POST', '/api/fee-quotes', {
@@ -261,7 +228,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it("fee_id null: no fresh quote could be had, so the initiator's expired one is left out and the withdrawal goes", async () => {
     const refId = newRef('nofee');
-    const approval = held(
+    const approval = heldApproval(
       await as(ANA).submit(withdrawal(refId, { fee_id: SANDBOX_MAGIC.EXPIRED_FEE_ID })),
     );
     const res = await as(BEN).approve(approval.id, { fee_id: null });
@@ -274,9 +241,9 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it('a two-approval tier needs two different approvers; the same one twice is a 409', async () => {
     const refId = newRef('two');
-    const approval = held(await as(ANA).submit(withdrawal(refId, { amount: '5000' })));
+    const approval = heldApproval(await as(ANA).submit(withdrawal(refId, { amount: '5000' })));
     expect(approval.required_approvals).toBe(2);
-    const before = upstreamCreates();
+    const before = upstreamCreates(bff);
     const first = await as(BEN).approve(approval.id);
     expect(first.status).toBe(200);
     expect((first.body as HeldForApprovalResponse).approval.status).toBe('pending');
@@ -284,13 +251,13 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     const twice = await as(BEN).approve(approval.id);
     expect(twice.status).toBe(409);
     expect((twice.body as { detail: string }).detail).toMatch(/already approved/);
-    expect(upstreamCreates()).toBe(before);
+    expect(upstreamCreates(bff)).toBe(before);
     expect((await record(refId)).status).toBe('awaiting_approval');
 
     const second = await as(CY).approve(approval.id);
     expect(second.status).toBe(200);
     expect((second.body as HeldForApprovalResponse).submission?.outcome).toBe('created');
-    expect(upstreamCreates() - before).toBe(1);
+    expect(upstreamCreates(bff) - before).toBe(1);
     expect(bff.sandbox.transfers({ ref_id: refId })[0]?.metadata).toMatchObject({
       aoc_initiated_by: 'ana',
       aoc_approved_by: 'ben,cy',
@@ -299,7 +266,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it('a rejection needs a reason, ends the request and the withdrawal is never sent', async () => {
     const refId = newRef('reject');
-    const approval = held(await as(ANA).submit(withdrawal(refId)));
+    const approval = heldApproval(await as(ANA).submit(withdrawal(refId)));
     expect((await as(BEN).reject(approval.id, {})).status).toBe(400);
     const own = await as(ANA).reject(approval.id, { reason: 'changed my mind' });
     expect(own.status).toBe(403);
@@ -317,14 +284,14 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     expect(after.status).toBe(409);
     expect(after.body).toMatchObject({ approval_status: 'rejected' });
     // The same ref_id again is the same (rejected) request: never sent.
-    expect(held(await as(ANA).submit(withdrawal(refId))).status).toBe('rejected');
+    expect(heldApproval(await as(ANA).submit(withdrawal(refId))).status).toBe('rejected');
     expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(0);
     expect((await auditOf(refId)).map((e) => e.action)).toContain('approval.reject');
   });
 
   it('only the initiator may cancel; a cancelled request is never sent', async () => {
     const refId = newRef('cancel');
-    const approval = held(await as(ANA).submit(withdrawal(refId)));
+    const approval = heldApproval(await as(ANA).submit(withdrawal(refId)));
     const other = await as(BEN).cancel(approval.id);
     expect(other.status).toBe(403);
     const res = await as(ANA).cancel(approval.id, { reason: 'duplicate' });
@@ -341,7 +308,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it('an expired request cannot be approved (409), and its withdrawal is never sent', async () => {
     const refId = newRef('expire');
-    const approval = held(await as(ANA).submit(withdrawal(refId)));
+    const approval = heldApproval(await as(ANA).submit(withdrawal(refId)));
     await store.db.query(
       `UPDATE approval_requests SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [approval.id],
@@ -357,7 +324,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
     // Another one expires by being read (the queue sweeps), audited by "system".
     const refTwo = newRef('expire-read');
-    const two = held(await as(ANA).submit(withdrawal(refTwo)));
+    const two = heldApproval(await as(ANA).submit(withdrawal(refTwo)));
     await store.db.query(
       `UPDATE approval_requests SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [two.id],
@@ -375,7 +342,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
   it('the queue lists pending first, filters by kind, initiator and age, and pages', async () => {
     const refs = [newRef('queue'), newRef('queue'), newRef('queue')];
     const ids: string[] = [];
-    for (const refId of refs) ids.push(held(await as(ANA).submit(withdrawal(refId))).id);
+    for (const refId of refs) ids.push(heldApproval(await as(ANA).submit(withdrawal(refId))).id);
     expect((await as(ANA).cancel(ids[0]!)).status).toBe(200);
     const page = await as(DEE).get('/api/approvals?kind=withdrawal&initiator=ana&limit=2');
     expect(page.status).toBe(200);
@@ -406,7 +373,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
   });
 
   it('metadata: the console keys are reserved, three pairs remain, and every withdrawal is attributed', async () => {
-    const before = upstreamCreates();
+    const before = upstreamCreates(bff);
     const reserved = await as(ANA).submit(
       withdrawal(newRef('meta'), { amount: '5', metadata: { aoc_initiated_by: 'someone' } }),
     );
@@ -418,7 +385,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
       withdrawal(newRef('meta'), { amount: '5', metadata: { a: '1', b: '2', c: '3', d: '4' } }),
     );
     expect(four.status).toBe(400);
-    expect(upstreamCreates()).toBe(before);
+    expect(upstreamCreates(bff)).toBe(before);
     const refId = newRef('meta');
     const ok = await as(ANA).submit(
       withdrawal(refId, { amount: '5', metadata: { a: '1', b: '2', c: '3' } }),
@@ -436,14 +403,14 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it('a new address waits for an address approver; withdrawals to it are refused until then and during its cooling-off', async () => {
     const address = SAMPLE_ADDRESSES.evmB;
-    const putBefore = upstreamPuts();
+    const putBefore = upstreamPuts(bff);
     const body = {
       crypto_network: 'ETHEREUM',
       address,
       nickname: 'Held one',
       travelrule_metadata: { beneficiary: { self: true } },
     };
-    const approval = held(await as(ANA).put(body));
+    const approval = heldApproval(await as(ANA).put(body));
     expect(approval).toMatchObject({
       kind: 'address',
       status: 'pending',
@@ -454,9 +421,9 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
       path: 'travelrule_metadata.beneficiary.self',
       after: true,
     });
-    expect(upstreamPuts()).toBe(putBefore);
+    expect(upstreamPuts(bff)).toBe(putBefore);
     // The same change again is the same request; another change of it waits for the first.
-    expect(held(await as(ANA).put(body)).id).toBe(approval.id);
+    expect(heldApproval(await as(ANA).put(body)).id).toBe(approval.id);
     const another = await as(ANA).put({ ...body, nickname: 'Again' });
     expect(another.status).toBe(409);
     expect(another.body).toMatchObject({ approval_id: approval.id });
@@ -485,7 +452,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     const answer = res.body as HeldForApprovalResponse;
     expect(answer.approval).toMatchObject({ status: 'approved', outcome: 'created' });
     expect(answer.submission).toMatchObject({ outcome: 'created', address: { address } });
-    expect(upstreamPuts() - putBefore).toBe(1);
+    expect(upstreamPuts(bff) - putBefore).toBe(1);
     const entry = await store.addressBook.find('ETHEREUM', address);
     expect(entry).toMatchObject({ nickname: 'Held one', saved_by: { subject: 'ana' } });
     expect(entry?.receivable_from).toEqual(expect.any(String));
@@ -519,7 +486,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     expect(refused.status).toBe(403);
     expect((await record(refId)).status).toBe('refused');
 
-    const approval = held(
+    const approval = heldApproval(
       await as(ANA).put({
         crypto_network: 'ETHEREUM',
         address,
@@ -537,7 +504,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
   it('a held withdrawal to a held address cannot be approved until the address is', async () => {
     const address = SAMPLE_ADDRESSES.solanaB;
     const refId = newRef('both');
-    const w = held(
+    const w = heldApproval(
       await as(ANA).submit(
         withdrawal(refId, {
           crypto_network: 'SOLANA',
@@ -546,7 +513,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
         }),
       ),
     );
-    const a = held(await as(ANA).put({ crypto_network: 'SOLANA', address }));
+    const a = heldApproval(await as(ANA).put({ crypto_network: 'SOLANA', address }));
     const res = await as(BEN).approve(w.id);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ title: 'Destination Not Approved', approval_id: a.id });
@@ -567,7 +534,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     );
     const nickname = await as(ANA).put({ crypto_network: 'ETHEREUM', address, nickname: 'Mine' });
     expect(nickname.status).toBe(200);
-    const change = held(
+    const change = heldApproval(
       await as(ANA).put({
         crypto_network: 'ETHEREUM',
         address,
@@ -585,12 +552,12 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
 
   it('two approvers at the same moment: one upstream call, one sends, the other is told it is decided', async () => {
     const refId = newRef('race');
-    const approval = held(await as(ANA).submit(withdrawal(refId)));
-    const before = upstreamCreates();
+    const approval = heldApproval(await as(ANA).submit(withdrawal(refId)));
+    const before = upstreamCreates(bff);
     bff.sandbox.faults.set({ latencyMs: 150 });
     const results = await Promise.all([as(BEN).approve(approval.id), as(CY).approve(approval.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(upstreamCreates() - before).toBe(1);
+    expect(upstreamCreates(bff) - before).toBe(1);
     expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
     expect((await record(refId)).attempts).toHaveLength(1);
   });
@@ -607,12 +574,12 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const refId = newRef('race-two');
-      const approval = held(await as(ANA).submit(withdrawal(refId, { amount: '5000' })));
+      const approval = heldApproval(await as(ANA).submit(withdrawal(refId, { amount: '5000' })));
       expect((await as(BEN).approve(approval.id)).status).toBe(200);
       // Two approvals needed and ben gave one: a fourth person (fay) approves on instance one
       // while cy approves on instance two.
       const fay = person('fay', 'ops,approvers');
-      const before = upstreamCreates();
+      const before = upstreamCreates(bff);
       bff.sandbox.faults.set({ latencyMs: 150 });
       const viaSecond = fetch(`${url}/api/approvals/${approval.id}/approve`, {
         method: 'POST',
@@ -622,7 +589,7 @@ describe.each(ALL_BACKENDS)('four eyes on %s', (backend) => {
       const viaFirst = as(fay).approve(approval.id);
       const results = await Promise.all([viaFirst, viaSecond]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(upstreamCreates() - before).toBe(1);
+      expect(upstreamCreates(bff) - before).toBe(1);
       expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
       expect((await record(refId)).status).toBe('created');
       expect((await record(refId)).attempts).toHaveLength(1);

@@ -1,19 +1,17 @@
 import type { RequestHandler } from 'express';
 import { ApproveApprovalRequestSchema, type HeldForApprovalResponse } from '#contract/approvals';
-import { fieldErrorsFromZod } from '#contract/problem';
-import { approvalPerson, getOperator } from '#bff/auth/operator';
+import { approvalPerson } from '#bff/auth/operator';
 import { attributionOf, stampAttribution } from '#bff/four-eyes/attribution';
 import { withdrawalWithFee } from '#bff/four-eyes/decision-challenge';
 import { approvalDestinationRefusal, requireApproverFor } from '#bff/gate/approval-gate';
 import { feeQuoteRefusal } from '#bff/gate/fee-quote-gate';
 import { approvalTravelRuleRefusal } from '#bff/gate/withdrawal-gate';
-import { badRequest } from '#bff/http/http-problem';
-import { requestIdOf } from '#bff/http/request-id';
 import type { Logger } from '#bff/logger';
 import type { StoredApproval } from '#bff/store/approval-port';
-import { approvalIdOf, type ApprovalService } from './approval-service';
+import type { ApprovalService } from './approval-service';
 import { sendApproved } from './approved-send';
 import { refuseDecision } from './decision-refusal';
+import { readDecisionRequest } from './decision-request';
 import { signedDecision } from './signed-decision';
 
 /**
@@ -53,13 +51,13 @@ function approvedBody(
 export function approveHandler(service: ApprovalService): RequestHandler {
   const { deps } = service;
   return async (req, res) => {
-    const operator = getOperator(res);
-    const requestId = requestIdOf(req, res);
-    const id = approvalIdOf(req);
-    const body = ApproveApprovalRequestSchema.safeParse(req.body ?? {});
-    if (!body.success)
-      throw badRequest('The approval is not valid.', fieldErrorsFromZod(body.error));
-    const stored = await service.load(id);
+    const { operator, requestId, id, body, stored } = await readDecisionRequest(
+      service,
+      req,
+      res,
+      ApproveApprovalRequestSchema,
+      'approval',
+    );
     const { approval } = stored;
     requireApproverFor(operator, approval.kind);
     // The approver's quote must be one for this withdrawal (and never go with a total).
@@ -67,7 +65,7 @@ export function approveHandler(service: ApprovalService): RequestHandler {
       approval.kind === 'withdrawal' && approval.withdrawal
         ? feeQuoteRefusal(deps.feeQuotes, {
             ...(approval.withdrawal as unknown as Parameters<typeof feeQuoteRefusal>[1]),
-            fee_id: body.data.fee_id,
+            fee_id: body.fee_id,
           })
         : undefined;
     if (misquoted) throw misquoted;
@@ -91,8 +89,8 @@ export function approveHandler(service: ApprovalService): RequestHandler {
       req,
       operator,
       stored,
-      intent: { decision: 'approve', fee_id: body.data.fee_id },
-      passkey: body.data.passkey,
+      intent: { decision: 'approve', fee_id: body.fee_id },
+      passkey: body.passkey,
       action: 'approval.approve',
       requestId,
     });
@@ -105,7 +103,7 @@ export function approveHandler(service: ApprovalService): RequestHandler {
       claim: { requestId, leaseMs: deps.config.attemptLeaseMs },
       ...(signature ? { signature } : {}),
       ...(approval.kind === 'withdrawal' && approval.withdrawal
-        ? { sentRequest: approvedBody(stored, body.data.fee_id, deps.logger) }
+        ? { sentRequest: approvedBody(stored, body.fee_id, deps.logger) }
         : {}),
     });
     if (result.refused !== undefined)

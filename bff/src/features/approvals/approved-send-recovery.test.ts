@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  HeldForApprovalResponseSchema,
-  type ApprovalRequest,
-  type HeldForApprovalResponse,
-} from '#contract/approvals';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApprovalRequest, HeldForApprovalResponse } from '#contract/approvals';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { toChecksumAddress } from '#contract/networks/evm';
 import { SAMPLE_ADDRESSES, SANDBOX_MAGIC } from '#sandbox/index';
 import { fourEyesSsoEnv, person } from '#bff-test/sso-people';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { createApp } from '#bff/app';
 import type { BackgroundTasks } from '#bff/lib/background-tasks';
 import type { PeriodicTask } from '#bff/lib/periodic-task';
-import type { OpenedStore } from '#bff/store/open-store';
 import { recoverInterruptedWork } from '#bff/store/recover-interrupted';
 import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
+import { callsAs, heldApproval, upstreamCreates, upstreamPuts } from '#bff-test/four-eyes-calls';
 
 // Issue 23, item 4: an approved send is durable. The process "dies" between the approval and the
 // service's answer (the upstream call never returns, so nothing after the decision runs); a fresh
@@ -76,42 +72,25 @@ async function until(what: string, fn: () => Promise<boolean>, ms = 10_000): Pro
 
 describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
 
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-    bff = await startTestBff({ deps: { store }, env: SSO_ENV, wrapUpstream: crashingUpstream });
-  });
-  afterAll(async () => {
+  const { store, bff } = storeAndBffForSuite(backend, SCHEMA, () => ({
+    env: SSO_ENV,
+    wrapUpstream: crashingUpstream,
+  }));
+  // Registered after the suite's BFF: runs before it closes (after hooks run in reverse).
+  afterAll(() => {
     crash = undefined;
-    await bff?.close();
-    await store?.close();
   });
   beforeEach(() => {
     crash = undefined;
     bff.sandbox.faults.clear();
   });
 
-  const as = (headers: Record<string, string>) => ({
-    submit: (body: unknown) => bff.request('POST', '/api/withdrawals', { headers, body }),
-    put: (body: unknown) => bff.request('PUT', '/api/addresses', { headers, body }),
-    approve: (id: string, body?: unknown) =>
-      bff.request('POST', `/api/approvals/${id}/approve`, { headers, body: body ?? {} }),
-    get: (path: string) => bff.request('GET', path, { headers }),
-  });
-  const upstreamCreates = () =>
-    bff.sandbox.stats().requests['POST /v2/transfer/crypto-withdrawals'] ?? 0;
-  const upstreamPuts = () =>
-    bff.sandbox.stats().requests['PUT /v2/transfer/crypto-destination-address'] ?? 0;
+  const as = callsAs(bff);
   const record = async (refId: string) =>
     (await as(ANA).get(`/api/withdrawals/${refId}`)).body as WithdrawalRecord;
   const approvalOf = async (id: string) =>
     (await as(ANA).get(`/api/approvals/${id}`)).body as ApprovalRequest;
-  const held = (res: { status: number; body: unknown }): ApprovalRequest => {
-    expect(res.status).toBe(202);
-    return HeldForApprovalResponseSchema.parse(res.body).approval;
-  };
 
   /**
    * The approval of `id` by `who` in the process that dies: on its own connection (it never
@@ -161,11 +140,13 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
 
   it('an approved withdrawal whose send never reached the service is sent once after a crash, and the approval learns the outcome', async () => {
     const refId = newRef('crash-before');
-    const approval = held(await as(ANA).submit(withdrawalBody(refId, { amount: '250.00' })));
-    const before = upstreamCreates();
+    const approval = heldApproval(
+      await as(ANA).submit(withdrawalBody(refId, { amount: '250.00' })),
+    );
+    const before = upstreamCreates(bff);
     crash = 'before';
     await approveAndDie(approval.id, BEN);
-    expect(upstreamCreates()).toBe(before);
+    expect(upstreamCreates(bff)).toBe(before);
     crash = undefined;
 
     if (backend === 'postgres') {
@@ -173,7 +154,7 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
       const live = await restarted({ leasesRunOut: false });
       try {
         expect(await live.runSender()).toBe(0);
-        expect(upstreamCreates()).toBe(before);
+        expect(upstreamCreates(bff)).toBe(before);
       } finally {
         await live.close();
       }
@@ -182,7 +163,7 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
     const fresh = await restarted();
     try {
       expect(await fresh.runSender()).toBe(1);
-      expect(upstreamCreates() - before).toBe(1);
+      expect(upstreamCreates(bff) - before).toBe(1);
       expect(bff.sandbox.transfers({ ref_id: refId })).toHaveLength(1);
       expect(await record(refId)).toMatchObject({ status: 'created', approval_id: approval.id });
       const after = await approvalOf(approval.id);
@@ -190,7 +171,7 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
       expect(after.history.map((e) => e.kind)).toEqual(['requested', 'approved', 'sent']);
       // Finished: nothing is due any more.
       expect(await fresh.runSender()).toBe(0);
-      expect(upstreamCreates() - before).toBe(1);
+      expect(upstreamCreates(bff) - before).toBe(1);
     } finally {
       await fresh.close();
     }
@@ -198,7 +179,9 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
 
   it('a send that reached the service before the crash is read back by its ref_id, never created twice', async () => {
     const refId = newRef('crash-after');
-    const approval = held(await as(ANA).submit(withdrawalBody(refId, { amount: '250.00' })));
+    const approval = heldApproval(
+      await as(ANA).submit(withdrawalBody(refId, { amount: '250.00' })),
+    );
     crash = 'after';
     await approveAndDie(approval.id, BEN);
     await until('the transfer', async () => bff.sandbox.transfers({ ref_id: refId }).length === 1);
@@ -219,8 +202,10 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
 
   it('two instances finish one crashed send at the same moment: one create, one outcome', async () => {
     const refId = newRef('crash-race');
-    const approval = held(await as(ANA).submit(withdrawalBody(refId, { amount: '250.00' })));
-    const before = upstreamCreates();
+    const approval = heldApproval(
+      await as(ANA).submit(withdrawalBody(refId, { amount: '250.00' })),
+    );
+    const before = upstreamCreates(bff);
     crash = 'before';
     await approveAndDie(approval.id, BEN);
     crash = undefined;
@@ -231,7 +216,7 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
       bff.sandbox.faults.set({ latencyMs: 100 });
       const counts = await Promise.all([one.runSender(), two.runSender()]);
       expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-      expect(upstreamCreates() - before).toBe(1);
+      expect(upstreamCreates(bff) - before).toBe(1);
       const after = await approvalOf(approval.id);
       expect(after.history.filter((e) => e.kind === 'sent')).toHaveLength(1);
       expect((await record(refId)).attempts?.map((a) => a.result)).toEqual(['unknown', 'created']);
@@ -243,7 +228,7 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
 
   it('an approved address change lost in a crash is saved after it, with its cooling-off', async () => {
     const address = toChecksumAddress(`0x${randomBytes(20).toString('hex')}`);
-    const approval = held(
+    const approval = heldApproval(
       await as(ANA).put({
         crypto_network: 'ETHEREUM',
         address,
@@ -251,7 +236,7 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
         travelrule_metadata: { beneficiary: { self: true }, custodian_type: 'PRIVATE' },
       }),
     );
-    const before = upstreamPuts();
+    const before = upstreamPuts(bff);
     crash = 'before';
     await approveAndDie(approval.id, BEN);
     crash = undefined;
@@ -260,7 +245,7 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
     const fresh = await restarted();
     try {
       expect(await fresh.runSender()).toBe(1);
-      expect(upstreamPuts() - before).toBe(1);
+      expect(upstreamPuts(bff) - before).toBe(1);
       expect(await store.addressBook.find('ETHEREUM', address)).toMatchObject({
         upstream: { nickname: 'Recovered' },
       });
@@ -281,7 +266,7 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
       amount: '250.00',
       fee_id: SANDBOX_MAGIC.EXPIRED_FEE_ID,
     });
-    const approval = held(await as(ANA).submit(body));
+    const approval = heldApproval(await as(ANA).submit(body));
     const res = await as(BEN).approve(approval.id);
     expect(res.status).toBe(200);
     expect((res.body as HeldForApprovalResponse).submission?.outcome).toBe('refused');
@@ -299,7 +284,7 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
     });
     expect(quote.status).toBe(200);
     const feeId = (quote.body as { id: string }).id;
-    const before = upstreamCreates();
+    const before = upstreamCreates(bff);
     for (const who of [ANA, CY]) {
       const again = await as(who).submit({ ...body, fee_id: feeId });
       expect(again.status).toBe(409);
@@ -310,15 +295,15 @@ describe.each(ALL_BACKENDS)('durable approved sends on %s', (backend) => {
       });
     }
     expect(await store.ledger.claim(refId, { requestId: 'test', leaseMs: 60_000 })).toBeUndefined();
-    expect(upstreamCreates()).toBe(before);
+    expect(upstreamCreates(bff)).toBe(before);
 
     // The same withdrawal under a new ref_id is a new request: held for a new approval.
-    const renewed = held(
+    const renewed = heldApproval(
       await as(ANA).submit({ ...body, ref_id: newRef('renewed'), fee_id: feeId }),
     );
     expect(renewed).toMatchObject({ status: 'pending' });
     expect(renewed.id).not.toBe(approval.id);
-    expect(upstreamCreates()).toBe(before);
+    expect(upstreamCreates(bff)).toBe(before);
     expect((await record(refId)).status).toBe('refused');
   });
 });

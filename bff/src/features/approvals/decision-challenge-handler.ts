@@ -3,8 +3,6 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { RequestHandler } from 'express';
 import { personIdentifiers, personKey } from '#contract/identity';
 import { DecisionChallengeRequestSchema } from '#contract/passkeys';
-import { fieldErrorsFromZod } from '#contract/problem';
-import { getOperator } from '#bff/auth/operator';
 import {
   DECISION_NONCE_TTL_MS,
   decisionRequestHash,
@@ -15,8 +13,9 @@ import {
 import { relyingPartyFor } from '#bff/four-eyes/relying-party';
 import { requireApproverFor } from '#bff/gate/approval-gate';
 import { PasskeyRefusal } from '#bff/gate/passkey-gate';
-import { badRequest, HttpProblem } from '#bff/http/http-problem';
-import { approvalIdOf, type ApprovalService } from './approval-service';
+import { HttpProblem } from '#bff/http/http-problem';
+import type { ApprovalService } from './approval-service';
+import { readDecisionRequest } from './decision-request';
 
 /**
  * POST /api/approvals/:id/challenge: a single-use nonce (2 minutes) for one decision on a pending
@@ -26,12 +25,13 @@ import { approvalIdOf, type ApprovalService } from './approval-service';
 export function decisionChallengeHandler(service: ApprovalService): RequestHandler {
   const { deps } = service;
   return async (req, res) => {
-    const operator = getOperator(res);
-    const id = approvalIdOf(req);
-    const body = DecisionChallengeRequestSchema.safeParse(req.body ?? {});
-    if (!body.success)
-      throw badRequest('The decision is not valid.', fieldErrorsFromZod(body.error));
-    const stored = await service.load(id);
+    const { operator, id, body, stored } = await readDecisionRequest(
+      service,
+      req,
+      res,
+      DecisionChallengeRequestSchema,
+      'decision',
+    );
     requireApproverFor(operator, stored.approval.kind);
     if (stored.approval.status !== 'pending')
       throw new HttpProblem({
@@ -48,9 +48,9 @@ export function decisionChallengeHandler(service: ApprovalService): RequestHandl
       );
     const rp = relyingPartyFor(deps.config, req);
     const intent: DecisionIntent =
-      body.data.decision === 'approve'
-        ? { decision: 'approve', fee_id: body.data.fee_id }
-        : { decision: 'reject', reason: body.data.reason };
+      body.decision === 'approve'
+        ? { decision: 'approve', fee_id: body.fee_id }
+        : { decision: 'reject', reason: body.reason };
     const requestHash = decisionRequestHash(stored.approval, intent);
     const nonce = newNonce();
     const { expiresAt } = await store.issueChallenge({

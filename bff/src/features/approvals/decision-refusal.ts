@@ -7,18 +7,21 @@ import { notFound, type ApprovalService } from './approval-service';
 /** A decision the store refused to take, and why. */
 type RefusedDecision = Exclude<DecisionResult, { refused?: undefined }>;
 
+/** One decision on a held request: what its audit events and refusals name. */
+export interface DecisionContext {
+  action: ApprovalAuditAction;
+  operator: Operator;
+  stored: StoredApproval;
+  requestId: string;
+  /** The decision in words ("approved", "rejected", "cancelled"). */
+  verb: string;
+}
+
 /** The refusal of a decision as a problem, audited like the decision would have been. */
 export async function refuseDecision(
   service: ApprovalService,
   result: RefusedDecision,
-  context: {
-    action: ApprovalAuditAction;
-    operator: Operator;
-    stored: StoredApproval;
-    requestId: string;
-    /** The decision in words ("approved", "rejected", "cancelled"). */
-    verb: string;
-  },
+  context: DecisionContext,
 ): Promise<never> {
   const { stored, requestId, operator } = context;
   const audit = (outcome: string) =>

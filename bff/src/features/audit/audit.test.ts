@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
-import type { OpenedStore } from '#bff/store/open-store';
-import { openTestStore, ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { describe, expect, it } from 'vitest';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { csvCell } from '#contract/csv-cell';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 const BFF_SRC = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -41,17 +40,9 @@ describe('audit trail', () => {
 
 describe.each(ALL_BACKENDS)('GET /api/audit/export.csv on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_audit_export');
-    bff = await startTestBff({ deps: { store }, env: { LOG_LEVEL: 'warn' } });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { store, bff } = storeAndBffForSuite(backend, 'test_audit_export', () => ({
+    env: { LOG_LEVEL: 'warn' },
+  }));
 
   it('walks every page of a long trail, newest first, with the filters applied', async () => {
     // More than two export pages (500 each), in one statement.

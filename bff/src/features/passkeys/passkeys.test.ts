@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HeldForApprovalResponseSchema, type ApprovalRequest } from '#contract/approvals';
 import { ApprovalSignaturesResponseSchema } from '#contract/passkeys';
 import {
@@ -6,11 +6,12 @@ import {
   getAssertion,
   type SoftwareCredential,
 } from '#bff-test/software-authenticator';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
 import { reverifyDecisionSignature } from '#bff/four-eyes/passkey-assertion';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
+import { person as ssoPerson } from '#bff-test/sso-people';
+import { trustedHeaderEnv } from '#bff-test/trusted-header-bff';
 
 // Issue 29: approvals signed by the approver's own passkey, through createApp on a real store.
 // The authenticator is a software one (P-256 via node:crypto): real bytes, verified for real.
@@ -25,22 +26,13 @@ const POLICY = {
   destinations: { allowlist: false },
   approvals_require_passkey: true,
 };
-const SSO_ENV = {
-  AUTH_MODE: 'trusted-header',
-  TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-  ROLE_GROUPS:
-    'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=approvers;address-approver=approvers;passkey-admin=admins',
-  PUBLIC_ORIGIN: ORIGIN,
-  APPROVAL_POLICY: JSON.stringify(POLICY),
-  WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-  LOG_LEVEL: 'warn',
-};
-const person = (user: string, groups: string) => ({
-  'x-forwarded-user': user,
-  'x-forwarded-email': `${user}@example.com`,
-  'x-forwarded-groups': groups,
-  origin: ORIGIN,
-});
+// trustedHeaderEnv's PUBLIC_ORIGIN is ORIGIN: the passkeys' relying party.
+const SSO_ENV = trustedHeaderEnv(
+  'viewer=ops;address-editor=ops;withdrawal-initiator=ops;withdrawal-approver=approvers;address-approver=approvers;passkey-admin=admins',
+  POLICY,
+);
+/** A person as the proxy names them, from the console's origin (passkey ceremonies check it). */
+const person = (user: string, groups: string) => ({ ...ssoPerson(user, groups), origin: ORIGIN });
 const ANA = person('ana', 'ops,approvers');
 const BEN = person('ben', 'ops,approvers');
 const CY = person('cy', 'ops,approvers');
@@ -57,18 +49,8 @@ interface Challenge {
 
 describe.each(ALL_BACKENDS)('passkey-signed approvals on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
+  const { store, bff } = storeAndBffForSuite(backend, SCHEMA, () => ({ env: SSO_ENV }));
   const keys: Record<string, SoftwareCredential> = {};
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-    bff = await startTestBff({ deps: { store }, env: SSO_ENV });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
 
   const as = (headers: Record<string, string>) => ({
     post: (path: string, body: unknown = {}) => bff.request('POST', path, { headers, body }),

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PolicyUsageResponseSchema } from '#contract/policy-usage';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 42, item 14: the Policy page says what each rolling limit's window holds now. The sandbox
 // prices BTC at 60,000 USD and USDG at 1 (sandbox/state/pricing.ts).
@@ -43,17 +42,9 @@ const newRef = (label: string) => `${label}-${Date.now()}-${++counter}`;
 
 describe.each(ALL_BACKENDS)('GET /api/policy/usage on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_policy_usage');
-    bff = await startTestBff({ deps: { store }, env: SSO_ENV });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { bff } = storeAndBffForSuite(backend, 'test_policy_usage', () => ({
+    env: SSO_ENV,
+  }));
 
   const usage = async (user: string, groups?: string) => {
     const res = await bff.request('GET', '/api/policy/usage', { headers: person(user, groups) });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_APPROVALS_POLICY } from '#contract/approvals';
 import { MeResponseSchema, ROLES } from '#contract/session';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { testBffForSuite } from '#bff-test/test-bff-for-suite';
 import { LOCAL_DEMO_APPROVAL_POLICY } from '#bff/four-eyes/approval-policy-config';
 
@@ -49,18 +48,14 @@ describe('GET /api/me in local mode without a policy', () => {
 });
 
 describe('GET /api/me behind SSO', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({
-      env: {
-        AUTH_MODE: 'trusted-header',
-        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-        ROLE_GROUPS: 'viewer=ops;withdrawal-approver=approvers',
-        PUBLIC_ORIGIN: 'https://ops.example.com',
-      },
-    });
-  });
-  afterAll(() => bff.close());
+  const bff = testBffForSuite(() => ({
+    env: {
+      AUTH_MODE: 'trusted-header',
+      TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+      ROLE_GROUPS: 'viewer=ops;withdrawal-approver=approvers',
+      PUBLIC_ORIGIN: 'https://ops.example.com',
+    },
+  }));
 
   it('ignores X-Dev-Operator and lists no dev operators', async () => {
     const res = await bff.request('GET', '/api/me', {

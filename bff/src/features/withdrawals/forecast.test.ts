@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSOLE_PROBLEM_TYPES } from '#contract/problem';
 import { WithdrawalForecastSchema } from '#contract/withdrawal-forecast';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
 import { opsPerson, trustedHeaderEnv } from '#bff-test/trusted-header-bff';
+import { testBffsPerTest } from '#bff-test/test-bff-for-suite';
 import { withdrawalBody } from '#bff-test/withdrawal-body';
-import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer, storeForSuite } from '#bff/store/testing/test-stores';
 
 // Issue 42 items C and 2: the rolling limit was learned only by submitting, and a destination the
 // allowlist refuses only after the 409. The forecast says both before submit, counting nothing.
@@ -42,23 +41,11 @@ const usdg = (amount: string) =>
 
 describe.each(ALL_BACKENDS)('the forecast before submit on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff | undefined;
-
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-  });
-  afterEach(async () => {
-    await bff?.close();
-    bff = undefined;
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = storeForSuite(backend, SCHEMA);
+  const start = testBffsPerTest(() => ({ deps: { store }, env: SSO_ENV }));
 
   it('forecasts the rolling limit with the window as it stands, and counts nothing', async () => {
-    bff = await startTestBff({ deps: { store }, env: SSO_ENV });
-    const app = bff;
+    const app = await start();
     const forecast = async (body: unknown) =>
       WithdrawalForecastSchema.parse(
         (await app.request('POST', '/api/withdrawals/forecast', { headers, body })).body,
@@ -80,7 +67,7 @@ describe.each(ALL_BACKENDS)('the forecast before submit on %s', (backend) => {
   });
 
   it('says the allowlist will refuse a destination nobody saved, from the destination alone', async () => {
-    bff = await startTestBff({ deps: { store }, env: SSO_ENV });
+    const bff = await start();
     const refused = await bff.request('POST', '/api/withdrawals/destination-forecast', {
       headers,
       body: { crypto_network: 'LITECOIN', destination_address: SAMPLE_ADDRESSES.litecoinSegwit },

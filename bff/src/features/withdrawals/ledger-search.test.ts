@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedStore } from '#bff/store/open-store';
-import { ALL_BACKENDS, openTestStore, skipWithoutServer } from '#bff/store/testing/test-stores';
+import { ALL_BACKENDS, skipWithoutServer } from '#bff/store/testing/test-stores';
 import { ProblemSchema } from '#contract/problem';
 import type { Transfer } from '#contract/withdrawals';
+import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 
 // Issue 24 item 4: the ledger filters by date range and asset, searches by the start of a ref_id,
 // a transaction hash or a destination address, and exports every matching record as CSV.
@@ -135,18 +135,11 @@ describe('destination_search', () => {
 
 describe.each(ALL_BACKENDS)('the ledger filters, search and CSV export on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
 
-  beforeAll(async () => {
-    store = await openTestStore(backend, 'test_ledger_search');
-    bff = await startTestBff({ deps: { store }, env: { LOG_LEVEL: 'warn' } });
-    await seed(store);
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { store, bff } = storeAndBffForSuite(backend, 'test_ledger_search', () => ({
+    env: { LOG_LEVEL: 'warn' },
+  }));
+  beforeAll(() => seed(store));
 
   const refIds = async (query: string) => {
     const res = await bff.request('GET', `/api/withdrawals?${query}`);

@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { WithdrawalRecord } from '#contract/withdrawal-ledger';
 import { SAMPLE_ADDRESSES, SEED_IDS } from '#sandbox/index';
-import { BASIC_CLIENT_CREDENTIALS } from '#bff-test/test-bff-for-suite';
-import { startTestBff, type TestBff } from '#bff-test/start-test-bff';
+import {
+  BASIC_CLIENT_CREDENTIALS,
+  storeAndBffForSuite,
+  testBffForSuite,
+} from '#bff-test/test-bff-for-suite';
 import { createApp } from '#bff/app';
-import type { OpenedStore } from '#bff/store/open-store';
 import {
   openTestStore,
   TEST_BACKENDS,
@@ -27,23 +29,13 @@ function withdrawal(refId: string, overrides: Record<string, unknown> = {}) {
 
 describe.each(ALL_BACKENDS)('POST /api/withdrawals on %s', (backend) => {
   if (skipWithoutServer(backend)) return;
-  let store: OpenedStore;
-  let bff: TestBff;
 
-  beforeAll(async () => {
-    store = await openTestStore(backend, SCHEMA);
-    bff = await startTestBff({
-      deps: { store },
-      env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
-      // The three operations only: lost answers are settled by resending (the 409). With the
-      // transfer read they are settled by reading: transfer-status.test.ts.
-      ...BASIC_CLIENT_CREDENTIALS,
-    });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { store, bff } = storeAndBffForSuite(backend, SCHEMA, () => ({
+    env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+    // The three operations only: lost answers are settled by resending (the 409). With the
+    // transfer read they are settled by reading: transfer-status.test.ts.
+    ...BASIC_CLIENT_CREDENTIALS,
+  }));
   beforeEach(() => {
     bff.sandbox.faults.clear();
   });
@@ -449,19 +441,9 @@ describe.each(ALL_BACKENDS)('POST /api/withdrawals on %s', (backend) => {
 // Only with a PostgreSQL server (PGlite is one process's database, never shared by instances):
 // reported as skipped without TEST_DATABASE_URL, never silently absent.
 describe.skipIf(!TEST_BACKENDS.includes('postgres'))('two BFF instances on one PostgreSQL', () => {
-  let store: OpenedStore;
-  let bff: TestBff;
-  beforeAll(async () => {
-    store = await openTestStore('postgres', SCHEMA_TWO);
-    bff = await startTestBff({
-      deps: { store },
-      env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
-    });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await store?.close();
-  });
+  const { store, bff } = storeAndBffForSuite('postgres', SCHEMA_TWO, () => ({
+    env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+  }));
   const submit = (body: unknown) => bff.request('POST', '/api/withdrawals', { body });
   const auditOf = async (target: string) =>
     store.db.query<{ outcome: string }>(
@@ -515,20 +497,14 @@ describe.skipIf(!TEST_BACKENDS.includes('postgres'))('two BFF instances on one P
 });
 
 describe('roles', () => {
-  let bff: TestBff;
-  beforeAll(async () => {
-    bff = await startTestBff({
-      env: {
-        AUTH_MODE: 'trusted-header',
-        TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
-        ROLE_GROUPS: 'viewer=ops;withdrawal-initiator=treasury',
-        PUBLIC_ORIGIN: 'https://ops.example.com',
-      },
-    });
-  });
-  afterAll(async () => {
-    await bff?.close();
-  });
+  const bff = testBffForSuite(() => ({
+    env: {
+      AUTH_MODE: 'trusted-header',
+      TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
+      ROLE_GROUPS: 'viewer=ops;withdrawal-initiator=treasury',
+      PUBLIC_ORIGIN: 'https://ops.example.com',
+    },
+  }));
 
   it('a viewer reads the ledger and the audit trail but cannot submit; an initiator reads the ledger only', async () => {
     const viewer = {

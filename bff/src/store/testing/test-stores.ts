@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { it } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import { openStore, type OpenedStore } from '../open-store';
 import { pgliteTemplate } from './pglite-template';
 
@@ -58,4 +58,20 @@ export async function openTestStore(
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   if (options.fresh !== false) await dropSchema(TEST_DATABASE_URL, schema);
   return openStore({ databaseUrl: TEST_DATABASE_URL, schema });
+}
+
+/**
+ * A fresh test store for the enclosing describe block: opened in its beforeAll, closed in its
+ * afterAll. The object is filled in when the beforeAll runs, so read it inside tests and hooks
+ * only (a store opened is a plain object of closures over its database: a copy serves the same).
+ */
+export function storeForSuite(backend: Backend, schema: string): OpenedStore {
+  const store = {} as OpenedStore;
+  let opened: OpenedStore | undefined;
+  beforeAll(async () => {
+    opened = await openTestStore(backend, schema);
+    Object.assign(store, opened);
+  });
+  afterAll(() => opened?.close());
+  return store;
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test as base } from './fixtures';
 import { ownBffFixture, type OwnBff } from './own-bff';
 import { SEED_PROFILE } from './pages/withdrawal-page';
@@ -45,14 +45,6 @@ function batchFile(tag: string): string {
   ].join('\r\n');
 }
 
-/** Serious and critical violations, and a skipped heading level (as in a11y-sweep.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function approveAsSecondOperator(
   context: BrowserContext,
   approvalPath: string,
@@ -83,7 +75,7 @@ async function story(page: Page, context: BrowserContext, shot: string) {
   await expect(checked.getByRole('list', { name: 'Validation errors' })).toContainText('Line 3');
   await expect(checked).toContainText('destination');
   await page.screenshot({ path: `/tmp/shots/batch-${shot}-checked.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { headingOrder: true })).toEqual([]);
   await page.getByRole('button', { name: 'Upload for review' }).click();
 
   // The BFF's batch: the same error; nothing is sent until the row is dropped.
@@ -97,7 +89,7 @@ async function story(page: Page, context: BrowserContext, shot: string) {
   await expect(review).toContainText('120.00 USD');
   await expect(review).toContainText('1 approval for the whole batch');
   await page.screenshot({ path: `/tmp/shots/batch-${shot}-review.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { headingOrder: true })).toEqual([]);
   await page.getByRole('button', { name: 'Send' }).click();
 
   // Held as one request; a second operator approves it on the Approvals page.
@@ -131,7 +123,7 @@ async function story(page: Page, context: BrowserContext, shot: string) {
   await expect(listed).toContainText('2 of 2 sent');
   await expect(listed).toContainText('1 dropped');
   await page.screenshot({ path: `/tmp/shots/batch-${shot}-list.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { headingOrder: true })).toEqual([]);
 }
 
 for (const width of [1280, 390]) {

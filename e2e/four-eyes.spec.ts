@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import {
   request as playwrightRequest,
@@ -7,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, operatorApi, test as base, transfersUpstream } from './fixtures';
 import { ownBffFixture, type OwnBff } from './own-bff';
 import { AddressEditorPage, freshEvmAddress } from './pages/address-editor-page';
@@ -116,14 +116,6 @@ const test = base.extend<
 // Two browsers, a BFF of its own and a settling upstream on a shared 2-core machine: the stories
 // are long, not slow to fail (every wait is a web-first assertion).
 test.describe.configure({ timeout: 90_000 });
-
-/** Serious and critical violations, and a skipped heading level (as in a11y-sweep.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Submits an LTC withdrawal above the tier; answers its ref_id and approval request path. */
 async function submitHeldWithdrawal(page: Page, amount: string) {
@@ -332,11 +324,17 @@ test('the approvals pages have no serious axe violation at 1280x800 and 390x844'
     await expect(
       approver.getByRole('region', { name: 'Approval requests, pending first' }),
     ).toBeVisible();
-    expect(await seriousViolations(approver), `/approvals at ${size.width}`).toEqual([]);
+    expect(
+      await seriousViolations(approver, { headingOrder: true }),
+      `/approvals at ${size.width}`,
+    ).toEqual([]);
     await approver.goto(`/approvals/${encodeURIComponent(fourEyes.early.approvalId)}`);
     await expect(approver.getByRole('heading', { name: 'Review the withdrawal' })).toBeVisible();
     await expect(approver.getByRole('progressbar')).toHaveCount(0);
-    expect(await seriousViolations(approver), `decision page at ${size.width}`).toEqual([]);
+    expect(
+      await seriousViolations(approver, { headingOrder: true }),
+      `decision page at ${size.width}`,
+    ).toEqual([]);
     if (size.width === 390) {
       const overflow = await approver.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { SEED_PROFILE } from './pages/withdrawal-page';
 
@@ -90,12 +90,7 @@ test('search, filters in the URL, and the CSV export of what matches', async ({ 
 
   // The filters with the export's message: no serious axe violation, and at 390 px nothing is
   // wider than the screen.
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(search).toBeVisible();
   expect(

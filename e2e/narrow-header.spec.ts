@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { treasuryWithdrawalBody } from './pages/withdrawal-page';
 
@@ -196,10 +196,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const toggle of toggles) {
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-        const results = await new AxeBuilder({ page }).include('header').analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const serious = await seriousViolations(page, { include: 'header' });
         expect(serious, `${width} px, ${await toggle.textContent()} open`).toEqual([]);
         await page.keyboard.press('Escape');
       }

@@ -9,6 +9,7 @@ import {
   treasuryWithdrawalBody,
 } from './pages/withdrawal-page';
 import { startTestProvider, type TestProvider } from '../bff/test-support/oidc-test-provider';
+import { ROLES } from '../contract/session';
 
 // Issue 40: AUTH_MODE=oidc with a real provider (node-oidc-provider, started in this process) and
 // a BFF of this spec's own. Two people sign in through the provider's login form, one asks and
@@ -19,16 +20,7 @@ const PORT = Number(process.env.E2E_OIDC_PORT ?? 8340);
 const SANDBOX_PORT = Number(process.env.E2E_OIDC_SANDBOX_PORT ?? 4340);
 const ORIGIN = `http://localhost:${PORT}`;
 const SHOTS = process.env.OIDC_SHOTS_DIR ?? '/tmp/shots';
-const ALL_ROLES_TO_OPS = [
-  'viewer',
-  'address-editor',
-  'withdrawal-initiator',
-  'withdrawal-approver',
-  'address-approver',
-  'passkey-admin',
-]
-  .map((role) => `${role}=ops`)
-  .join(';');
+const ALL_ROLES_TO_OPS = ROLES.map((role) => `${role}=ops`).join(';');
 
 async function shoot(page: Page, name: string): Promise<void> {
   await shootBothWidths(page, SHOTS, `oidc-${name}`);

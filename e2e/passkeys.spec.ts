@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import {
   addVirtualAuthenticator,
   expect,
@@ -33,14 +33,6 @@ async function holdWithdrawal(): Promise<{ approvalId: string; refId: string }> 
   const { approval } = (await held.json()) as { approval: { id: string } };
   await initiator.dispose();
   return { approvalId: approval.id, refId };
-}
-
-/** Serious and critical axe violations, and a skipped heading level (as in four-eyes.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -96,7 +88,7 @@ test('an approver enrols a passkey and approves as the second operator: the vote
   await expect(page.getByRole('status').filter({ hasText: 'Passkey enrolled' })).toBeVisible();
   const keys = page.getByRole('region', { name: 'Your passkeys' });
   await expect(keys.getByRole('cell', { name: KEY_NAME })).toBeVisible();
-  expect(await seriousViolations(page), 'the passkeys page').toEqual([]);
+  expect(await seriousViolations(page, { headingOrder: true }), 'the passkeys page').toEqual([]);
   await shoot(page, 'enrol');
 
   // Approve: the passkey signs exactly this approval before the BFF counts it.
@@ -107,7 +99,7 @@ test('an approver enrols a passkey and approves as the second operator: the vote
   await expect(page.getByRole('status').filter({ hasText: 'Approved and sent' })).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText(`signed with ${KEY_NAME}`)).toBeVisible();
-  expect(await seriousViolations(page), 'the signed decision').toEqual([]);
+  expect(await seriousViolations(page, { headingOrder: true }), 'the signed decision').toEqual([]);
   await shoot(page, 'signed-vote');
 
   // The ledger shows the same, and the stored assertion verifies again.
@@ -156,6 +148,9 @@ test('an approver without a passkey is offered to enrol (not Approve), and an ap
   await others.getByRole('button', { name: `Revoke ${KEY_NAME}` }).click();
   await others.getByRole('button', { name: 'Yes, revoke it' }).click();
   await expect(others.getByText('operator2@localhost has no passkey.')).toBeVisible();
-  expect(await seriousViolations(page), 'the passkeys page of an admin').toEqual([]);
+  expect(
+    await seriousViolations(page, { headingOrder: true }),
+    'the passkeys page of an admin',
+  ).toEqual([]);
   await page.close();
 });

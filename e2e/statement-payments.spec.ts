@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { SEED_CUSTOMER, StatementsPage } from './pages/statements-page';
 import { tablesScrollingSideways } from './table-layout';
@@ -7,14 +6,6 @@ import { tablesScrollingSideways } from './table-layout';
 // Issue 39, item 3: a statement's detail shows the payments that settle it, and one line says
 // whether they do. The local upstream seeds the example customer's newest paid statements with
 // the cases to tell apart (sandbox/README.md, "Statement payments").
-
-/** Serious and critical violations, and a skipped heading level, as the a11y sweep counts them. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const width of [1280, 390]) {
   test(`a statement's detail shows its payments, and the differing one says differs (${width} px)`, async ({
@@ -37,7 +28,7 @@ for (const width of [1280, 390]) {
     await expect(table).toContainText('6f1e2d3c-4b5a-4968-8776-655443322110');
     await page.screenshot({ path: test.info().outputPath(`differs-${width}.png`), fullPage: true });
     if (width === 390) expect(await tablesScrollingSideways(page)).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page, { headingOrder: true })).toEqual([]);
 
     // The export is the payments as listed, one column per published member.
     const download = page.waitForEvent('download');
@@ -72,6 +63,6 @@ for (const width of [1280, 390]) {
     await expect(page.getByText(/Checked \d+ statements matching the other filters/)).toBeVisible();
     await page.screenshot({ path: `/tmp/i39p-shots/payments-differ-${width}.png`, fullPage: true });
     if (width === 390) expect(await tablesScrollingSideways(page)).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page, { headingOrder: true })).toEqual([]);
   });
 }

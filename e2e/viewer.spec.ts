@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('a viewer', () => {
@@ -15,12 +15,7 @@ test.describe('a viewer', () => {
     await expect(page.getByRole('form', { name: 'Filter withdrawals' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New withdrawal' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /submit|check again/i })).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('is not offered the withdrawal form, even by its URL', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test, transfersUpstream } from './fixtures';
 import { SEED_PROFILE, SMALL_PROFILE, WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
 
@@ -9,11 +9,7 @@ const SAVED_LIKE_ETH = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
 const FRESH_ETH = '0x5aeda56215b167893e80b4fe645ba6d5bab767de';
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {

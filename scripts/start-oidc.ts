@@ -4,19 +4,12 @@
 // (asks for withdrawals) or `ben` (approves them) on the provider's form.
 import { spawn } from 'node:child_process';
 import { startTestProvider } from '../bff/test-support/oidc-test-provider';
+import { ROLES } from '../contract/session';
 
 const PORT = Number(process.env.PORT ?? 8080);
 const PROVIDER_PORT = Number(process.env.OIDC_PROVIDER_PORT ?? 9090);
 const ORIGIN = `http://localhost:${PORT}`;
 const SECRET = 'local-demo-secret-not-for-production';
-const ROLES = [
-  'viewer',
-  'address-editor',
-  'withdrawal-initiator',
-  'withdrawal-approver',
-  'address-approver',
-  'passkey-admin',
-];
 
 const provider = await startTestProvider(
   {
@@ -42,6 +35,7 @@ const bff = spawn(process.execPath, ['--enable-source-maps', 'dist/bff/server.js
     OIDC_CLIENT_ID: 'asset-ops-console',
     OIDC_CLIENT_SECRET: SECRET,
     PUBLIC_ORIGIN: ORIGIN,
+    // Every role to the demo group: both people may ask and approve (never their own request).
     ROLE_GROUPS: ROLES.map((role) => `${role}=ops`).join(';'),
   },
 });

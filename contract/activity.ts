@@ -33,7 +33,7 @@ export const TRANSFER_TYPES = [
 export const TRANSFER_LIST_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
 export const ACTIVITY_DEFAULT_LIMIT = 100;
-export const ACTIVITY_MAX_LIMIT = 1000;
+const ACTIVITY_MAX_LIMIT = 1000;
 
 const Timestamp = z.iso.datetime({ offset: true });
 // A type the service may add tomorrow is still a filter the operator may ask for.
@@ -63,7 +63,7 @@ export const ListActivityQuerySchema = z
 export type ListActivityQuery = z.infer<typeof ListActivityQuerySchema>;
 
 /** Who in this console started and approved a transfer the ledger holds. */
-export const ConsoleRecordSchema = z.object({
+const ConsoleRecordSchema = z.object({
   ref_id: z.string(),
   /** The initiator as the console names them (display name or e-mail). */
   initiator: z.string().optional(),
@@ -74,7 +74,7 @@ export const ConsoleRecordSchema = z.object({
 });
 export type ConsoleRecord = z.infer<typeof ConsoleRecordSchema>;
 
-export const ORIGINS = ['console', 'elsewhere'] as const;
+const ORIGINS = ['console', 'elsewhere'] as const;
 export type Origin = (typeof ORIGINS)[number];
 
 /** One row of Activity: the service's transfer, whole, plus where it came from. */
@@ -113,7 +113,7 @@ export type ReconciliationQuery = z.infer<typeof ReconciliationQuerySchema>;
 export const RECONCILIATION_DEFAULT_DAYS = 7;
 
 /** A ledger record the service does not list (or lists differently). */
-export const LedgerSideSchema = z.object({
+const LedgerSideSchema = z.object({
   ref_id: z.string(),
   transfer_id: z.string().optional(),
   asset: z.string().optional(),
@@ -128,7 +128,7 @@ export const LedgerSideSchema = z.object({
 });
 export type LedgerSide = z.infer<typeof LedgerSideSchema>;
 
-export const ReconciliationRowSchema = z.object({
+const ReconciliationRowSchema = z.object({
   transfer: TransferSchema.optional(),
   ledger: LedgerSideSchema.optional(),
 });

@@ -30,14 +30,14 @@ function assetTierLines(policy: ApprovalPolicy): string[] {
 }
 
 /** A rolling limit's amount: "1 BTC" or "100,000 USD (every asset at today's price)". */
-export function rollingLimitAmount(limit: RollingLimit): string {
+function rollingLimitAmount(limit: RollingLimit): string {
   return limit.above_usd !== undefined
     ? `${grouped(limit.above_usd)} USD (every asset at today's price)`
     : `${grouped(limit.above ?? '')} ${limit.asset ?? ''}`;
 }
 
 /** Whose withdrawals one limit adds up. */
-export const ROLLING_SCOPE_WORDS: Record<RollingLimit['per'], string> = {
+const ROLLING_SCOPE_WORDS: Record<RollingLimit['per'], string> = {
   initiator: 'by one initiator',
   destination: 'to one destination',
   console: 'across the console',
@@ -91,7 +91,7 @@ function addressLines(policy: ApprovalPolicy): string[] {
 }
 
 /** The policy in words, by subject (the Policy page's sections). */
-export interface PolicyWords {
+interface PolicyWords {
   withdrawals: string[];
   addresses: string[];
   destinations: string[];

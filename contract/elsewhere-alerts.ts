@@ -5,7 +5,7 @@ import { z } from 'zod';
 // none of that (bench/bundle-size.ts).
 
 /** GET /api/transfers/elsewhere: withdrawals made outside this console the watcher found. */
-export const ElsewhereAlertSchema = z.object({
+const ElsewhereAlertSchema = z.object({
   transfer_id: z.string(),
   ref_id: z.string().optional(),
   asset: z.string().optional(),

@@ -91,7 +91,7 @@ export function couldBeSamePerson(a: PersonIdentity, b: PersonIdentity): boolean
  * person?" later, in SQL (the rolling limits' window): the user id (absent for an e-mail-only
  * login) and the e-mail (absent when the SSO sent none). Compared as couldBeSamePerson does.
  */
-export interface FoldedPerson {
+interface FoldedPerson {
   userId?: string | undefined;
   email?: string | undefined;
 }

@@ -6,7 +6,7 @@ import { DecimalStringSchema } from './decimal';
 // four-eyes gate counts (sent or held withdrawals, not refused or never sent ones).
 
 /** What one scope of a window holds: its worth in the limit's unit, or why it cannot be said. */
-export const WindowUseSchema = z.object({
+const WindowUseSchema = z.object({
   /** In the limit's unit (its asset, or USD); absent when an asset in it has no USD price. */
   used: DecimalStringSchema.optional(),
   /** Assets in the window the service publishes no USD price for (a USD limit then holds). */
@@ -14,7 +14,7 @@ export const WindowUseSchema = z.object({
 });
 export type WindowUse = z.infer<typeof WindowUseSchema>;
 
-export const RollingLimitUsageSchema = z.object({
+const RollingLimitUsageSchema = z.object({
   /** Its place in the policy's withdrawals.rolling_limits (the page reads its words there). */
   index: z.number().int().min(0),
   per: z.enum(['initiator', 'destination', 'console']),

@@ -9,13 +9,13 @@ import { tolerant, UnreadableSchema } from './tolerant-read';
 // statements (upstream-facts.md, "Reconciliation"). The local upstream, the BFF and the SPA read
 // the same schemas here.
 
-export const PAYMENT_STATUSES = [
+const PAYMENT_STATUSES = [
   'PAYMENT_STATUS_PENDING',
   'PAYMENT_STATUS_COMPLETED',
   'PAYMENT_STATUS_FAILED',
 ] as const;
 export const COMPLETED_PAYMENT = 'PAYMENT_STATUS_COMPLETED';
-export const PAYMENT_PRODUCTS = ['USDG_REWARDS'] as const;
+const PAYMENT_PRODUCTS = ['USDG_REWARDS'] as const;
 const PAYMENT_ORDERS = ['DESC', 'ASC'] as const;
 export const PAYMENTS_DEFAULT_LIMIT = 100;
 /** Our documented maximum page size (the service states none), as for statements. */

@@ -5,7 +5,7 @@ import { compareDecimal } from './decimal';
  * Rule data (a saved beneficiary): docs/upstream-contract.md, 403 Travel Rule Information
  * Required. The console says so before an approval is spent on it (issue 42 item A).
  */
-export const TRAVEL_RULE_THRESHOLD_USD = '3000';
+const TRAVEL_RULE_THRESHOLD_USD = '3000';
 
 /** Whether a withdrawal worth `usdValue` (a decimal string) needs Travel Rule data. */
 export function needsTravelRule(usdValue: string | undefined): boolean {

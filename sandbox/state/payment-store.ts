@@ -1,6 +1,6 @@
 import type { StatementPayment } from '#contract/statement-payments';
 
-export interface PaymentQuery {
+interface PaymentQuery {
   refIds?: ReadonlySet<string>;
   paymentIds?: ReadonlySet<string>;
   customerId?: string;

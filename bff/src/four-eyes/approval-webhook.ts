@@ -51,7 +51,7 @@ function webhookMessage(
 }
 
 /** What the receiver gets for a withdrawal made outside this console (no Travel Rule data). */
-export interface ElsewhereWebhookMessage {
+interface ElsewhereWebhookMessage {
   event: 'transfer.elsewhere';
   transfer: {
     id: string;

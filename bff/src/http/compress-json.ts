@@ -16,8 +16,8 @@ import { preferredCoding, type StaticCoding } from './accept-encoding';
 // for 1.3-2x the CPU (brotli 9 and up, 10-100x). A client that names no coding we have (no Accept-Encoding, the
 // bench's proxy run) gets today's path: the header is read once and nothing else is touched.
 
-export const GZIP_LEVEL = 5;
-export const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 5;
+const BROTLI_QUALITY = 4;
 /** Below this the coding's own framing and the CPU are not worth the bytes (a 1 KB answer). */
 export const MIN_COMPRESSED_BYTES = 1024;
 

@@ -26,7 +26,7 @@ export const TransferElsewhereEventSchema = z.object({
     ref_id: z.string().nullish(),
   }),
 });
-export type TransferElsewhereEvent = z.infer<typeof TransferElsewhereEventSchema>;
+type TransferElsewhereEvent = z.infer<typeof TransferElsewhereEventSchema>;
 
 /** An event in a subject line and a body, whatever the channel. */
 interface Told {
@@ -43,7 +43,7 @@ const KIND_WORDS: Record<string, string> = {
 };
 
 /** What a decided request came to: approved, and for a withdrawal sent or failed. */
-export function outcomeWord(approval: ApprovalRequest): string {
+function outcomeWord(approval: ApprovalRequest): string {
   if (approval.status !== 'approved') return approval.status;
   if (approval.kind !== 'withdrawal' || approval.outcome === undefined) return 'approved';
   return approval.outcome === 'created' ? 'approved and sent' : 'approved, sending failed';

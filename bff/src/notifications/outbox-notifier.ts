@@ -10,7 +10,7 @@ import {
 import type { NotificationsConfig } from './notifications-config';
 
 /** The approval notifier, and the one for transfers the console did not make. */
-export interface OutboxNotifier extends ApprovalNotifier {
+interface OutboxNotifier extends ApprovalNotifier {
   /**
    * A watcher's `transfer.elsewhere` event (its webhook payload): told by e-mail and Slack. A
    * payload that is not one is logged and dropped. Never throws, never awaited.

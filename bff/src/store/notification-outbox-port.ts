@@ -4,7 +4,7 @@ export type OutboxMessage =
   | { channel: 'slack'; text: string };
 
 /** A message taken from the outbox to deliver, with the tries made before this one. */
-export interface ClaimedNotification {
+interface ClaimedNotification {
   id: string;
   message: OutboxMessage;
   attempts: number;

@@ -1,7 +1,7 @@
 import type { Logger } from '../logger';
 
 /** One page of a list the service answers with `next_page_cursor` (a string, empty at the end). */
-export interface WalkedPage<T> {
+interface WalkedPage<T> {
   items: readonly T[];
   next_page_cursor?: string | null | undefined;
 }

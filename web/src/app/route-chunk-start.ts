@@ -29,7 +29,7 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, () => Promise<unknown>
 ];
 
 /** Starts loading the page module of `pathname` (the first match); a failure is the route's to show. */
-export function startRouteChunk(pathname: string): void {
+function startRouteChunk(pathname: string): void {
   const page = ROUTE_PAGES.find(([path]) => path.test(pathname.replace(/\/$/, '') || '/'));
   void page?.[1]().catch(() => undefined);
 }

@@ -11,7 +11,7 @@ import { ledgerMatches } from './origins';
 import { isWithdrawal, walkTransfers } from './service-transfers';
 
 /** The operator the audit trail names for what the watcher found (no person did it). */
-export const WATCHER_SUBJECT = 'system:elsewhere-watcher';
+const WATCHER_SUBJECT = 'system:elsewhere-watcher';
 
 interface ElsewhereWatcherOptions {
   watch: ElsewhereWatchStore;
@@ -32,7 +32,7 @@ interface ElsewhereWatcherOptions {
 }
 
 /** The position after a page read in ascending created_at order. */
-export function nextPosition(position: WatchPosition, page: readonly Transfer[]): WatchPosition {
+function nextPosition(position: WatchPosition, page: readonly Transfer[]): WatchPosition {
   let { createdAt, ids } = position;
   for (const t of page) {
     if (!t.created_at) continue;

@@ -10,7 +10,7 @@ import { approvalIdOf, type ApprovalService } from './approval-service';
 import { refuseDecision, type DecisionContext } from './decision-refusal';
 
 /** A decision on one held request as its handler reads it, before anything is decided. */
-export interface DecisionRequest<Body> {
+interface DecisionRequest<Body> {
   operator: Operator;
   requestId: string;
   /** The held request's id (the path's). */

@@ -4,7 +4,7 @@ import { apiGet } from '#web/lib/api-client';
 import { activityKeys } from './activity-keys';
 
 /** How often the nav re-reads the unacknowledged count. */
-export const ELSEWHERE_POLL_MS = 30_000;
+const ELSEWHERE_POLL_MS = 30_000;
 
 /** GET /api/transfers/elsewhere, polled for the nav badge. */
 export const elsewhereAlertsQuery = () =>

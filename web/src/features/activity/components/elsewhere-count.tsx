@@ -3,7 +3,7 @@ import { elsewhereAlertsQuery } from '../api/elsewhere-alerts-api';
 import { activityNavName } from '../lib/origin-label';
 
 /** The unacknowledged "made elsewhere" count, polled every 30 s (0 until the first answer). */
-export function useElsewhereCount(): number {
+function useElsewhereCount(): number {
   const alerts = useQuery(elsewhereAlertsQuery());
   return alerts.data?.unacknowledged ?? 0;
 }
@@ -12,7 +12,7 @@ export function useElsewhereCount(): number {
  * The Activity nav link's content: the label and, when alerts wait, a badge. The link's
  * accessible name is set whole ("Activity, 2 alerts"): pieces in spans are read with stray spaces.
  */
-export function ActivityNavLabel({ count }: { count: number }) {
+function ActivityNavLabel({ count }: { count: number }) {
   return (
     <>
       Activity

@@ -1,7 +1,7 @@
 import { ListActivityQuerySchema, type ListActivityQuery } from '#contract/activity';
 
 /** The filters the Activity URL carries (type and status may repeat); the cursor is kept apart. */
-export const ACTIVITY_FILTER_KEYS = [
+const ACTIVITY_FILTER_KEYS = [
   'profile_id',
   'type',
   'status',

@@ -9,7 +9,7 @@ import { addressKeys } from '../api/address-api';
 import { archiveAddress } from '../api/address-files-api';
 
 /** What undoing an archive takes under this policy, said before the operator archives. */
-export function undoArchiveWords(policy: ApprovalPolicy): string {
+function undoArchiveWords(policy: ApprovalPolicy): string {
   if (!holdsAddressChanges(policy)) return 'You can bring it back later at once.';
   const { approvals, cooling_off_minutes: minutes } = policy.addresses;
   const cooling = minutes > 0 ? `, then ${durationWords(minutes)} of cooling-off` : '';

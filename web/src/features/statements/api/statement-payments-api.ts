@@ -38,14 +38,14 @@ export const statementPaymentsQuery = (refId: string | undefined) =>
 /** At most this many pages of PAYMENTS_MAX_LIMIT are read for one customer; beyond, it says so. */
 export const CUSTOMER_PAYMENT_PAGES = 20;
 
-export interface CustomerPayments {
+interface CustomerPayments {
   payments: StatementPayment[];
   /** True when more payments remain than were read (the filter then says it is partial). */
   truncated: boolean;
 }
 
 /** Every payment of a customer (product USDG_REWARDS), all pages, up to CUSTOMER_PAYMENT_PAGES. */
-export async function readCustomerPayments(
+async function readCustomerPayments(
   customerId: string,
   signal: AbortSignal,
 ): Promise<CustomerPayments> {

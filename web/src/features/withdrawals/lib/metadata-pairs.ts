@@ -9,7 +9,7 @@ import {
   UNSAFE_METADATA_KEY_MESSAGE,
 } from '#contract/withdrawals';
 
-export interface MetadataPair {
+interface MetadataPair {
   key: string;
   value: string;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentCursor, describeRowRange, popCursor, pushCursor, rowRange } from './cursor-pages';
+import {
+  currentCursor,
+  describeRowRange,
+  popCursor,
+  pushCursor,
+  readPages,
+  rowRange,
+} from './cursor-pages';
 
 describe('cursor stack', () => {
   it('pushes forward and pops back to the same pages', () => {
@@ -31,5 +38,46 @@ describe('row range', () => {
     expect(describeRowRange(rowRange(['c'], 25, 1))).toBe('row 26');
     expect(rowRange([], 25, 0)).toBeUndefined();
     expect(describeRowRange(undefined)).toBe('no rows');
+  });
+});
+
+describe('readPages', () => {
+  // Pages 'a', 'b', 'c': each names the next; the last names none ('' or null count as none).
+  const book: Record<string, { items: number[]; next: string | null }> = {
+    start: { items: [1, 2], next: 'b' },
+    b: { items: [3], next: 'c' },
+    c: { items: [4, 5], next: '' },
+  };
+  const reader = () => {
+    const asked: Array<string | undefined> = [];
+    const readPage = async (cursor: string | undefined) => {
+      asked.push(cursor);
+      return book[cursor ?? 'start']!;
+    };
+    return { asked, readPage };
+  };
+
+  it('reads until a page names no next one, the first without a cursor', async () => {
+    const { asked, readPage } = reader();
+    expect(await readPages(readPage, 10)).toEqual({ items: [1, 2, 3, 4, 5], truncated: false });
+    expect(asked).toEqual([undefined, 'b', 'c']);
+  });
+
+  it('stops at the cap and says pages were left', async () => {
+    const { asked, readPage } = reader();
+    expect(await readPages(readPage, 2)).toEqual({ items: [1, 2, 3], truncated: true });
+    expect(asked).toEqual([undefined, 'b']);
+  });
+
+  it('is not truncated when the cap falls on the last page', async () => {
+    const { readPage } = reader();
+    expect(await readPages(readPage, 3)).toEqual({ items: [1, 2, 3, 4, 5], truncated: false });
+  });
+
+  it('stops once a page is enough', async () => {
+    const { asked, readPage } = reader();
+    const read = await readPages(readPage, 10, (page) => page.includes(3));
+    expect(read).toEqual({ items: [1, 2, 3], truncated: false });
+    expect(asked).toEqual([undefined, 'b']);
   });
 });

@@ -63,3 +63,30 @@ export function describeRowRange(range: RowRange | undefined): string {
   if (range.first === range.last) return `row ${grouped(range.first)}`;
   return `rows ${grouped(range.first)} to ${grouped(range.last)}`;
 }
+
+/** One page of a cursor walk: its rows and the cursor of the page after it (none: the last). */
+interface WalkedPage<T> {
+  items: readonly T[];
+  next: string | null | undefined;
+}
+
+/**
+ * Reads pages one after another (the first without a cursor) until one names no next page,
+ * `enough` says what was read suffices, or `maxPages` were read: a runaway cursor cannot loop
+ * forever. `truncated`: pages were left unread at the cap.
+ */
+export async function readPages<T>(
+  readPage: (cursor: string | undefined) => Promise<WalkedPage<T>>,
+  maxPages: number,
+  enough?: (page: readonly T[]) => boolean,
+): Promise<{ items: T[]; truncated: boolean }> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < maxPages; page += 1) {
+    const answer = await readPage(cursor);
+    items.push(...answer.items);
+    cursor = answer.next || undefined;
+    if (!cursor || enough?.(answer.items)) return { items, truncated: false };
+  }
+  return { items, truncated: true };
+}

@@ -1,4 +1,5 @@
 import type { ActivityItem, ListActivityQuery, ListActivityResponse } from '#contract/activity';
+import { readPages } from '#web/lib/cursor-pages';
 import { csvCell } from '#contract/csv-cell';
 
 /** Pages walked at most for one export: a runaway cursor cannot loop forever. */
@@ -9,15 +10,13 @@ export async function collectAllActivity(
   query: ListActivityQuery,
   fetchPage: (query: ListActivityQuery) => Promise<ListActivityResponse>,
 ): Promise<ActivityItem[]> {
-  const items: ActivityItem[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
+  const { items, truncated } = await readPages(async (cursor) => {
     const answer = await fetchPage({ ...query, cursor });
-    items.push(...answer.items);
-    if (!answer.next_cursor) return items;
-    cursor = answer.next_cursor;
-  }
-  throw new Error(`The export stopped after ${MAX_PAGES} pages: narrow the filters.`);
+    return { items: answer.items, next: answer.next_cursor };
+  }, MAX_PAGES);
+  if (truncated)
+    throw new Error(`The export stopped after ${MAX_PAGES} pages: narrow the filters.`);
+  return items;
 }
 
 const COLUMNS = [

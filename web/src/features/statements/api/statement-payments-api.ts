@@ -9,6 +9,7 @@ import {
   STATEMENTS_MAX_LIMIT,
   type Statement,
 } from '#contract/statements';
+import { readPages } from '#web/lib/cursor-pages';
 import { apiGet } from '#web/lib/api-client';
 import { differingStatements, type DifferingStatement } from '../lib/differing-statements';
 import { toExportQuery, type StatementFilters } from '../lib/statements-url-state';
@@ -49,9 +50,7 @@ async function readCustomerPayments(
   customerId: string,
   signal: AbortSignal,
 ): Promise<CustomerPayments> {
-  const payments: StatementPayment[] = [];
-  let cursor = '';
-  for (let page = 0; page < CUSTOMER_PAYMENT_PAGES; page += 1) {
+  const { items: payments, truncated } = await readPages(async (cursor) => {
     const answer = await apiGet(
       '/api/statements/payments',
       ListStatementPaymentsResponseSchema,
@@ -63,11 +62,9 @@ async function readCustomerPayments(
       },
       signal,
     );
-    payments.push(...answer.payments);
-    cursor = answer.next_page_cursor ?? '';
-    if (!cursor) return { payments, truncated: false };
-  }
-  return { payments, truncated: true };
+    return { items: answer.payments, next: answer.next_page_cursor };
+  }, CUSTOMER_PAYMENT_PAGES);
+  return { payments, truncated };
 }
 
 /** At most this many pages of STATEMENTS_MAX_LIMIT statements are checked; beyond, it says so. */
@@ -86,9 +83,7 @@ async function readAllStatements(
   filters: StatementFilters,
   signal: AbortSignal,
 ): Promise<{ statements: Statement[]; truncated: boolean }> {
-  const statements: Statement[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < CHECKED_STATEMENT_PAGES; page += 1) {
+  const { items: statements, truncated } = await readPages(async (cursor) => {
     const answer = await apiGet(
       '/api/statements',
       ListStatementsResponseSchema,
@@ -99,11 +94,9 @@ async function readAllStatements(
       },
       signal,
     );
-    statements.push(...answer.statements);
-    cursor = answer.next_page_cursor || undefined;
-    if (!cursor) return { statements, truncated: false };
-  }
-  return { statements, truncated: true };
+    return { items: answer.statements, next: answer.next_page_cursor };
+  }, CHECKED_STATEMENT_PAGES);
+  return { statements, truncated };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type ListStatementsQuery,
   type Statement,
 } from '#contract/statements';
+import { readPages } from '#web/lib/cursor-pages';
 import { apiGet, buildUrl } from '#web/lib/api-client';
 import type { StatementFilters } from '../lib/statements-url-state';
 import { successorOf } from '../lib/superseded';
@@ -104,28 +105,28 @@ async function readSuccessor(
   statement: Statement,
   signal: AbortSignal,
 ): Promise<Statement | null> {
-  const seen: Statement[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < SUCCESSOR_PAGES; page += 1) {
-    const answer = await apiGet(
-      '/api/statements',
-      ListStatementsResponseSchema,
-      {
-        customer_id: customerId,
-        limit: STATEMENTS_MAX_LIMIT,
-        order: 'DESC',
-        ...(cursor ? { page_cursor: cursor } : {}),
-      },
-      signal,
-    );
-    seen.push(...answer.statements);
-    const start = statement.period_start;
-    const passed =
+  const start = statement.period_start;
+  const { items: seen } = await readPages(
+    async (cursor) => {
+      const answer = await apiGet(
+        '/api/statements',
+        ListStatementsResponseSchema,
+        {
+          customer_id: customerId,
+          limit: STATEMENTS_MAX_LIMIT,
+          order: 'DESC',
+          ...(cursor ? { page_cursor: cursor } : {}),
+        },
+        signal,
+      );
+      return { items: answer.statements, next: answer.next_page_cursor };
+    },
+    SUCCESSOR_PAGES,
+    // Past this statement's period: its correction, with the same period, has been seen.
+    (page) =>
       start !== undefined &&
-      answer.statements.some((s) => s.period_start !== undefined && s.period_start < start);
-    cursor = answer.next_page_cursor || undefined;
-    if (passed || !cursor) break;
-  }
+      page.some((s) => s.period_start !== undefined && s.period_start < start),
+  );
   return successorOf(statement, seen) ?? null;
 }
 

@@ -6,6 +6,7 @@ import {
   type Profile,
 } from '#contract/profiles';
 import { WithdrawalLimitsResponseSchema } from '#contract/transfer-limits';
+import { readPages } from '#web/lib/cursor-pages';
 import { apiGet } from '#web/lib/api-client';
 
 const profileKeys = {
@@ -26,21 +27,17 @@ const PROFILE_PAGES_MAX = 10;
 export const profilesQuery = () =>
   queryOptions({
     queryKey: profileKeys.list(),
-    queryFn: async ({ signal }) => {
-      const profiles: Profile[] = [];
-      let cursor: string | undefined;
-      for (let page = 0; page < PROFILE_PAGES_MAX; page += 1) {
+    queryFn: async ({ signal }): Promise<Profile[]> => {
+      const { items } = await readPages(async (cursor) => {
         const answer = await apiGet(
           '/api/profiles',
           ProfilesResponseSchema,
           { limit: String(PROFILES_PAGE_MAX), page_cursor: cursor },
           signal,
         );
-        profiles.push(...answer.items);
-        if (!answer.next_page_cursor) break;
-        cursor = answer.next_page_cursor;
-      }
-      return profiles;
+        return { items: answer.items, next: answer.next_page_cursor };
+      }, PROFILE_PAGES_MAX);
+      return items;
     },
     staleTime: 5 * 60_000,
     retry: false,

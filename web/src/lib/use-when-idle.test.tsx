@@ -1,9 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWhenIdle } from './use-when-idle';
 
 describe('useWhenIdle', () => {
   afterEach(() => {
+    // Unmounted while the stubs still stand: its cleanup calls the stubbed cancelIdleCallback.
+    cleanup();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });

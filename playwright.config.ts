@@ -64,9 +64,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production path (npm start): the SPA and the compiled BFF, run by plain node.
-    command:
-      'npx vite build --logLevel warn && node scripts/build-server.mjs && node --enable-source-maps dist/bff/server.js',
+    // The production path (npm start): the SPA and the compiled BFF, run by plain node. npm test
+    // builds them beside Vitest and says so (E2E_BUILT=1); a run of its own builds them first.
+    command: `${process.env.E2E_BUILT === '1' ? '' : 'npx vite build --logLevel warn && node scripts/build-server.mjs && '}node --enable-source-maps dist/bff/server.js`,
     url: `${e2eUrls.app}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -13,12 +13,18 @@ import { tablesScrollingSideways } from './table-layout';
 
 const CUSTOMER = 'cdcbff8e-cf51-4536-ba6f-92ef6846e48a';
 
+/**
+ * Dark mode follows the system setting: its colours need the same contrast. The dark theme sets
+ * colours only (app/base.css: the same custom properties, darker values, and color-scheme), so
+ * its sweeps run axe's colour rules; the light sweeps hold the pages to every rule.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800, colorScheme: 'light' },
   { name: 'phone', width: 390, height: 844, colorScheme: 'light' },
-  // Dark mode follows the system setting: its colours need the same contrast.
-  { name: 'desktop, dark', width: 1280, height: 800, colorScheme: 'dark' },
-  { name: 'phone, dark', width: 390, height: 844, colorScheme: 'dark' },
+  { name: 'desktop, dark', width: 1280, height: 800, colorScheme: 'dark', rules: COLOUR_RULES },
+  { name: 'phone, dark', width: 390, height: 844, colorScheme: 'dark', rules: COLOUR_RULES },
 ] as const;
 
 /** The columns the narrow layout must keep on screen, by table (issue 13, item 9). */
@@ -164,7 +170,8 @@ for (const size of SIZES) {
       await page.goto(path);
       await ready(page);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      expect(await seriousViolations(page, { headingOrder: true }), path).toEqual([]);
+      const scan = 'rules' in size ? { rules: size.rules } : { headingOrder: true };
+      expect(await seriousViolations(page, scan), path).toEqual([]);
       if (size.width < 720) {
         await expectCellsOnScreen(page, path, size.width);
         const overflow = await page.evaluate(

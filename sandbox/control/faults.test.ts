@@ -106,6 +106,29 @@ describe('faults', () => {
     expect(next.status).toBe(200);
   });
 
+  it('with failAfterDrop, answer every call after the drop with the error, and none before it', async () => {
+    t.sandbox.faults.set({ dropAfterCreate: 1, failAfterDrop: true, errorStatus: 500 });
+    // Calls before the drop (the console's background reads) pass and spare nothing.
+    expect(await statuses(3)).toEqual([200, 200, 200]);
+    const body = {
+      profile_id: SEED_IDS.exampleProfile,
+      destination_address: SAMPLE_ADDRESSES.evmA,
+      crypto_network: 'ETHEREUM',
+      asset: 'ETH',
+      amount: '0.25',
+      ref_id: 'dropped-then-down',
+    };
+    await expect(
+      t.call('POST', '/v2/transfer/crypto-withdrawals', { token, body }),
+    ).rejects.toThrow();
+    expect(t.sandbox.transfers({ ref_id: 'dropped-then-down' })).toHaveLength(1);
+    expect((await t.call('POST', '/v2/transfer/crypto-withdrawals', { token, body })).status).toBe(
+      500,
+    );
+    expect(await statuses(2)).toEqual([500, 500]);
+    t.sandbox.faults.clear();
+    expect(await statuses(1)).toEqual([200]);
+  });
   it('fail the token endpoint always (true) or the next N requests', async () => {
     t.sandbox.faults.set({ failTokenEndpoint: true });
     await expect(t.token()).rejects.toThrow(/503/);

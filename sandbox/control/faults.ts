@@ -22,6 +22,12 @@ export const FaultConfigSchema = z.strictObject({
     .optional(),
   /** The next N withdrawal creates commit the transfer, then destroy the socket unanswered. */
   dropAfterCreate: z.number().int().min(0).optional(),
+  /**
+   * Once a create was dropped, every /v2 call gets `errorStatus` (the connection stays lost)
+   * until the faults are cleared. Unlike `errorRate`, calls before the drop (the console's
+   * background reads among them) change nothing of what the create meets.
+   */
+  failAfterDrop: z.boolean().optional(),
   /** true: every token request gets 503; a number: the next N do. */
   failTokenEndpoint: z.union([z.boolean(), z.number().int().min(0)]).optional(),
   /**
@@ -35,12 +41,14 @@ export type FaultConfig = z.infer<typeof FaultConfigSchema>;
 export class Faults {
   private config: FaultConfig = {};
   private calls = 0;
+  private dropped = false;
   private throttledUntilMs: number | undefined;
 
   /** Replaces the whole configuration and restarts its counters. */
   set(config: FaultConfig): void {
     this.config = FaultConfigSchema.parse(config);
     this.calls = 0;
+    this.dropped = false;
     this.throttledUntilMs = undefined;
   }
 
@@ -59,6 +67,7 @@ export class Faults {
 
   /** The status to fail this /v2 call with, or undefined. Rate r fails exactly floor(n·r) of n calls. */
   takeError(): number | undefined {
+    if (this.dropped && this.config.failAfterDrop) return this.config.errorStatus ?? 503;
     const rate = this.config.errorRate ?? 0;
     if (rate <= 0) return undefined;
     this.calls += 1;
@@ -89,6 +98,7 @@ export class Faults {
     const left = this.config.dropAfterCreate ?? 0;
     if (left <= 0) return false;
     this.config.dropAfterCreate = left - 1;
+    this.dropped = true;
     return true;
   }
 

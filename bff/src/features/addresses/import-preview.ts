@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Papa from 'papaparse';
+import type { AddressBookEntry } from '#contract/address-book';
 import { comparableFromSaved, diffAddress } from '#contract/address-diff';
 import {
   ADDRESS_CSV_COLUMNS,
@@ -28,7 +29,7 @@ import type { AddressImportStore, NewImportRow } from '#bff/store/address-import
 
 interface ImportPreviewDeps {
   environment: Environment;
-  addressBook: Pick<AddressBook, 'find'>;
+  addressBook: Pick<AddressBook, 'getMany'>;
   imports: AddressImportStore;
   destinations: Pick<DestinationRegistry, 'lookAlikeIndex'>;
 }
@@ -46,15 +47,35 @@ interface FileSoFar {
 }
 
 /**
- * Rows stored per statement: the file's own checks read FileSoFar, not the store, so the rows
- * can wait; 250 rows of 11 parameters stay far under PostgreSQL's 65,535.
+ * Rows classified and stored together: the book's entries of their destinations in one read,
+ * then the rows in one statement. The file's own checks read FileSoFar, not the store, so the
+ * rows can wait; 250 rows of 11 parameters stay far under PostgreSQL's 65,535.
  */
 const ROWS_PER_WRITE = 250;
+
+/** A valid row waiting for the book's entry of its destination to be read (with its batch's). */
+interface Unclassified {
+  checked: Omit<NewImportRow, 'kind' | 'diff'> & { destinationKey: string };
+  request: ImportRequest;
+  memo: string | undefined;
+}
+
+/** (A stored row may carry a `request` too: an invalid repeat of a destination does.) */
+const unclassified = (row: NewImportRow | Unclassified): row is Unclassified => 'checked' in row;
+
+type ImportRequest = Record<string, unknown> & {
+  crypto_network: string;
+  address: string;
+  identity_id?: string;
+};
 
 /** What the store keeps of a probe's rows: the first 20 by line (sameProbe's LIMIT). */
 const SAME_PROBE_LIMIT = 20;
 
-function remember(file: FileSoFar, row: NewImportRow): void {
+function remember(
+  file: FileSoFar,
+  row: Pick<NewImportRow, 'line' | 'destinationKey' | 'probe' | 'crypto_network' | 'address'>,
+): void {
   if (row.destinationKey !== undefined && !file.lineByDestination.has(row.destinationKey))
     file.lineByDestination.set(row.destinationKey, row.line);
   if (row.probe === undefined || row.probe === null) return;
@@ -84,21 +105,11 @@ function checkHeader(header: string[]): void {
  * Create, update or unchanged, and the fields it changes, from what the book or service holds;
  * with the book's destination memo when the file gives one (`memo` undefined: no such column).
  */
-async function kindOf(
-  deps: ImportPreviewDeps,
+function kindOf(
   index: LookAlikeIndex,
-  request: Record<string, unknown> & {
-    crypto_network: string;
-    address: string;
-    identity_id?: string;
-  },
-  memo: string | undefined,
-): Promise<Pick<NewImportRow, 'kind' | 'diff'>> {
-  const entry = await deps.addressBook.find(
-    request.crypto_network,
-    request.address,
-    request.identity_id,
-  );
+  { request, memo }: Unclassified,
+  entry: AddressBookEntry | undefined,
+): Pick<NewImportRow, 'kind' | 'diff'> {
   const saved =
     entry?.upstream ??
     index.serviceHeld(request.crypto_network, request.address, request.identity_id);
@@ -136,16 +147,34 @@ function lookAlikesOf(
   return [...known, ...inFile];
 }
 
-/** One row of the file, checked, as stored for the preview. */
-async function checkRow(
+/**
+ * The rows of a batch as stored for the preview: each valid one classified against the book's
+ * entry of its destination (the batch's entries read in one statement) or the service's record.
+ */
+async function classify(
   deps: ImportPreviewDeps,
+  index: LookAlikeIndex,
+  batch: Array<NewImportRow | Unclassified>,
+): Promise<NewImportRow[]> {
+  const keys = batch.flatMap((row) => (unclassified(row) ? [row.checked.destinationKey] : []));
+  const book = keys.length > 0 ? await deps.addressBook.getMany(keys) : new Map();
+  return batch.map((row) =>
+    unclassified(row)
+      ? { ...row.checked, ...kindOf(index, row, book.get(row.checked.destinationKey)) }
+      : row,
+  );
+}
+
+/** One row of the file, checked: invalid as it stands, or valid and waiting to be classified. */
+function checkRow(
+  environment: Environment,
   index: LookAlikeIndex,
   file: FileSoFar,
   line: number,
   record: AddressCsvRecord,
   extraCells: boolean,
-): Promise<NewImportRow> {
-  const parsed = addressRequestFromCsv(record, { allowTestnet: deps.environment.allow_testnet });
+): NewImportRow | Unclassified {
+  const parsed = addressRequestFromCsv(record, { allowTestnet: environment.allow_testnet });
   const base = { line, crypto_network: record.network?.trim(), address: record.address?.trim() };
   const extra = extraCells ? [{ column: 'line', message: 'More cells than the header has' }] : [];
   if (!parsed.ok || extra.length > 0)
@@ -156,11 +185,7 @@ async function checkRow(
       diff: [],
       look_alikes: [],
     };
-  const request = parsed.request as Record<string, unknown> & {
-    crypto_network: string;
-    address: string;
-    identity_id?: string;
-  };
+  const request = parsed.request as ImportRequest;
   const { crypto_network: network, address } = request;
   const key = bookKey(network, address, request.identity_id);
   const earlier = file.lineByDestination.get(key);
@@ -178,13 +203,9 @@ async function checkRow(
       look_alikes: lookAlikes,
     };
   return {
-    ...base,
-    ...(await kindOf(deps, index, request, parsed.memo)),
-    destinationKey: key,
-    probe,
+    checked: { ...base, destinationKey: key, probe, request, errors: [], look_alikes: lookAlikes },
     request,
-    errors: [],
-    look_alikes: lookAlikes,
+    memo: parsed.memo,
   };
 }
 
@@ -226,7 +247,12 @@ export async function previewImport(
   let records = 0;
   const lineOf = csvLineCounter();
   const file: FileSoFar = { lineByDestination: new Map(), rowsByProbe: new Map() };
-  const pending: NewImportRow[] = [];
+  const pending: Array<NewImportRow | Unclassified> = [];
+  // Rows are only checked once the index is read.
+  const store = async () => {
+    if (index && pending.length > 0)
+      await deps.imports.addRows(importId, await classify(deps, index, pending.splice(0)));
+  };
   const consume = async (rows: AsyncIterable<string[]>) => {
     for await (const cells of rows) {
       const line = lineOf(cells);
@@ -255,14 +281,21 @@ export async function previewImport(
           record[column as keyof AddressCsvRecord] = cells[i] ?? '';
       });
       index ??= await deps.destinations.lookAlikeIndex();
-      const row = await checkRow(deps, index, file, line, record, cells.length > header.length);
-      remember(file, row);
+      const row = checkRow(
+        deps.environment,
+        index,
+        file,
+        line,
+        record,
+        cells.length > header.length,
+      );
+      remember(file, unclassified(row) ? row.checked : row);
       pending.push(row);
-      if (pending.length >= ROWS_PER_WRITE) await deps.imports.addRows(importId, pending.splice(0));
+      if (pending.length >= ROWS_PER_WRITE) await store();
     }
   };
   await pipeline(body, limitBytes, parser, consume);
-  await deps.imports.addRows(importId, pending);
+  await store();
   if (!header) throw fileProblem(400, 'Bad Request', 'The file is empty: give the header line.');
   await deps.imports.finishPreview(importId);
   return importId;

@@ -22,17 +22,25 @@ export interface ReviewFeeQuote {
 /**
  * The guaranteed fee while reviewing: asked for when the client is granted quotes, no fee id was
  * typed and the withdrawal gives its amount ("Send exactly"). The answer is compared with the
- * withdrawal before it is shown or used. `body` undefined: not reviewing, no quote.
+ * withdrawal before it is shown or used. `body` undefined: not reviewing, no quote. `askNow`
+ * false: the quote is asked a moment later (once the review's forecast answers); until then it
+ * reads as being asked for, so Submit waits for it from the start instead of being offered, taken
+ * back while the quote is asked, and offered again (a submit in that moment went without the
+ * guaranteed fee the review then showed).
  */
 export function useReviewFeeQuote(
   body: CreateCryptoWithdrawalRequest | undefined,
   feature: FeatureState,
+  askNow = true,
 ): ReviewFeeQuote {
   const debitExactly = body !== undefined && body.total !== undefined;
   const wanted =
     body !== undefined && feature.enabled && body.fee_id === undefined && !debitExactly;
-  const asked = useFeeQuote(wanted ? feeQuoteRequestOf(body) : undefined);
-  const state = fittingFeeQuote(asked, wanted ? body : undefined);
+  const asked = useFeeQuote(wanted && askNow ? feeQuoteRequestOf(body) : undefined);
+  const state = fittingFeeQuote(
+    wanted && !askNow ? { ...asked, loading: true } : asked,
+    wanted ? body : undefined,
+  );
   return {
     wanted,
     debitExactly,

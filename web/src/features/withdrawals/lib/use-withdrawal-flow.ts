@@ -102,8 +102,9 @@ export function useWithdrawalFlow(): WithdrawalFlow {
     requirement: asked.data?.requirement,
   };
   const fee = useReviewFeeQuote(
-    step === 'review' && forecast.settled && !forecast.refusal ? reviewBody : undefined,
+    step === 'review' && !forecast.refusal ? reviewBody : undefined,
     me.features.fee_quotes,
+    forecast.settled,
   );
   const focus = useStepFocus(draft.step, outcome);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -143,7 +143,11 @@ function StatementsViewerPage() {
   );
 }
 
-/** Every statement matching the filters, all pages, as a CSV file. */
+/**
+ * Every statement matching the filters, all pages, as a CSV file. When it cannot export, the
+ * reason and the way forward are written beside it (a title shows on hover only: never on a
+ * phone).
+ */
 function ExportButton({
   filters,
   exporter,
@@ -151,6 +155,7 @@ function ExportButton({
   filters: StatementFilters;
   exporter: ReturnType<typeof useCsvExport>;
 }) {
+  const reasonId = useId();
   const startExport = () => {
     if (!filters.customerId) return;
     void exporter.start(
@@ -158,22 +163,29 @@ function ExportButton({
       `statements-${filters.customerId}-${today()}.csv`,
     );
   };
+  const unavailable = !filters.customerId
+    ? 'Needs a customer: choose one in the filters.'
+    : filters.paymentsDiffer
+      ? 'With “Payments differ”, export their payments from the list below.'
+      : undefined;
 
   return (
-    <Button
-      onClick={startExport}
-      disabled={!filters.customerId || filters.paymentsDiffer}
-      busy={exporter.state.status === 'running'}
-      title={
-        !filters.customerId
-          ? 'Choose a customer first'
-          : filters.paymentsDiffer
-            ? 'With “Payments differ”, export their payments from the list below'
-            : 'Every statement matching the filters, all pages'
-      }
-    >
-      Export CSV
-    </Button>
+    <div className="export-action">
+      <Button
+        onClick={startExport}
+        disabled={unavailable !== undefined}
+        busy={exporter.state.status === 'running'}
+        aria-describedby={unavailable ? reasonId : undefined}
+        title={unavailable ? undefined : 'Every statement matching the filters, all pages'}
+      >
+        Export CSV
+      </Button>
+      {unavailable && (
+        <p id={reasonId} className="export-action__reason muted">
+          {unavailable}
+        </p>
+      )}
+    </div>
   );
 }
 

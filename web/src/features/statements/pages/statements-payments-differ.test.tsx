@@ -81,7 +81,14 @@ describe('the "Payments differ" filter', () => {
     expect(
       asked.filter((u) => u.pathname === '/api/statements').map((u) => u.searchParams.get('limit')),
     ).toEqual(['100', '1000']);
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', true);
+    // The whole-list export is off here, and says so where a phone shows it too (not a title).
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toHaveProperty('disabled', true);
+    expect(exportButton.getAttribute('title')).toBeNull();
+    const reason = document.getElementById(exportButton.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(
+      'With “Payments differ”, export their payments from the list below.',
+    );
   });
 
   it('without the scope the box is off with the reason, and a link with it says why', () => {

@@ -77,6 +77,7 @@ function StatementsViewerPage() {
   // export of the earlier filters is cleared.
   const filtersKey = statementsSearch({ filters, cursors: [] }).toString();
   const exporter = useCsvExport(filtersKey);
+  const exportReasonId = useId();
 
   const result = useQuery({
     ...statementsPageQuery(query),
@@ -105,12 +106,30 @@ function StatementsViewerPage() {
       ? { customerId: linkedIdError.message }
       : fieldErrorsOf(result.error);
 
+  const exportBlocked = whyNoExport(filters);
   return (
     <div className="stack statements-page">
       <PageHeader
         title="Statements"
-        description="Reward statements of one customer, read from the upstream. Amounts are exact decimals; times are UTC (hover for local time)."
-        actions={<ExportButton filters={filters} exporter={exporter} />}
+        description={
+          <>
+            Reward statements of one customer, read from the upstream. Amounts are exact decimals;
+            times are UTC (hover for local time).
+            {exportBlocked && (
+              <>
+                <br />
+                <span id={exportReasonId}>{exportBlocked}</span>
+              </>
+            )}
+          </>
+        }
+        actions={
+          <ExportButton
+            filters={filters}
+            exporter={exporter}
+            reasonId={exportBlocked ? exportReasonId : undefined}
+          />
+        }
       />
       <Card>
         <StatementsFilters
@@ -144,18 +163,27 @@ function StatementsViewerPage() {
 }
 
 /**
- * Every statement matching the filters, all pages, as a CSV file. When it cannot export, the
- * reason and the way forward are written beside it (a title shows on hover only: never on a
- * phone).
+ * Why Export CSV cannot export as the page stands, and the way forward; undefined when it can.
+ * Written in the header beside it (a title shows on hover only: never on a phone).
  */
+function whyNoExport(filters: StatementFilters): string | undefined {
+  if (!filters.customerId) return 'Export CSV needs a customer: choose one in the filters.';
+  if (filters.paymentsDiffer)
+    return 'With “Payments differ”, export their payments from the list below.';
+  return undefined;
+}
+
+/** Every statement matching the filters, all pages, as a CSV file. */
 function ExportButton({
   filters,
   exporter,
+  reasonId,
 }: {
   filters: StatementFilters;
   exporter: ReturnType<typeof useCsvExport>;
+  /** It cannot export as the page stands: the element that says why (whyNoExport). */
+  reasonId: string | undefined;
 }) {
-  const reasonId = useId();
   const startExport = () => {
     if (!filters.customerId) return;
     void exporter.start(
@@ -163,29 +191,17 @@ function ExportButton({
       `statements-${filters.customerId}-${today()}.csv`,
     );
   };
-  const unavailable = !filters.customerId
-    ? 'Needs a customer: choose one in the filters.'
-    : filters.paymentsDiffer
-      ? 'With “Payments differ”, export their payments from the list below.'
-      : undefined;
 
   return (
-    <div className="export-action">
-      <Button
-        onClick={startExport}
-        disabled={unavailable !== undefined}
-        busy={exporter.state.status === 'running'}
-        aria-describedby={unavailable ? reasonId : undefined}
-        title={unavailable ? undefined : 'Every statement matching the filters, all pages'}
-      >
-        Export CSV
-      </Button>
-      {unavailable && (
-        <p id={reasonId} className="export-action__reason muted">
-          {unavailable}
-        </p>
-      )}
-    </div>
+    <Button
+      onClick={startExport}
+      disabled={reasonId !== undefined}
+      busy={exporter.state.status === 'running'}
+      aria-describedby={reasonId}
+      title={reasonId ? undefined : 'Every statement matching the filters, all pages'}
+    >
+      Export CSV
+    </Button>
   );
 }
 

@@ -77,7 +77,6 @@ function StatementsViewerPage() {
   // export of the earlier filters is cleared.
   const filtersKey = statementsSearch({ filters, cursors: [] }).toString();
   const exporter = useCsvExport(filtersKey);
-  const exportReasonId = useId();
 
   const result = useQuery({
     ...statementsPageQuery(query),
@@ -106,31 +105,9 @@ function StatementsViewerPage() {
       ? { customerId: linkedIdError.message }
       : fieldErrorsOf(result.error);
 
-  const exportBlocked = whyNoExport(filters);
   return (
     <div className="stack statements-page">
-      <PageHeader
-        title="Statements"
-        description={
-          <>
-            Reward statements of one customer, read from the upstream. Amounts are exact decimals;
-            times are UTC (hover for local time).
-            {exportBlocked && (
-              <>
-                <br />
-                <span id={exportReasonId}>{exportBlocked}</span>
-              </>
-            )}
-          </>
-        }
-        actions={
-          <ExportButton
-            filters={filters}
-            exporter={exporter}
-            reasonId={exportBlocked ? exportReasonId : undefined}
-          />
-        }
-      />
+      <StatementsHeader filters={filters} exporter={exporter} />
       <Card>
         <StatementsFilters
           filters={filters}
@@ -171,6 +148,42 @@ function whyNoExport(filters: StatementFilters): string | undefined {
   if (filters.paymentsDiffer)
     return 'With “Payments differ”, export their payments from the list below.';
   return undefined;
+}
+
+/** The page's title and Export CSV, with why it cannot export when it cannot. */
+function StatementsHeader({
+  filters,
+  exporter,
+}: {
+  filters: StatementFilters;
+  exporter: ReturnType<typeof useCsvExport>;
+}) {
+  const exportBlocked = whyNoExport(filters);
+  const reasonId = useId();
+  return (
+    <PageHeader
+      title="Statements"
+      description={
+        <>
+          Reward statements of one customer, read from the upstream. Amounts are exact decimals;
+          times are UTC (hover for local time).
+          {exportBlocked && (
+            <>
+              <br />
+              <span id={reasonId}>{exportBlocked}</span>
+            </>
+          )}
+        </>
+      }
+      actions={
+        <ExportButton
+          filters={filters}
+          exporter={exporter}
+          reasonId={exportBlocked ? reasonId : undefined}
+        />
+      }
+    />
+  );
 }
 
 /** Every statement matching the filters, all pages, as a CSV file. */

@@ -77,16 +77,19 @@ describe('faults', () => {
     expect(t.sandbox.faults.get().rateLimit).toBeUndefined();
   });
 
+  /** A withdrawal of 0.25 ETH to a sample address with this ref_id. */
+  const ethWithdrawal = (refId: string) => ({
+    profile_id: SEED_IDS.exampleProfile,
+    destination_address: SAMPLE_ADDRESSES.evmA,
+    crypto_network: 'ETHEREUM',
+    asset: 'ETH',
+    amount: '0.25',
+    ref_id: refId,
+  });
+
   it('create the withdrawal, then drop the connection; a retry with the ref_id learns of it', async () => {
     t.sandbox.faults.set({ dropAfterCreate: 1 });
-    const body = {
-      profile_id: SEED_IDS.exampleProfile,
-      destination_address: SAMPLE_ADDRESSES.evmA,
-      crypto_network: 'ETHEREUM',
-      asset: 'ETH',
-      amount: '0.25',
-      ref_id: 'dropped-1',
-    };
+    const body = ethWithdrawal('dropped-1');
     await expect(
       t.call('POST', '/v2/transfer/crypto-withdrawals', { token, body }),
     ).rejects.toThrow();
@@ -101,7 +104,7 @@ describe('faults', () => {
     // Only the next N creates are dropped.
     const next = await t.call('POST', '/v2/transfer/crypto-withdrawals', {
       token,
-      body: { ...body, ref_id: 'dropped-2' },
+      body: ethWithdrawal('dropped-2'),
     });
     expect(next.status).toBe(200);
   });
@@ -110,14 +113,7 @@ describe('faults', () => {
     t.sandbox.faults.set({ dropAfterCreate: 1, failAfterDrop: true, errorStatus: 500 });
     // Calls before the drop (the console's background reads) pass and spare nothing.
     expect(await statuses(3)).toEqual([200, 200, 200]);
-    const body = {
-      profile_id: SEED_IDS.exampleProfile,
-      destination_address: SAMPLE_ADDRESSES.evmA,
-      crypto_network: 'ETHEREUM',
-      asset: 'ETH',
-      amount: '0.25',
-      ref_id: 'dropped-then-down',
-    };
+    const body = ethWithdrawal('dropped-then-down');
     await expect(
       t.call('POST', '/v2/transfer/crypto-withdrawals', { token, body }),
     ).rejects.toThrow();
@@ -129,6 +125,7 @@ describe('faults', () => {
     t.sandbox.faults.clear();
     expect(await statuses(1)).toEqual([200]);
   });
+
   it('fail the token endpoint always (true) or the next N requests', async () => {
     t.sandbox.faults.set({ failTokenEndpoint: true });
     await expect(t.token()).rejects.toThrow(/503/);

@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test, transfersUpstream } from './fixtures';
-import { SEED_PROFILE, SMALL_PROFILE, WithdrawalPage, ethFromSeed } from './pages/withdrawal-page';
+import {
+  SEED_PROFILE,
+  SMALL_PROFILE,
+  WithdrawalPage,
+  ethFromSeed,
+  treasuryWithdrawalBody,
+} from './pages/withdrawal-page';
+import { tablesScrollingSideways } from './table-layout';
 
 // Valid mainnet addresses (sandbox/seed/sample-addresses.ts) and fresh ones nobody saved.
 const SAVED_LIKE_ETH = '0x9562d44269EFFdCcf34AfF1BAd67FCfb1C25b318';
@@ -329,4 +337,24 @@ test('a link prefills the destination, and a Stellar destination asks for a memo
   await expect(withdrawal.form.getByRole('textbox', { name: 'Destination address' })).toHaveValue(
     stellar,
   );
+});
+
+test('the ledger fits a desktop screen with a billion-USDG row: its unit and headers wrap, no column is cut off', async ({
+  page,
+}) => {
+  // Held by the shared server's USDG tier (playwright.config.ts): a row with the widest amount
+  // and USD value the ledger shows. Before, that row made the table scroll sideways at 1280 px and
+  // hid its Submitted column.
+  const refId = randomUUID();
+  const held = await page.request.post('/api/withdrawals', {
+    headers: { 'X-CSRF': '1' },
+    data: treasuryWithdrawalBody(refId, 'USDG', '1000000001'),
+  });
+  expect(held.status(), await held.text()).toBe(202);
+  await page.goto(`/withdrawals?ref_id=${refId}`);
+  const ledger = page.getByRole('table');
+  await expect(ledger.getByRole('row')).toHaveCount(2);
+  await expect(ledger).toContainText('1,000,000,001.00 USD');
+  await expect(ledger.getByRole('columnheader', { name: 'Submitted' })).toBeInViewport();
+  expect(await tablesScrollingSideways(page)).toEqual([]);
 });

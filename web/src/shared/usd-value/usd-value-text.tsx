@@ -37,7 +37,8 @@ export function UsdValueText({ asset, quantity, notionalValue, compact }: UsdVal
     : at
       ? `at the service’s price of ${at}`
       : 'at the service’s price';
-  return <Valued figure={`≈ ${formatUsd(value)}`} source={source} compact={compact} />;
+  // A no-break space: '≈' never ends a line on its own when the cell wraps the unit.
+  return <Valued figure={`≈\u00a0${formatUsd(value)}`} source={source} compact={compact} />;
 }
 
 function Valued({

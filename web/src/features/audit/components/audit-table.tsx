@@ -81,9 +81,9 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
     key: 'action',
     header: 'Action',
     cell: (e) => (
-      <span title={e.action} className="nowrap">
-        {actionLabel(e.action)}
-      </span>
+      // May wrap: kept on one line, the longest labels ("Withdrawal approval requested") and a
+      // long operator, target and change pushed the request column off a 1280 px page.
+      <span title={e.action}>{actionLabel(e.action)}</span>
     ),
   },
   {

@@ -177,7 +177,7 @@ describe('the withdrawal ledger', () => {
     // The transfer's own notional value, not price × amount (that would be 45,000.00).
     expect((await rowOf('ref-created'))['USD value']).toBe('44,100.00 USD');
     await vi.waitFor(async () =>
-      expect((await rowOf('ref-unknown'))['USD value']).toBe('≈ 45,000.00 USD'),
+      expect((await rowOf('ref-unknown'))['USD value']).toBe('≈\u00a045,000.00 USD'),
     );
     expect(screen.getAllByTitle('at the service’s price of 12:01:02 UTC').length).toBeGreaterThan(
       0,

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { pageShells } from './scripts/vite-page-shells';
 import { precompressAssets } from './scripts/vite-precompress';
 import { routeChunks } from './scripts/vite-route-chunks';
 
@@ -105,6 +106,9 @@ export default defineConfig({
     chunks.plugin,
     // The app (imported by the entry after the first paint) and the statements page.
     preloadRouteChunks([APP_START, STATEMENTS_PAGE]),
+    // A copy of index.html for each page whose header says the same to everyone, with that header
+    // in its shell (served by the BFF for that path): the page's name and purpose at first paint.
+    pageShells(),
     // Brotli and gzip beside each file, served by negotiation (bff/src/http/spa-static.ts).
     precompressAssets(),
   ],

@@ -39,3 +39,30 @@ test('a statements link is read once: the sign-in and the page left before the a
   expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/statements')).toHaveLength(1);
 });
+
+test("a page's name and purpose arrive with the document, before any script, and stay as the app starts", async ({
+  browser,
+  page,
+}) => {
+  // What a phone on a slow network shows first (shared/page-intros.ts): the server sends the
+  // page's own copy of index.html with its header in it.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const before = await noScript.newPage();
+  await before.goto('/withdrawals/new');
+  await expect(before).toHaveTitle('New withdrawal · Asset Ops Console');
+  await expect(before.getByRole('heading', { name: 'New withdrawal', level: 1 })).toBeVisible();
+  await expect(
+    before.getByText(/^Send an asset from a profile to a blockchain address/),
+  ).toBeVisible();
+  await before.goto('/withdrawals/WD-1');
+  await expect(before.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await noScript.close();
+
+  // With the app: one header, the same words, then the form.
+  await page.goto('/withdrawals/new');
+  await expect(page.getByLabel('Amount')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New withdrawal');
+  await expect(page.getByText(/^Send an asset from a profile to a blockchain address/)).toHaveCount(
+    1,
+  );
+});

@@ -13,6 +13,11 @@ const ENTRY = `console.log(${JSON.stringify('statements '.repeat(200))});\n`;
 const INDEX = `<!doctype html><title>Asset Ops Console</title>${'<link rel="modulepreload" href="/assets/chunk-abc.js">'.repeat(20)}<script type="module" src="/assets/index-abc123.js"></script>`;
 const GZIP_ONLY = `export const only = ${JSON.stringify('gzip '.repeat(200))};\n`;
 const PLAIN = `export const plain = ${JSON.stringify('plain '.repeat(200))};\n`;
+/** A page's own copy of index.html, with its header in the shell (scripts/vite-page-shells.ts). */
+const NEW_WITHDRAWAL_SHELL = INDEX.replace(
+  '<title>Asset Ops Console</title>',
+  '<title>New withdrawal · Asset Ops Console</title><h1>New withdrawal</h1>',
+);
 
 async function get(
   bff: TestBff,
@@ -47,6 +52,13 @@ describe('static files: precompressed copies by Accept-Encoding', () => {
     write('assets/index-abc123.js', ENTRY, ['br', 'gzip']);
     write('assets/only-gzip-abc.js', GZIP_ONLY, ['gzip']);
     write('assets/plain-abc.js', PLAIN, []);
+    mkdirSync(file('shells'));
+    write('shells/new-withdrawal.html', NEW_WITHDRAWAL_SHELL, ['br', 'gzip']);
+    write(
+      'shells/index.json',
+      JSON.stringify({ '/withdrawals/new': 'shells/new-withdrawal.html' }),
+      [],
+    );
     bff = await startTestBff({
       env: { WEB_DIR: webDir },
       deps: { store: createRecordingStore() },
@@ -163,6 +175,26 @@ describe('static files: precompressed copies by Accept-Encoding', () => {
       expect(plain.headers['content-encoding'], path).toBeUndefined();
       expect(plain.body.toString(), path).toBe(INDEX);
     }
+  });
+
+  it("serves a page's own copy of index.html at its path, compressed the same way, and index.html elsewhere", async () => {
+    for (const path of ['/withdrawals/new', '/withdrawals/new/', '/withdrawals/new?asset=ETH']) {
+      const res = await get(bff, path, { 'accept-encoding': 'br' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-encoding'], path).toBe('br');
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(decoded(res.body, 'br'), path).toBe(NEW_WITHDRAWAL_SHELL);
+      const plain = await get(bff, path);
+      expect(plain.body.toString(), path).toBe(NEW_WITHDRAWAL_SHELL);
+    }
+    for (const path of [
+      '/withdrawals',
+      '/withdrawals/new-ish',
+      '/withdrawals/new/x',
+      '/WITHDRAWALS/NEW',
+    ])
+      expect((await get(bff, path)).body.toString(), path).toBe(INDEX);
   });
 
   it('never serves the compressed copies under their own names', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { unsafeTextReason } from '#contract/safe-text';
@@ -46,6 +46,7 @@ const DOCUMENT_ONLY_HEADERS = [
 export function spaStatic(webDir: string): Router {
   const root = resolve(webDir);
   const indexFile = join(root, 'index.html');
+  const shellFor = pageShells(root);
   const router = Router();
   router.use((req, _res, next) => {
     refuseUnsafePath(req.path);
@@ -88,10 +89,11 @@ export function spaStatic(webDir: string): Router {
       });
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const coding = preferredCoding(req.headers['accept-encoding'], codingsBeside(indexFile));
+    const page = shellFor(req.path) ?? indexFile;
+    const coding = preferredCoding(req.headers['accept-encoding'], codingsBeside(page));
     res.vary('Accept-Encoding');
-    if (coding) describeCoding(res, indexFile, coding);
-    const file = coding ? indexFile + SUFFIX[coding] : indexFile;
+    if (coding) describeCoding(res, page, coding);
+    const file = coding ? page + SUFFIX[coding] : page;
     res.sendFile(file, { lastModified: false, acceptRanges: false }, (error) => {
       if (!error) return;
       res.removeHeader('Content-Encoding');
@@ -100,6 +102,25 @@ export function spaStatic(webDir: string): Router {
     });
   });
   return router;
+}
+
+/**
+ * The page's own copy of index.html, for a page whose header says the same to everyone: the build
+ * writes it with that header in the shell (scripts/vite-page-shells.ts, `shells/index.json` maps
+ * path to copy), so a phone paints the page's name and purpose with the document, not after the
+ * app's JavaScript. Read once, when the build is first there; any other path gets index.html.
+ */
+function pageShells(root: string): (path: string) => string | undefined {
+  let shells: Map<string, string> | undefined;
+  return (path) => {
+    if (!shells) {
+      const index = join(root, 'shells', 'index.json');
+      if (!existsSync(index)) return undefined;
+      const paths = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>;
+      shells = new Map(Object.entries(paths).map(([page, file]) => [page, join(root, file)]));
+    }
+    return shells.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+  };
 }
 
 /**

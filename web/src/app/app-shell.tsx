@@ -11,6 +11,7 @@ import { OperatorMenu } from './operator-menu';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SignOutButton } from './sign-out-button';
 import { ThemeToggle } from './theme-toggle';
+import { PageIntroHeader } from './page-intro-header';
 
 // Every transfer the service lists, and how it squares with the ledger: anyone who reads it
 // (the BFF's READ_LEDGER_ROLES).
@@ -127,7 +128,15 @@ export function AppShell() {
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         <RouteErrorBoundary>
-          <Suspense fallback={<SkeletonRows rows={8} />}>
+          {/* While a page's code loads, its header stays as index.html painted it. */}
+          <Suspense
+            fallback={
+              <>
+                <PageIntroHeader />
+                <SkeletonRows rows={8} />
+              </>
+            }
+          >
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

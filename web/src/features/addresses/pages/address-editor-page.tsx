@@ -13,6 +13,7 @@ import { AddressMemoCard } from '../components/address-memo-card';
 import { EMPTY_ADDRESS_FORM, formValuesFromAddress } from '../lib/address-form-values';
 import { editorPrefillFromSearch, type EditorPrefill } from '../lib/editor-links';
 import '../addresses.css';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 /** Opens on the linked destination: its saved details when it is saved, else what the link gave. */
 function EditorLoader({
@@ -79,8 +80,8 @@ export function AddressEditorPage() {
   return (
     <div className="stack">
       <PageHeader
-        title="Save an address"
-        description="A crypto destination address with its Travel Rule details. Saving creates it, or updates the one with the same network, address and identity id."
+        title={PAGE_INTROS.addressEditor.title}
+        description={PAGE_INTROS.addressEditor.description}
         back={{ to: '/addresses', label: 'All addresses' }}
       />
       <RoleGate

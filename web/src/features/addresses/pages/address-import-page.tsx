@@ -12,6 +12,7 @@ import { RoleGate } from '#web/shared/roles/role-gate';
 import { ImportRowsTable } from '../components/import-rows-table';
 import { useAddressImport } from '../lib/use-address-import';
 import '../addresses.css';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 const n = (count: number) => count.toLocaleString('en-US');
 
@@ -113,8 +114,8 @@ export function AddressImportPage() {
   return (
     <div className="stack">
       <PageHeader
-        title="Import addresses"
-        description="Save many addresses from a CSV file: each row is checked as the address editor checks it, and nothing is saved before you see the preview."
+        title={PAGE_INTROS.addressImport.title}
+        description={PAGE_INTROS.addressImport.description}
         back={{ to: '/addresses', label: 'Back to addresses' }}
       />
       <RoleGate

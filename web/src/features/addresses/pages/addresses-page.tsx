@@ -17,6 +17,7 @@ import { AddressFilters, AddressesActions } from '../components/address-filters'
 import { destinationColumns } from '../components/destination-columns';
 import { useAddressListUrl } from '../lib/use-address-list-url';
 import '../addresses.css';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 export function AddressesPage() {
   const { search, setSearch, q, network, archived, setParam } = useAddressListUrl();
@@ -30,8 +31,8 @@ export function AddressesPage() {
   return (
     <div className="stack">
       <PageHeader
-        title="Addresses"
-        description="Saved crypto destination addresses with their Travel Rule details: the console's address book and the addresses saved at the service, each once. Bookmarked addresses come first."
+        title={PAGE_INTROS.addresses.title}
+        description={PAGE_INTROS.addresses.description}
         actions={<AddressesActions canEdit={canEdit} exporter={exporter} />}
       />
       <CsvExportStatus

@@ -17,6 +17,7 @@ import { ApprovalFiltersForm } from '../components/approval-filters';
 import { ApprovalsTable } from '../components/approvals-table';
 import { searchFromView, viewFromSearch } from '../lib/approvals-url-state';
 import '../approvals.css';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 const APPROVALS_PAGE_SIZE = 50;
 
@@ -40,8 +41,8 @@ export function ApprovalsPage() {
   return (
     <>
       <PageHeader
-        title="Approvals"
-        description="Withdrawals and address changes waiting for a second person, and what was decided. Nothing is sent to the service until the last approval."
+        title={PAGE_INTROS.approvals.title}
+        description={PAGE_INTROS.approvals.description}
       />
       <div className="stack">
         <ApprovalFiltersForm

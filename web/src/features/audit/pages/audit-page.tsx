@@ -26,6 +26,7 @@ import {
   type AuditView,
 } from '../lib/audit-url-state';
 import '../audit.css';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 export function AuditPage() {
   const [searchParams] = useSearchParams();
@@ -45,8 +46,8 @@ export function AuditPage() {
   return (
     <div className="stack audit-page">
       <PageHeader
-        title="Audit trail"
-        description="Every write attempt through this console and its outcome, append-only. Times are UTC (hover for local time)."
+        title={PAGE_INTROS.audit.title}
+        description={PAGE_INTROS.audit.description}
         actions={
           <Button
             onClick={() =>

@@ -19,6 +19,7 @@ import { useHasRole } from '#web/lib/session';
 import { BATCH_PAGE_SIZE, batchListQuery } from '../api/batch-api';
 import { BATCH_STATUS_OPTIONS, BatchStatusBadge } from '../components/batch-status-badge';
 import '../batches.css';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 /** Row states worth a word beside "n of m sent" (what did not simply go). */
 const OTHER_STATES: Array<[state: string, words: string]> = [
@@ -155,8 +156,8 @@ export function BatchesPage() {
   return (
     <>
       <PageHeader
-        title="Withdrawal batches"
-        description="Every batch uploaded from a CSV file, newest first: open one to follow its rows, send it or download its report. Times are UTC (hover for local time)."
+        title={PAGE_INTROS.batches.title}
+        description={PAGE_INTROS.batches.description}
         actions={
           <>
             <ButtonLink to="/withdrawals" variant="secondary">

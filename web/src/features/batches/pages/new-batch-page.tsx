@@ -14,6 +14,7 @@ import { BatchErrorList } from '../components/batch-error-list';
 import { saveBlob } from '#web/lib/save-blob';
 import { validateBatchFile, type BrowserValidation } from '../lib/validate-batch-file';
 import '../batches.css';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 interface ChosenFile {
   name: string;
@@ -49,8 +50,8 @@ export function NewBatchPage() {
   return (
     <>
       <PageHeader
-        title="Batch withdrawals"
-        description="Send many withdrawals from one CSV file: each row is checked as a single withdrawal is, and the whole batch passes the approval policy as one."
+        title={PAGE_INTROS.newBatch.title}
+        description={PAGE_INTROS.newBatch.description}
         actions={
           <>
             <ButtonLink to="/batches" variant="secondary">

@@ -11,6 +11,7 @@ import { myPasskeysQuery } from '#web/shared/passkeys/passkeys-api';
 import { EnrolPasskeyForm } from '../components/enrol-passkey-form';
 import { OperatorPasskeys } from '../components/operator-passkeys';
 import { PasskeysTable } from '../components/passkeys-table';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 /** Browsers take no IP address as a passkey's site (RP id): locally, open http://localhost. */
 const onIpAddress = () => /^(\d+\.){3}\d+$|^\[/.test(window.location.hostname);
@@ -35,8 +36,8 @@ export function PasskeysPage() {
   return (
     <>
       <PageHeader
-        title="Passkeys"
-        description="Your own keys sign each approval and rejection, over exactly what you decide: an SSO session alone never moves money."
+        title={PAGE_INTROS.passkeys.title}
+        description={PAGE_INTROS.passkeys.description}
       />
       <div className="stack">
         <Notice tone={required ? 'info' : 'warning'}>

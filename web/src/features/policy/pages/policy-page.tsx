@@ -10,6 +10,7 @@ import { useMe } from '#web/lib/session';
 import { policyUsageQuery } from '../api/policy-api';
 import { RollingLimitUse } from '../components/rolling-limit-use';
 import { TierTable } from '../components/tier-table';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 const Sentences = ({ lines }: { lines: readonly string[] }) => (
   <ul className="policy-sentences">
@@ -31,10 +32,7 @@ export function PolicyPage() {
   const usage = useQuery({ ...policyUsageQuery(), enabled: limits.length > 0 });
   return (
     <>
-      <PageHeader
-        title="Approval policy"
-        description="What waits for a second person before money moves or a destination changes. The console enforces it on every path; this page says it before anyone trips on it."
-      />
+      <PageHeader title={PAGE_INTROS.policy.title} description={PAGE_INTROS.policy.description} />
       <div className="stack">
         <Card title="Withdrawals" headingLevel={2}>
           <Sentences

@@ -26,6 +26,7 @@ import {
 import '../statements.css';
 import { RoleGate } from '#web/shared/roles/role-gate';
 import { useMe } from '#web/lib/session';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -162,11 +163,10 @@ function StatementsHeader({
   const reasonId = useId();
   return (
     <PageHeader
-      title="Statements"
+      title={PAGE_INTROS.statements.title}
       description={
         <>
-          Reward statements of one customer, read from the upstream. Amounts are exact decimals;
-          times are UTC (hover for local time).
+          {PAGE_INTROS.statements.description}
           {exportBlocked && (
             <>
               <br />

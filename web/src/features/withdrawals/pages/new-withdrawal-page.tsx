@@ -10,6 +10,7 @@ import { submittedBefore, useDraftHistory } from '../components/resumed-draft-no
 import { useReviewDestination } from '../lib/use-destination-check';
 import { useWithdrawalFlow } from '../lib/use-withdrawal-flow';
 import '../withdrawals.css';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 /** Where the address editor comes back to: the draft in sessionStorage restores everything else. */
 const RETURN_TO = '/withdrawals/new';
@@ -18,8 +19,8 @@ export function NewWithdrawalPage() {
   return (
     <>
       <PageHeader
-        title="New withdrawal"
-        description="Send an asset from a profile to a blockchain address. Review comes before anything is sent."
+        title={PAGE_INTROS.newWithdrawal.title}
+        description={PAGE_INTROS.newWithdrawal.description}
         back={{ to: '/withdrawals', label: 'All withdrawals' }}
       />
       <RoleGate

@@ -37,6 +37,7 @@ import { refusalReason } from '../lib/refusal-reason';
 import { useLedgerExport } from '../lib/use-ledger-export';
 import { liveStatusUnavailable } from '../lib/transfer-status-words';
 import '../withdrawals.css';
+import { PAGE_INTROS } from '#web/shared/page-intros';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -191,8 +192,8 @@ export function WithdrawalsPage() {
   return (
     <>
       <PageHeader
-        title="Withdrawals"
-        description="Every withdrawal submitted through this console, recorded before it was sent."
+        title={PAGE_INTROS.withdrawals.title}
+        description={PAGE_INTROS.withdrawals.description}
         actions={
           <>
             <Button

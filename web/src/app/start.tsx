@@ -6,7 +6,7 @@ import '../lib/zod-jitless';
 import './early-requests-start';
 // And the code of the page opened, beside the sign-in rather than after it.
 import './route-chunk-start';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';
 import { AppRouter } from './router';
@@ -15,10 +15,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // React replaces the shell index.html painted (the same markup: shell-placeholder.tsx).
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -7,16 +7,16 @@ import {
   type PageIntro,
 } from '../web/src/shared/page-intros';
 
-/** Where the copies go under dist/web, and the BFF's map of path to copy. */
-export const PAGE_SHELLS_DIR = 'shells';
-export const PAGE_SHELLS_INDEX = `${PAGE_SHELLS_DIR}/index.json`;
+/** Where the copies go under dist/web, and the BFF's map of path to copy (spa-static.ts reads it). */
+const PAGE_SHELLS_DIR = 'shells';
+const PAGE_SHELLS_INDEX = `${PAGE_SHELLS_DIR}/index.json`;
 
 const MAIN = '<main class="app-main">';
 const TITLE = '<title>Asset Ops Console</title>';
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** index.html with the page's header in its shell and the page's document title. */
-export function pageShell(indexHtml: string, intro: PageIntro): string {
+function pageShell(indexHtml: string, intro: PageIntro): string {
   if (!indexHtml.includes(MAIN) || !indexHtml.includes(TITLE))
     throw new Error(`page-shells: index.html has no ${MAIN} or ${TITLE}`);
   return indexHtml

@@ -14,7 +14,10 @@ import { AppRouter } from './router';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// React replaces the shell index.html painted (the same markup: shell-placeholder.tsx).
+// React replaces the shell index.html painted (the same markup: shell-placeholder.tsx). In a
+// transition, so that React renders it in slices: outside one, React 19 renders the first render
+// whole in one task, the main thread's longest on a phone (docs/bench.md, "Lighthouse: the largest
+// paint was a paragraph React painted late"). A new Suspense boundary still shows its fallback.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

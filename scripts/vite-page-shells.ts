@@ -1,11 +1,6 @@
 import type { Plugin } from 'vite';
-import {
-  escapeHtml,
-  introDocumentTitle,
-  introHtml,
-  PAGE_INTROS,
-  type PageIntro,
-} from '../web/src/shared/page-intros';
+import { documentTitle } from '../web/src/lib/document-title';
+import { escapeHtml, introHtml, PAGE_INTROS, type PageIntro } from '../web/src/shared/page-intros';
 
 /** Where the copies go under dist/web, and the BFF's map of path to copy (spa-static.ts reads it). */
 const PAGE_SHELLS_DIR = 'shells';
@@ -20,7 +15,7 @@ function pageShell(indexHtml: string, intro: PageIntro): string {
   if (!indexHtml.includes(MAIN) || !indexHtml.includes(TITLE))
     throw new Error(`page-shells: index.html has no ${MAIN} or ${TITLE}`);
   return indexHtml
-    .replace(TITLE, `<title>${escapeHtml(introDocumentTitle(intro))}</title>`)
+    .replace(TITLE, `<title>${escapeHtml(documentTitle(intro.title))}</title>`)
     .replace(MAIN, `${MAIN}\n        ${introHtml(intro)}`);
 }
 

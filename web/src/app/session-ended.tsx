@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, buttonClassName } from '../components/ui/button';
+import { documentTitle } from '../lib/document-title';
 import { signInHref } from '../lib/session-status';
 
 const WORDS = {
@@ -31,7 +32,7 @@ export function SessionEnded({ status = 'ended' }: { status?: 'ended' | 'signed-
   useEffect(() => {
     heading.current?.focus();
     const title = signIn ? 'Signed out' : status === 'ended' ? 'Session ended' : 'Not signed in';
-    document.title = `${title} · Asset Ops Console`;
+    document.title = documentTitle(title);
   }, [status, signIn]);
   return (
     <main className="full-page-message">

@@ -113,8 +113,3 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTI
 export function introHtml(intro: PageIntro): string {
   return `<div class="page-header"><div><h1>${escapeHtml(intro.title)}</h1><p class="muted">${escapeHtml(intro.description)}</p></div></div>`;
 }
-
-/** The document title a page sets (page-header.tsx), for its copy of index.html. */
-export function introDocumentTitle(intro: PageIntro): string {
-  return `${intro.title} · Asset Ops Console`;
-}

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { documentTitle } from '#web/lib/document-title';
 import { ButtonLink } from './button-link';
 
 interface PageHeaderProps {
@@ -12,7 +13,7 @@ interface PageHeaderProps {
 /** The page's one h1; also sets the document title so tabs and history read well. */
 export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
   useEffect(() => {
-    document.title = `${title} · Asset Ops Console`;
+    document.title = documentTitle(title);
   }, [title]);
   return (
     <div className="page-header">

@@ -160,6 +160,7 @@ const COLUMNS: DataTableColumn<WithdrawalRecord>[] = [
   {
     key: 'created_at',
     header: 'Submitted',
+    className: 'nowrap',
     cell: (row) => <DateTime value={row.created_at} />,
   },
 ];

@@ -26,43 +26,61 @@ export function createRecordingStore(): RecordingStore {
   const ledger = new Proxy({} as WithdrawalLedger, {
     get: () => () => Promise.reject(new Error('the recording store has no withdrawal ledger')),
   });
+  const addressBook: Store['addressBook'] = {
+    async recordSaved(address, operator) {
+      if (failRecordSaved > 0) {
+        failRecordSaved--;
+        throw new Error('address book write failed (test)');
+      }
+      saved.push({ address, operator });
+      return { address, operator } as never;
+    },
+    // As the SQL book: one write, all or nothing.
+    async recordSavedMany(saves) {
+      if (failRecordSaved > 0) {
+        failRecordSaved--;
+        throw new Error('address book write failed (test)');
+      }
+      return Promise.all(saves.map((s) => addressBook.recordSaved(s.address, s.operator)));
+    },
+    find: async () => undefined,
+    findById: async () => undefined,
+    get: async () => undefined,
+    getMany: async () => new Map(),
+    list: async () => [],
+    setArchived: async () => undefined,
+    setMemo: async () => undefined,
+    page: async () => [],
+    history: async () => [],
+  };
+  const audit: Store['audit'] = {
+    async append(event: NewAuditEvent) {
+      if (failAppends > 0) {
+        failAppends--;
+        throw new Error('audit append failed (test)');
+      }
+      const stored: AuditEvent = { ...event, id: randomUUID(), at: new Date().toISOString() };
+      events.push(stored);
+      return stored;
+    },
+    // As the SQL log: one write, all or nothing.
+    async appendMany(many) {
+      if (failAppends > 0) {
+        failAppends--;
+        throw new Error('audit append failed (test)');
+      }
+      for (const event of many) await audit.append(event);
+    },
+    list: async () => ({ events }),
+  };
   return {
     events,
     saved,
     failNextAppend: (times = 1) => void (failAppends = times),
     failNextRecordSaved: (times = 1) => void (failRecordSaved = times),
     ledger,
-    addressBook: {
-      async recordSaved(address, operator) {
-        if (failRecordSaved > 0) {
-          failRecordSaved--;
-          throw new Error('address book write failed (test)');
-        }
-        saved.push({ address, operator });
-        return { address, operator } as never;
-      },
-      find: async () => undefined,
-      findById: async () => undefined,
-      get: async () => undefined,
-      getMany: async () => new Map(),
-      list: async () => [],
-      setArchived: async () => undefined,
-      setMemo: async () => undefined,
-      page: async () => [],
-      history: async () => [],
-    },
-    audit: {
-      async append(event: NewAuditEvent) {
-        if (failAppends > 0) {
-          failAppends--;
-          throw new Error('audit append failed (test)');
-        }
-        const stored: AuditEvent = { ...event, id: randomUUID(), at: new Date().toISOString() };
-        events.push(stored);
-        return stored;
-      },
-      list: async () => ({ events }),
-    },
+    addressBook,
+    audit,
     close: async () => undefined,
   };
 }

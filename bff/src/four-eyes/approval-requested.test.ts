@@ -15,6 +15,9 @@ describe('announceApprovalRequested', () => {
         events.push(event);
         return { ...event, id: 'e1', at: new Date(0).toISOString() } as AuditEvent;
       },
+      appendMany: async () => {
+        throw new Error('not used');
+      },
       list: async () => ({ events: [] }),
     };
     const notified: Array<[string, string]> = [];

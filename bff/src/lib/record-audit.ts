@@ -26,3 +26,23 @@ export async function recordAudit(
     },
   });
 }
+
+/**
+ * recordAudit for many events written together (an address import's page of rows): one write,
+ * tried again as one; when every try failed, the alert names each event's request id.
+ */
+export async function recordAudits(
+  sink: { audit: AuditLog; logger: Logger },
+  events: readonly NewAuditEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await persistWithRetry(() => sink.audit.appendMany(events), {
+    logger: sink.logger,
+    what: `${events.length} audit events`,
+    fields: {
+      req_ids: events.map((event) => event.request_id),
+      action: events[0]!.action,
+      targets: events.map((event) => event.target),
+    },
+  });
+}

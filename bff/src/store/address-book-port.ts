@@ -13,6 +13,17 @@ export interface AddressBook {
     operator: OperatorRef,
     request?: { crypto_network?: string; identity_id?: string },
   ): Promise<AddressBookEntry>;
+  /**
+   * recordSaved for many saves of distinct destinations in one write (an address import's page
+   * of rows); the entries in the order of `saves`.
+   */
+  recordSavedMany(
+    saves: ReadonlyArray<{
+      address: CryptoDestinationAddress;
+      operator: OperatorRef;
+      request?: { crypto_network?: string; identity_id?: string };
+    }>,
+  ): Promise<AddressBookEntry[]>;
   find(
     network: string,
     address: string,

@@ -43,10 +43,13 @@ export interface AddressImportStore {
   ): Promise<AddressImportRow[]>;
   /** Marks it applying; false when it is not previewed (or applying after a crash). */
   claim(importId: string): Promise<boolean>;
-  setOutcome(
+  /** The outcomes of rows of the file (a page of them at a time), by line. */
+  setOutcomes(
     importId: string,
-    line: number,
-    outcome: { outcome: string; detail?: string; approvalId?: string },
+    outcomes: ReadonlyArray<{
+      line: number;
+      outcome: { outcome: string; detail?: string; approvalId?: string };
+    }>,
   ): Promise<void>;
   finishApply(importId: string): Promise<void>;
 }

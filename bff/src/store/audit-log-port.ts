@@ -9,5 +9,7 @@ export type NewAuditEvent = Omit<AuditEvent, 'id' | 'at'> & {
 export interface AuditLog {
   /** Append-only: there is no update or delete. */
   append(event: NewAuditEvent): Promise<AuditEvent>;
+  /** Many events in one write, in their order (an address import's page of rows). */
+  appendMany(events: readonly NewAuditEvent[]): Promise<void>;
   list(query: ListAuditQuery): Promise<{ events: AuditEvent[]; next_cursor?: string }>;
 }

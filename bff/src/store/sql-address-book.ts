@@ -60,6 +60,62 @@ function toEntry(row: EntryRow): AddressBookEntry {
   };
 }
 
+/** The columns a save writes, in the order bookRowOf names them. */
+const BOOK_ROW_COLUMNS = `key, crypto_network, address, identity_id, nickname, bookmarked,
+  has_travel_rule, upstream, saved_by_subject, saved_by_name`;
+
+/** A save of a key the book holds: the service's answer replaces the entry, one version more. */
+const UPSERT_ENTRY = `ON CONFLICT (key) DO UPDATE SET
+  address = EXCLUDED.address, nickname = EXCLUDED.nickname,
+  bookmarked = EXCLUDED.bookmarked, has_travel_rule = EXCLUDED.has_travel_rule,
+  upstream = EXCLUDED.upstream, saved_by_subject = EXCLUDED.saved_by_subject,
+  saved_by_name = EXCLUDED.saved_by_name, updated_at = now(),
+  version = address_book.version + 1
+RETURNING ${ENTRY_COLUMNS}`;
+
+/** Each saved entry's version appended to its history (the WITH after `saved`). */
+const HISTORY_OF_SAVED = `history AS (
+  INSERT INTO address_history (key, version, operator_subject, operator_name, upstream)
+  SELECT key, version, saved_by_subject, saved_by_name, upstream FROM saved
+)`;
+
+/** Positions split so that no round holds a key twice (its first saves first). */
+function distinctRounds(keys: readonly string[]): number[][] {
+  const rounds: number[][] = [];
+  const seen = new Map<string, number>();
+  keys.forEach((key, i) => {
+    const round = seen.get(key) ?? 0;
+    seen.set(key, round + 1);
+    (rounds[round] ??= []).push(i);
+  });
+  return rounds;
+}
+
+/** What a save writes of the service's answer (`request` names what the answer leaves out). */
+function bookRowOf(
+  address: CryptoDestinationAddress,
+  operator: OperatorRef,
+  request: { crypto_network?: string; identity_id?: string } = {},
+) {
+  const network = address.crypto_network ?? request.crypto_network;
+  if (!network) throw new Error('recordSaved needs the crypto network of the address');
+  const identityId = address.identity_id ?? request.identity_id;
+  const travelRule = address.travelrule_metadata as { beneficiary?: unknown } | null | undefined;
+  return {
+    key: bookKey(network, address.address, identityId),
+    crypto_network: network,
+    address: address.address,
+    identity_id: identityId ?? null,
+    nickname: address.nickname ?? null,
+    bookmarked: address.bookmarked ?? false,
+    has_travel_rule:
+      typeof travelRule === 'object' && travelRule !== null && travelRule.beneficiary !== undefined,
+    upstream: address,
+    saved_by_subject: operator.subject,
+    saved_by_name: operator.name,
+  };
+}
+
 /** The beneficiary's and VASP's names from the saved Travel Rule data, as one searchable text. */
 const TRAVEL_RULE_NAMES = `concat_ws(' ',
   upstream #>> '{travelrule_metadata,beneficiary,person_details,first_name}',
@@ -213,48 +269,58 @@ export function createSqlAddressBook(db: Database): AddressBook {
   };
   return {
     async recordSaved(address, operator: OperatorRef, request = {}) {
-      const network = address.crypto_network ?? request.crypto_network;
-      if (!network) throw new Error('recordSaved needs the crypto network of the address');
-      const identityId = address.identity_id ?? request.identity_id;
-      const key = bookKey(network, address.address, identityId);
-      const hasTravelRule =
-        typeof address.travelrule_metadata === 'object' &&
-        address.travelrule_metadata !== null &&
-        (address.travelrule_metadata as { beneficiary?: unknown }).beneficiary !== undefined;
+      const row = bookRowOf(address, operator, request);
       // The entry and its history row in one statement (atomic as the transaction of two was):
       // an address import saves thousands of rows, and on PGlite each statement and each
       // BEGIN/COMMIT is a round of its protocol (docs/bench.md, "Address book import").
       const rows = await db.query<EntryRow>(
         `WITH saved AS (
-           INSERT INTO address_book (key, crypto_network, address, identity_id, nickname, bookmarked,
-             has_travel_rule, upstream, saved_by_subject, saved_by_name, version)
+           INSERT INTO address_book (${BOOK_ROW_COLUMNS}, version)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, 1)
-           ON CONFLICT (key) DO UPDATE SET
-             address = EXCLUDED.address, nickname = EXCLUDED.nickname,
-             bookmarked = EXCLUDED.bookmarked, has_travel_rule = EXCLUDED.has_travel_rule,
-             upstream = EXCLUDED.upstream, saved_by_subject = EXCLUDED.saved_by_subject,
-             saved_by_name = EXCLUDED.saved_by_name, updated_at = now(),
-             version = address_book.version + 1
-           RETURNING ${ENTRY_COLUMNS}
-         ), history AS (
-           INSERT INTO address_history (key, version, operator_subject, operator_name, upstream)
-           SELECT key, version, $9, $10, $8::jsonb FROM saved
-         )
+           ${UPSERT_ENTRY}
+         ), ${HISTORY_OF_SAVED}
          SELECT * FROM saved`,
         [
-          key,
-          network,
-          address.address,
-          identityId ?? null,
-          address.nickname ?? null,
-          address.bookmarked ?? false,
-          hasTravelRule,
+          row.key,
+          row.crypto_network,
+          row.address,
+          row.identity_id,
+          row.nickname,
+          row.bookmarked,
+          row.has_travel_rule,
           JSON.stringify(address),
-          operator.subject,
-          operator.name,
+          row.saved_by_subject,
+          row.saved_by_name,
         ],
       );
       return toEntry(rows[0]!);
+    },
+
+    async recordSavedMany(saves) {
+      const input = saves.map((save) => bookRowOf(save.address, save.operator, save.request));
+      const entries = new Array<AddressBookEntry>(input.length);
+      // An upsert cannot change the same row twice in one statement: a key saved twice is
+      // written by a second statement after the first (the versions of two recordSaved calls).
+      for (const round of distinctRounds(input.map((row) => row.key))) {
+        // The rows as one JSON parameter (the drivers' array parameters differ; JSON reads the
+        // same on PGlite and PostgreSQL).
+        const rows = await db.query<EntryRow>(
+          `WITH input AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(key text, crypto_network text,
+             address text, identity_id text, nickname text, bookmarked boolean,
+             has_travel_rule boolean, upstream jsonb, saved_by_subject text, saved_by_name text)
+         ), saved AS (
+           INSERT INTO address_book (${BOOK_ROW_COLUMNS}, version)
+           SELECT ${BOOK_ROW_COLUMNS}, 1 FROM input
+           ${UPSERT_ENTRY}
+         ), ${HISTORY_OF_SAVED}
+         SELECT * FROM saved`,
+          [JSON.stringify(round.map((i) => input[i]))],
+        );
+        const byKey = new Map(rows.map((row) => [row.key, toEntry(row)]));
+        for (const i of round) entries[i] = byKey.get(input[i]!.key)!;
+      }
+      return entries;
     },
 
     find: (network, address, identityId) => get(bookKey(network, address, identityId)),

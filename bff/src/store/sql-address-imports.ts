@@ -99,7 +99,7 @@ function sqlImportProgress(
   db: Database,
 ): Pick<
   AddressImportStore,
-  'finishPreview' | 'get' | 'rows' | 'claim' | 'setOutcome' | 'finishApply'
+  'finishPreview' | 'get' | 'rows' | 'claim' | 'setOutcomes' | 'finishApply'
 > {
   return {
     async finishPreview(importId: string) {
@@ -150,13 +150,7 @@ function sqlImportProgress(
       return rows.length > 0;
     },
 
-    async setOutcome(importId, line, outcome) {
-      await db.query(
-        `UPDATE address_import_rows SET outcome = $3, outcome_detail = $4, approval_id = $5
-          WHERE import_id = $1 AND line = $2`,
-        [importId, line, outcome.outcome, outcome.detail ?? null, outcome.approvalId ?? null],
-      );
-    },
+    setOutcomes: (importId, outcomes) => setOutcomes(db, importId, outcomes),
 
     async finishApply(importId: string) {
       await db.query(
@@ -165,6 +159,33 @@ function sqlImportProgress(
       );
     },
   };
+}
+
+/** A page's outcomes in one statement (on PGlite a statement is a round of its protocol). */
+async function setOutcomes(
+  db: Database,
+  importId: string,
+  outcomes: Parameters<AddressImportStore['setOutcomes']>[1],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.query(
+    `UPDATE address_import_rows r
+        SET outcome = o.outcome, outcome_detail = o.detail, approval_id = o.approval_id
+       FROM jsonb_to_recordset($2::jsonb) AS o(line int, outcome text, detail text,
+         approval_id text)
+      WHERE r.import_id = $1 AND r.line = o.line`,
+    [
+      importId,
+      JSON.stringify(
+        outcomes.map(({ line, outcome }) => ({
+          line,
+          outcome: outcome.outcome,
+          detail: outcome.detail ?? null,
+          approval_id: outcome.approvalId ?? null,
+        })),
+      ),
+    ],
+  );
 }
 
 export function createSqlAddressImports(db: Database): AddressImportStore {

@@ -52,6 +52,47 @@ function toEvent(row: EventRow): AuditEvent {
 }
 
 /**
+ * Many events in one statement, in their order (the ids follow `ord`), each text made storable
+ * as append makes it: an address import's page of address.put events.
+ */
+async function appendMany(db: Database, events: readonly NewAuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const input = events.map((event, ord) => ({
+    ord,
+    operator_subject: storableText(event.operator_subject),
+    search: storableText(operatorSearchText(event.operator_subject, event.operator_name)),
+    roles: event.roles.map(storableText),
+    action: storableText(event.action),
+    target: storableText(event.target),
+    request_hash: storableText(event.request_hash),
+    outcome: storableText(event.outcome),
+    upstream_status: event.upstream_status ?? null,
+    request_id: storableText(event.request_id),
+    changed_fields: event.changed_fields?.map(storableText) ?? null,
+    passkey_id: event.passkey_id !== undefined ? storableText(event.passkey_id) : null,
+    change_values: event.change_values ? storableText(JSON.stringify(event.change_values)) : null,
+    approved_by: event.approved_by ? storableText(JSON.stringify(event.approved_by)) : null,
+  }));
+  await db.query(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(ord int, operator_subject text,
+         search text, roles text[], action text, target text, request_hash text,
+         outcome text, upstream_status int, request_id text, changed_fields text[],
+         passkey_id text, change_values text, approved_by text)
+     ), added_operators AS (
+       INSERT INTO audit_operators (operator_subject, search)
+       SELECT DISTINCT operator_subject, search FROM input ON CONFLICT DO NOTHING
+     )
+     INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome,
+       upstream_status, request_id, changed_fields, passkey_id, change_values, approved_by)
+     SELECT operator_subject, roles, action, target, request_hash, outcome, upstream_status,
+       request_id, changed_fields, passkey_id, change_values::jsonb, approved_by::jsonb
+     FROM input ORDER BY ord`,
+    [JSON.stringify(input)],
+  );
+}
+
+/**
  * The audit trail. Append-only by construction: this module has an INSERT and SELECTs and
  * nothing else, and the table's triggers refuse UPDATE, DELETE and TRUNCATE from anyone.
  */
@@ -86,6 +127,8 @@ export function createSqlAuditLog(db: Database): AuditLog {
       );
       return toEvent(rows[0]!);
     },
+
+    appendMany: (events) => appendMany(db, events),
 
     async list(query: ListAuditQuery) {
       // Names and prefixes, in any case: the operators a word of whose subject or name starts

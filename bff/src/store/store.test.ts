@@ -313,6 +313,42 @@ describe.each(ALL_BACKENDS)('store on %s', (backend) => {
       // LIKE wildcards in a search are literal.
       expect(await store.addressBook.list({ q: '%' })).toEqual([]);
     });
+    it('recordSavedMany: the entries in order, one version a save, a key saved twice twice', async () => {
+      const one = saved({ address: '0x1111111111111111111111111111111111111111', nickname: 'One' });
+      const two = saved({ address: '0x2222222222222222222222222222222222222222', nickname: 'Two' });
+      const before = await store.addressBook.recordSaved(two, operator);
+      const entries = await store.addressBook.recordSavedMany([
+        { address: one, operator },
+        { address: { ...two, nickname: 'Two again' }, operator: bob },
+        // The same key again (another spelling): written after the first, as two saves are.
+        {
+          address: {
+            ...one,
+            address: one.address.toUpperCase().replace('0X', '0x'),
+            nickname: 'One again',
+          },
+          operator: bob,
+        },
+        {
+          address: { id: 'sol-2', address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' },
+          operator,
+          request: { crypto_network: 'SOLANA' },
+        },
+      ]);
+      expect(entries.map((e) => [e.nickname, e.version, e.saved_by.subject])).toEqual([
+        ['One', 1, operator.subject],
+        ['Two again', before.version + 1, bob.subject],
+        ['One again', 2, bob.subject],
+        [undefined, 1, operator.subject],
+      ]);
+      expect(entries[3]!.crypto_network).toBe('SOLANA');
+      const history = await store.addressBook.history(entries[0]!.key);
+      expect(history.map((h) => [h.version, h.address.nickname, h.operator.subject])).toEqual([
+        [1, 'One', operator.subject],
+        [2, 'One again', bob.subject],
+      ]);
+      expect(await store.addressBook.recordSavedMany([])).toEqual([]);
+    });
   });
 
   describe('audit log', () => {
@@ -350,6 +386,32 @@ describe.each(ALL_BACKENDS)('store on %s', (backend) => {
       const future = new Date(Date.now() + 3_600_000).toISOString();
       expect((await store.audit.list({ operator: subject, from: future })).events).toEqual([]);
       expect((await store.audit.list({ operator: subject, to: future })).events).toHaveLength(3);
+    });
+
+    it('appendMany: the events in their order, found by the operator filter as append makes them', async () => {
+      const subject = newRef('batcher');
+      await store.audit.appendMany([
+        event({ operator_subject: subject, operator_name: 'Dana Page', target: 'a' }),
+        event({
+          operator_subject: subject,
+          operator_name: 'Dana Page',
+          target: 'b',
+          upstream_status: undefined,
+          changed_fields: ['nickname'],
+          change_values: [{ path: 'nickname', before: 'x', after: 'y' }],
+        }),
+        event({ operator_subject: subject, operator_name: 'Dana Page', target: 'c\u0000' }),
+      ]);
+      const listed = await store.audit.list({ operator: 'page' });
+      const mine = listed.events.filter((e) => e.operator_subject === subject);
+      expect(mine.map((e) => e.target)).toEqual(['c\ufffd', 'b', 'a']);
+      expect(mine[1]).toMatchObject({
+        changed_fields: ['nickname'],
+        change_values: [{ path: 'nickname', before: 'x', after: 'y' }],
+      });
+      expect(mine[1]!.upstream_status).toBeUndefined();
+      expect(mine[2]!.upstream_status).toBe(200);
+      await expect(store.audit.appendMany([])).resolves.toBeUndefined();
     });
 
     it('the database refuses to update, delete or truncate an event', async () => {

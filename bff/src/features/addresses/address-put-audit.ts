@@ -5,7 +5,7 @@ import type { AWAITING_APPROVAL, SentOutcome } from '#contract/withdrawal-outcom
 import type { Operator } from '#bff/auth/operator';
 import { recordAudit } from '#bff/lib/record-audit';
 import type { Logger } from '#bff/logger';
-import type { AuditLog } from '#bff/store/audit-log-port';
+import type { AuditLog, NewAuditEvent } from '#bff/store/audit-log-port';
 
 /**
  * An address.put event's outcome: as a submit's (created, refused, unknown, awaiting_approval),
@@ -22,19 +22,46 @@ function targetOf(body: unknown, saved?: CryptoDestinationAddress): string {
   return `${text(b.crypto_network)}:${text(b.address)}:${text(b.identity_id)}`;
 }
 
+/** What an address.put event says besides who, why and how (the audit's optional fields). */
+export interface AddressPutExtra {
+  upstreamStatus?: number;
+  saved?: CryptoDestinationAddress;
+  changedFields?: string[];
+  /** Before and after of the changed fields the audit may keep (AUDIT_VALUE_FIELDS). */
+  changeValues?: AuditChangeValue[];
+}
+
 export type AddressPutAudit = (
   operator: Operator,
   requestId: string,
   body: unknown,
   outcome: AddressPutOutcome,
-  extra?: {
-    upstreamStatus?: number;
-    saved?: CryptoDestinationAddress;
-    changedFields?: string[];
-    /** Before and after of the changed fields the audit may keep (AUDIT_VALUE_FIELDS). */
-    changeValues?: AuditChangeValue[];
-  },
+  extra?: AddressPutExtra,
 ) => Promise<void>;
+
+/** An address.put event: written alone (createAddressPutAudit) or with its page (an import). */
+export function addressPutEvent(
+  operator: Operator,
+  requestId: string,
+  body: unknown,
+  outcome: AddressPutOutcome,
+  extra: AddressPutExtra = {},
+): NewAuditEvent {
+  return {
+    operator_subject: operator.subject,
+    operator_name: operator.name,
+    roles: operator.roles,
+    action: 'address.put',
+    target: targetOf(body, extra.saved),
+    // Hashed and written even for a hostile body (the hash is iterative).
+    request_hash: requestHash(body ?? null),
+    outcome,
+    ...(extra.upstreamStatus === undefined ? {} : { upstream_status: extra.upstreamStatus }),
+    request_id: requestId,
+    ...(extra.changedFields ? { changed_fields: extra.changedFields } : {}),
+    ...(extra.changeValues?.length ? { change_values: extra.changeValues } : {}),
+  };
+}
 
 /** One address.put event per attempt, refused ones included; nothing without a store. */
 export function createAddressPutAudit(deps: {
@@ -44,23 +71,10 @@ export function createAddressPutAudit(deps: {
   return async (operator, requestId, body, outcome, extra = {}) => {
     const store = deps.store;
     if (!store) return;
-    // Hashed and written even for a hostile body (the hash is iterative); a failing write is
-    // tried again and, if it still fails, raised as an alert in the log.
+    // A failing write is tried again and, if it still fails, raised as an alert in the log.
     await recordAudit(
       { audit: store.audit, logger: deps.logger },
-      {
-        operator_subject: operator.subject,
-        operator_name: operator.name,
-        roles: operator.roles,
-        action: 'address.put',
-        target: targetOf(body, extra.saved),
-        request_hash: requestHash(body ?? null),
-        outcome,
-        ...(extra.upstreamStatus === undefined ? {} : { upstream_status: extra.upstreamStatus }),
-        request_id: requestId,
-        ...(extra.changedFields ? { changed_fields: extra.changedFields } : {}),
-        ...(extra.changeValues?.length ? { change_values: extra.changeValues } : {}),
-      },
+      addressPutEvent(operator, requestId, body, outcome, extra),
     );
   };
 }

@@ -15,7 +15,7 @@ import type { AddressImportStore } from '#bff/store/address-import-port';
 import { createAddressPutAudit } from './address-put-audit';
 import { createAddressChangeHold } from './hold-address-change';
 import { putAddressSchema, type PutAddressDeps } from './put-address';
-import { createAddressSaver, type ReadTogether } from './save-address';
+import { createPageSaver, type ReadTogether, type SentAddress } from './save-address';
 import { createMemoChange } from './set-address-memo';
 
 /** Rows read from the store at a time: apply holds one page, whatever the file's size. */
@@ -127,62 +127,151 @@ function createMemoOutcome(deps: PutAddressDeps, changeMemo: ReturnType<typeof c
   };
 }
 
+/** A row's step before its page is recorded: its outcome already, or a save to record. */
+type RowStep =
+  | { outcome: RowOutcome }
+  | { sent: SentAddress; memo: { memo: string | undefined } | undefined; kind: string };
+
+/** What the book and the service hold of a page's destinations, read together. */
+async function readTogether(
+  deps: PutAddressDeps,
+  destinations: ReturnType<typeof rowDestinations>,
+): Promise<ReadTogether | undefined> {
+  if (!deps.store || !deps.destinations) return undefined;
+  const book = await deps.store.addressBook.getMany(
+    destinations.map((d) => bookKey(d.crypto_network, d.address, d.identity_id)),
+  );
+  return { book, service: await deps.destinations.serviceHoldings(destinations) };
+}
+
 /**
- * POST /api/addresses/import/:id/apply: each create or update row is saved through the editor's
- * own path, one by one: the four-eyes gate may hold it (one approval request per row, as a PUT
- * would; its destination memo waits with it and is kept when the approval saves it), otherwise
- * the upstream upsert, the address book and its address.put audit event, then its memo through
- * the memo card's own change (held for approval under the policy, else kept: address.memo). A row
- * that changes the book's memo alone changes only that, the same way. A row that has an outcome
- * is never sent again (apply after a crash picks up the rest).
+ * `send` for each row, ROWS_IN_FLIGHT at a time, in the rows' order. The first unexpected
+ * failure stops what is not started yet; the steps of the rows sent before it are kept.
  */
-export function createImportApplier(deps: PutAddressDeps & { imports: AddressImportStore }) {
-  const schema = putAddressSchema(deps.environment);
-  const audit = createAddressPutAudit(deps);
-  const hold = createAddressChangeHold(deps, audit);
-  const save = createAddressSaver(deps, audit);
+async function inFlight(
+  rows: readonly AddressImportRow[],
+  send: (row: AddressImportRow) => Promise<RowStep>,
+): Promise<{ steps: Array<RowStep | undefined>; failure: { error: unknown } | undefined }> {
+  const steps: Array<RowStep | undefined> = [];
+  let failure: { error: unknown } | undefined;
+  let next = 0;
+  const sender = async () => {
+    for (let i = next++; i < rows.length && !failure; i = next++)
+      steps[i] = await send(rows[i]!).catch((error: unknown) => void (failure ??= { error }));
+  };
+  await Promise.all(Array.from({ length: Math.min(ROWS_IN_FLIGHT, rows.length) }, sender));
+  return { steps, failure };
+}
 
-  const memoOf = createMemoOutcome(deps, createMemoChange(deps));
+/** A saved row's outcome once its page is recorded: its memo change of the entry, if any. */
+function savedOutcome(
+  memoOf: ReturnType<typeof createMemoOutcome>,
+  step: Extract<RowStep, { sent: SentAddress }>,
+): Promise<RowOutcome> {
+  const saved = {
+    outcome: step.kind === 'create' ? 'created' : 'updated',
+    heldDetail: 'The address is saved; its destination memo waits for approval.',
+  };
+  const { request, operator, requestId } = step.sent;
+  return memoOf(request, step.memo, saved, operator, requestId);
+}
 
-  async function readTogether(
-    destinations: ReturnType<typeof rowDestinations>,
-  ): Promise<ReadTogether | undefined> {
-    if (!deps.store || !deps.destinations) return undefined;
-    const book = await deps.store.addressBook.getMany(
-      destinations.map((d) => bookKey(d.crypto_network, d.address, d.identity_id)),
-    );
-    return { book, service: await deps.destinations.serviceHoldings(destinations) };
-  }
-
-  async function applyRow(
+/**
+ * A row's first step: refused when it cannot be read back; its memo alone changed; held by the
+ * gate; or sent (recorded with its page). A problem the service or the gate answered is the
+ * row's outcome; anything else is thrown.
+ */
+function createRowSender(
+  deps: PutAddressDeps,
+  parts: {
+    schema: ReturnType<typeof putAddressSchema>;
+    hold: ReturnType<typeof createAddressChangeHold>;
+    pages: ReturnType<typeof createPageSaver>;
+    memoOf: ReturnType<typeof createMemoOutcome>;
+  },
+) {
+  const { schema, hold, pages, memoOf } = parts;
+  return async function sendRow(
     row: AddressImportRow,
     operator: Operator,
     requestId: string,
     read: ReadTogether | undefined,
-  ): Promise<RowOutcome> {
+  ): Promise<RowStep> {
     const parsed = schema.safeParse(row.request);
-    if (!parsed.success) return { outcome: 'refused', detail: 'The row could not be read back.' };
+    if (!parsed.success)
+      return { outcome: { outcome: 'refused', detail: 'The row could not be read back.' } };
     const memo = memoChangeOf(row.diff);
     try {
       // Only the book's memo changes, on an entry the book holds: nothing to send upstream.
       const memoOnly = row.kind === 'update' && row.diff.every((c) => c.path === MEMO_DIFF_PATH);
       if (memoOnly && (await deps.store?.addressBook.find(...destinationArgs(parsed.data))))
-        return memoOf(parsed.data, memo, { outcome: 'updated' }, operator, requestId);
+        return {
+          outcome: await memoOf(parsed.data, memo, { outcome: 'updated' }, operator, requestId),
+        };
       const held = await hold(parsed.data, operator, requestId, memo);
-      if (held) return { outcome: 'awaiting_approval', approvalId: held.approval.id };
-      await save(parsed.data, operator, requestId, undefined, read);
-      const saved = {
-        outcome: row.kind === 'create' ? 'created' : 'updated',
-        heldDetail: 'The address is saved; its destination memo waits for approval.',
+      if (held) return { outcome: { outcome: 'awaiting_approval', approvalId: held.approval.id } };
+      return {
+        sent: await pages.send(parsed.data, operator, requestId, read),
+        memo,
+        kind: row.kind,
       };
-      return memoOf(parsed.data, memo, saved, operator, requestId);
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;
-      return {
-        outcome: error.problem.status >= 500 ? 'unknown' : 'refused',
-        detail: error.problem.detail ?? error.problem.title,
-      };
+      const outcome = error.problem.status >= 500 ? 'unknown' : 'refused';
+      return { outcome: { outcome, detail: error.problem.detail ?? error.problem.title } };
     }
+  };
+}
+
+/**
+ * POST /api/addresses/import/:id/apply: each create or update row is saved through the editor's
+ * own path: the four-eyes gate may hold it (one approval request per row, as a PUT would; its
+ * destination memo waits with it and is kept when the approval saves it), otherwise the upstream
+ * upsert, then the address book and its address.put audit event, written for the page's saved
+ * rows together (createPageSaver), then its memo through the memo card's own change (held for
+ * approval under the policy, else kept: address.memo). A row that changes the book's memo alone
+ * changes only that, the same way. A row that has an outcome is never sent again: apply after a
+ * crash picks up the rest. A crash between a page's upserts and its writes leaves those rows
+ * without an outcome: sent again then (the same body updates the same address: an upsert), and
+ * recorded then, as updates of what the service holds.
+ */
+export function createImportApplier(deps: PutAddressDeps & { imports: AddressImportStore }) {
+  const schema = putAddressSchema(deps.environment);
+  const audit = createAddressPutAudit(deps);
+  const hold = createAddressChangeHold(deps, audit);
+  const pages = createPageSaver(deps, audit);
+
+  const memoOf = createMemoOutcome(deps, createMemoChange(deps));
+  const sendRow = createRowSender(deps, { schema, hold, pages, memoOf });
+
+  /**
+   * A page of rows, ROWS_IN_FLIGHT sent at a time; then what the service saved is recorded
+   * together, and the page's outcomes. A row that failed unexpectedly (not a problem the service
+   * or the gate answered) stops the apply once what was sent before it is recorded.
+   */
+  async function applyPage(
+    id: string,
+    rows: AddressImportRow[],
+    operator: Operator,
+    requestId: string,
+  ): Promise<void> {
+    // What the book and the service hold of the page's destinations, read together (not a
+    // store read and an upstream call a row).
+    const read = await readTogether(deps, rowDestinations(rows));
+    const { steps, failure } = await inFlight(rows, (row) =>
+      sendRow(row, operator, `${requestId}.${row.line}`, read),
+    );
+    await pages.record(steps.flatMap((step) => (step && 'sent' in step ? [step.sent] : [])));
+    const outcomes = [];
+    for (const [i, step] of steps.entries()) {
+      if (!step) continue;
+      outcomes.push({
+        line: rows[i]!.line,
+        outcome: 'sent' in step ? await savedOutcome(memoOf, step) : step.outcome,
+      });
+    }
+    await deps.imports.setOutcomes(id, outcomes);
+    if (failure) throw failure.error;
   }
 
   return async function applyImport(
@@ -200,17 +289,7 @@ export function createImportApplier(deps: PutAddressDeps & { imports: AddressImp
     let afterLine = 0;
     for (;;) {
       const rows = await deps.imports.rows(id, { afterLine, limit: APPLY_PAGE, pending: true });
-      // What the book and the service hold of the page's destinations, read together (not a
-      // store read and an upstream call a row).
-      const read = await readTogether(rowDestinations(rows));
-      let next = 0;
-      const sender = async () => {
-        for (let row = rows[next++]; row; row = rows[next++]) {
-          const outcome = await applyRow(row, operator, `${requestId}.${row.line}`, read);
-          await deps.imports.setOutcome(id, row.line, outcome);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(ROWS_IN_FLIGHT, rows.length) }, sender));
+      await applyPage(id, rows, operator, requestId);
       if (rows.length < APPLY_PAGE) break;
       afterLine = rows[rows.length - 1]!.line;
     }

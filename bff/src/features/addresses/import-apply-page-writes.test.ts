@@ -140,4 +140,36 @@ describe('an address import applied a page at a time', () => {
     const events = await putEvents(bff, 'bb');
     expect(events.filter((e) => e.outcome === 'created')).toHaveLength(ROWS);
   });
+
+  it('a page whose one write of the book fails is recorded row by row', async () => {
+    let refused = 0;
+    const failing: Store = {
+      ...store,
+      addressBook: {
+        ...store.addressBook,
+        // The first page's write fails every time (one answer the database cannot store).
+        recordSavedMany: (saves) => {
+          if (!saves.some((save) => save.address.address === addressOf(3000)))
+            return store.addressBook.recordSavedMany(saves);
+          refused++;
+          return Promise.reject(new Error('page write failed (test)'));
+        },
+      },
+    };
+    const bff = await start({ deps: { store: failing } });
+    const id = await preview(bff, file('ccc'));
+    const applied = await bff.request('POST', `/api/addresses/import/${id}/apply`, {
+      body: { confirm_look_alikes: true },
+    });
+    expect(applied.status).toBe(200);
+    expect(refused).toBe(1);
+    expect(await outcomes(bff, id)).toEqual(Array(ROWS).fill('created'));
+    const events = await putEvents(bff, 'ccc');
+    expect(events.filter((e) => e.outcome === 'created')).toHaveLength(ROWS);
+    // Every row's entry is in the book, the first page's written one by one.
+    for (const i of [0, 99, 100, ROWS - 1]) {
+      const entry = await store.addressBook.find('ETHEREUM', addressOf(i + 3000));
+      expect(entry).toMatchObject({ nickname: `ccc ${i}`, version: 1 });
+    }
+  });
 });

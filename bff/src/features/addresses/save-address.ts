@@ -308,11 +308,8 @@ export function createPageSaver(
   async function bookRecords(page: readonly SentAddress[]): Promise<BookRecord[]> {
     const store = deps.store;
     if (!store) return page.map(() => ({ outcome: 'created' }));
-    // Rows that name their destination (a file's rows do): their entries before came with the
-    // page's read. Another (an update by id) is recorded alone, as saveAddress records it.
-    const named = page.every((s) => s.request.crypto_network && s.request.address);
-    if (!named)
-      return Promise.all(
+    const alone = () =>
+      Promise.all(
         page.map((s) =>
           recordInAddressBook(
             { addressBook: store.addressBook, logger: deps.logger },
@@ -324,35 +321,26 @@ export function createPageSaver(
           ),
         ),
       );
-    const entries = await persistWithRetry(
-      () =>
-        store.addressBook.recordSavedMany(
-          page.map((s) => ({
-            address: s.saved,
-            operator: { subject: s.operator.subject, name: s.operator.name },
-            request: {
-              crypto_network: s.request.crypto_network,
-              ...(s.request.identity_id ? { identity_id: s.request.identity_id } : {}),
-            },
-          })),
-        ),
-      {
-        logger: deps.logger,
-        what: `${page.length} saved addresses (address book)`,
-        fields: {
-          req_ids: page.map((s) => s.requestId),
-          address_ids: page.map((s) => s.saved.id),
-        },
-      },
-    );
-    return page.map((s, i) =>
-      bookRecordOf(
-        entries.written ? entries.value[i]!.version : undefined,
-        s.held.inBook,
-        s.held,
-        s.saved,
-      ),
-    );
+    // Rows that name their destination (a file's rows do): their entries before came with the
+    // page's read. Another (an update by id) is recorded alone, as saveAddress records it.
+    if (!page.every((s) => s.request.crypto_network && s.request.address)) return alone();
+    // One write for the page; if it fails (a database hiccup, or one answer the database cannot
+    // store), each row is recorded alone, with its own tries and alert: one bad row costs only
+    // its own entry.
+    const entries = await store.addressBook
+      .recordSavedMany(
+        page.map((s) => ({
+          address: s.saved,
+          operator: { subject: s.operator.subject, name: s.operator.name },
+          request: {
+            crypto_network: s.request.crypto_network,
+            ...(s.request.identity_id ? { identity_id: s.request.identity_id } : {}),
+          },
+        })),
+      )
+      .catch(() => undefined);
+    if (!entries) return alone();
+    return page.map((s, i) => bookRecordOf(entries[i]!.version, s.held.inBook, s.held, s.saved));
   }
   return {
     send,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCOPES } from '#contract/scopes';
 import { FAILING_ADDRESSES } from '../seed/magic-values';
+import { SAMPLE_ADDRESSES } from '../seed/sample-addresses';
 import { BASIC_CLIENT } from '../app';
 import { requestToken } from '../auth/token-request';
 import { clockedSandboxPerTest, withdrawEth } from '../testing/test-support';
@@ -184,6 +185,28 @@ describe('companion operations of the local upstream', () => {
       { token: t.token },
     );
     expect((sol.body as { addresses: unknown[] }).addresses).toHaveLength(1);
+  });
+
+  it('finds saved addresses by address in any spelling of it, on any network or the asked ones', async () => {
+    const find = async (query: string) =>
+      (
+        (
+          await t.s.call('GET', `/v2/transfer/crypto-destination-addresses?${query}`, {
+            token: t.token,
+          })
+        ).body as { addresses: Array<{ crypto_network: string; address: string }> }
+      ).addresses.map((a) => `${a.crypto_network}:${a.address}`);
+    const evmA = SAMPLE_ADDRESSES.evmA;
+    // EVM addresses are one address whatever their case (EIP-55 is a checksum).
+    expect(await find(`addresses=${evmA.toLowerCase()}`)).toEqual([`ETHEREUM:${evmA}`]);
+    expect(
+      await find(`addresses=${evmA.toUpperCase().replace('0X', '0x')},${SAMPLE_ADDRESSES.evmB}`),
+    ).toEqual(expect.arrayContaining([`ETHEREUM:${evmA}`, `BASE:${SAMPLE_ADDRESSES.evmB}`]));
+    expect(await find(`addresses=${evmA}&crypto_networks=BASE`)).toEqual([]);
+    expect(await find(`addresses=${evmA},${evmA}&crypto_networks=ETHEREUM`)).toEqual([
+      `ETHEREUM:${evmA}`,
+    ]);
+    expect(await find('addresses=0x0000000000000000000000000000000000000001')).toEqual([]);
   });
 
   it('answers 403 to a token without the companion scope, and console-basic cannot get one', async () => {

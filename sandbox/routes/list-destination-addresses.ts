@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { canonicalAddress } from '#contract/networks/canonical-address';
 import { toResponseAddress } from '../state/address-store';
 import { listParam, page, readPageRequest } from '../http/companion-paging';
 import { sendBadRequest } from '../http/problem-response';
@@ -32,28 +31,29 @@ export function listDestinationAddresses(ctx: SandboxContext) {
       sendBadRequest(res, 'bookmarked_status is true or false');
       return;
     }
-    const all = ctx.state.addresses
-      .all()
-      .slice()
+    // The asked addresses through the store's index by destination (a console's address import
+    // asks for dozens at a time of a book of thousands: no canonical form of each saved address),
+    // in the store's order as before, so that equal times keep their order.
+    const store = ctx.state.addresses;
+    const asked =
+      addresses.length === 0
+        ? undefined
+        : new Set(
+            (networks.size > 0 ? [...networks] : store.networks()).flatMap((network) =>
+              addresses.flatMap((address) => store.ofDestination(network, address)),
+            ),
+          );
+    const candidates = asked ? store.all().filter((a) => asked.has(a)) : store.all();
+    const items = candidates
+      .filter(
+        (a) =>
+          (networks.size === 0 || networks.has(a.crypto_network)) &&
+          (nicknames.length === 0 || nicknames.includes(a.nickname.toLowerCase())) &&
+          (identities.size === 0 ||
+            (a.identity_id !== undefined && identities.has(a.identity_id))) &&
+          (bookmarked === undefined || String(a.bookmarked) === bookmarked),
+      )
       .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
-    // The asked addresses' canonical forms, once per network met (not once per saved address:
-    // a console's address import asks for dozens at a time of a book of thousands).
-    const wanted = new Map<string, Set<string>>();
-    const asked = (network: string) => {
-      let set = wanted.get(network);
-      if (!set)
-        wanted.set(network, (set = new Set(addresses.map((x) => canonicalAddress(network, x)))));
-      return set;
-    };
-    const items = all.filter(
-      (a) =>
-        (networks.size === 0 || networks.has(a.crypto_network)) &&
-        (addresses.length === 0 ||
-          asked(a.crypto_network).has(canonicalAddress(a.crypto_network, a.address))) &&
-        (nicknames.length === 0 || nicknames.includes(a.nickname.toLowerCase())) &&
-        (identities.size === 0 || (a.identity_id !== undefined && identities.has(a.identity_id))) &&
-        (bookmarked === undefined || String(a.bookmarked) === bookmarked),
-    );
     const result = page(items, request.limit, request.offset);
     res.json({
       addresses: result.items.map(toResponseAddress),

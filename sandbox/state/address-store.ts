@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CryptoNetwork } from '#contract/crypto-network';
 import type { CryptoDestinationAddress, TravelRuleMetadata } from '#contract/destination-addresses';
 import { CRYPTO_NETWORK_LABELS } from '#contract/crypto-network';
-import { canonicalAddress } from '#contract/networks/canonical-address';
-import { bookKey } from '#contract/networks/canonical-address';
+import { bookKey, destinationKey } from '#contract/networks/canonical-address';
 import type { SeedAddress } from '../seed/seed';
 
 /** A seeded address and a saved one hold the same facts; a saved one also its approval. */
@@ -46,6 +45,9 @@ export function toResponseAddress(saved: SavedAddress): CryptoDestinationAddress
 export class AddressStore {
   private readonly byId = new Map<string, SavedAddress>();
   private readonly byKey = new Map<string, string>();
+  /** Ids by "NETWORK:canonical address" (every identity's entry of a destination). */
+  private readonly byDestination = new Map<string, string[]>();
+  private readonly savedNetworks = new Set<string>();
 
   constructor(seed: readonly SeedAddress[] = []) {
     for (const a of seed) {
@@ -79,10 +81,18 @@ export class AddressStore {
       const found = this.findByKey(network, address, identityId);
       return found ? [found] : [];
     }
-    const canonical = canonicalAddress(network, address);
-    return [...this.byId.values()].filter(
-      (a) => a.crypto_network === network && canonicalAddress(network, a.address) === canonical,
-    );
+    return this.ofDestination(network, address);
+  }
+
+  /** Every entry of (network, address), any identity's, in the order they were saved. */
+  ofDestination(network: string, address: string): SavedAddress[] {
+    const ids = this.byDestination.get(destinationKey(network, address)) ?? [];
+    return ids.map((id) => this.byId.get(id)!);
+  }
+
+  /** The networks any entry is saved on. */
+  networks(): string[] {
+    return [...this.savedNetworks];
   }
 
   create(
@@ -133,5 +143,8 @@ export class AddressStore {
   private insert(saved: SavedAddress): void {
     this.byId.set(saved.id, saved);
     this.byKey.set(bookKey(saved.crypto_network, saved.address, saved.identity_id), saved.id);
+    const destination = destinationKey(saved.crypto_network, saved.address);
+    this.byDestination.set(destination, [...(this.byDestination.get(destination) ?? []), saved.id]);
+    this.savedNetworks.add(saved.crypto_network);
   }
 }

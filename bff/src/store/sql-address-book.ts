@@ -60,25 +60,6 @@ function toEntry(row: EntryRow): AddressBookEntry {
   };
 }
 
-/** The columns a save writes, in the order bookRowOf names them. */
-const BOOK_ROW_COLUMNS = `key, crypto_network, address, identity_id, nickname, bookmarked,
-  has_travel_rule, upstream, saved_by_subject, saved_by_name`;
-
-/** A save of a key the book holds: the service's answer replaces the entry, one version more. */
-const UPSERT_ENTRY = `ON CONFLICT (key) DO UPDATE SET
-  address = EXCLUDED.address, nickname = EXCLUDED.nickname,
-  bookmarked = EXCLUDED.bookmarked, has_travel_rule = EXCLUDED.has_travel_rule,
-  upstream = EXCLUDED.upstream, saved_by_subject = EXCLUDED.saved_by_subject,
-  saved_by_name = EXCLUDED.saved_by_name, updated_at = now(),
-  version = address_book.version + 1
-RETURNING ${ENTRY_COLUMNS}`;
-
-/** Each saved entry's version appended to its history (the WITH after `saved`). */
-const HISTORY_OF_SAVED = `history AS (
-  INSERT INTO address_history (key, version, operator_subject, operator_name, upstream)
-  SELECT key, version, saved_by_subject, saved_by_name, upstream FROM saved
-)`;
-
 /** Positions split so that no round holds a key twice (its first saves first). */
 function distinctRounds(keys: readonly string[]): number[][] {
   const rounds: number[][] = [];
@@ -114,6 +95,44 @@ function bookRowOf(
     saved_by_subject: operator.subject,
     saved_by_name: operator.name,
   };
+}
+
+/**
+ * Saves of distinct keys in one statement, each entry with its history row (atomic as a
+ * transaction of two statements a save was, without its rounds: an address import saves
+ * thousands, and on PGlite each statement and each BEGIN/COMMIT is a round of its protocol,
+ * docs/bench.md, "Address book import"). The rows are one JSON parameter (the drivers' array
+ * parameters differ; JSON reads the same on PGlite and PostgreSQL). The entries by key.
+ */
+async function writeSaved(
+  db: Database,
+  rows: ReadonlyArray<ReturnType<typeof bookRowOf>>,
+): Promise<Map<string, AddressBookEntry>> {
+  const saved = await db.query<EntryRow>(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(key text, crypto_network text,
+         address text, identity_id text, nickname text, bookmarked boolean,
+         has_travel_rule boolean, upstream jsonb, saved_by_subject text, saved_by_name text)
+     ), saved AS (
+       INSERT INTO address_book (key, crypto_network, address, identity_id, nickname, bookmarked,
+         has_travel_rule, upstream, saved_by_subject, saved_by_name, version)
+       SELECT key, crypto_network, address, identity_id, nickname, bookmarked,
+         has_travel_rule, upstream, saved_by_subject, saved_by_name, 1 FROM input
+       ON CONFLICT (key) DO UPDATE SET
+         address = EXCLUDED.address, nickname = EXCLUDED.nickname,
+         bookmarked = EXCLUDED.bookmarked, has_travel_rule = EXCLUDED.has_travel_rule,
+         upstream = EXCLUDED.upstream, saved_by_subject = EXCLUDED.saved_by_subject,
+         saved_by_name = EXCLUDED.saved_by_name, updated_at = now(),
+         version = address_book.version + 1
+       RETURNING ${ENTRY_COLUMNS}
+     ), history AS (
+       INSERT INTO address_history (key, version, operator_subject, operator_name, upstream)
+       SELECT key, version, saved_by_subject, saved_by_name, upstream FROM saved
+     )
+     SELECT * FROM saved`,
+    [JSON.stringify(rows)],
+  );
+  return new Map(saved.map((row) => [row.key, toEntry(row)]));
 }
 
 /** The beneficiary's and VASP's names from the saved Travel Rule data, as one searchable text. */
@@ -270,30 +289,7 @@ export function createSqlAddressBook(db: Database): AddressBook {
   return {
     async recordSaved(address, operator: OperatorRef, request = {}) {
       const row = bookRowOf(address, operator, request);
-      // The entry and its history row in one statement (atomic as the transaction of two was):
-      // an address import saves thousands of rows, and on PGlite each statement and each
-      // BEGIN/COMMIT is a round of its protocol (docs/bench.md, "Address book import").
-      const rows = await db.query<EntryRow>(
-        `WITH saved AS (
-           INSERT INTO address_book (${BOOK_ROW_COLUMNS}, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, 1)
-           ${UPSERT_ENTRY}
-         ), ${HISTORY_OF_SAVED}
-         SELECT * FROM saved`,
-        [
-          row.key,
-          row.crypto_network,
-          row.address,
-          row.identity_id,
-          row.nickname,
-          row.bookmarked,
-          row.has_travel_rule,
-          JSON.stringify(address),
-          row.saved_by_subject,
-          row.saved_by_name,
-        ],
-      );
-      return toEntry(rows[0]!);
+      return (await writeSaved(db, [row])).get(row.key)!;
     },
 
     async recordSavedMany(saves) {
@@ -302,22 +298,10 @@ export function createSqlAddressBook(db: Database): AddressBook {
       // An upsert cannot change the same row twice in one statement: a key saved twice is
       // written by a second statement after the first (the versions of two recordSaved calls).
       for (const round of distinctRounds(input.map((row) => row.key))) {
-        // The rows as one JSON parameter (the drivers' array parameters differ; JSON reads the
-        // same on PGlite and PostgreSQL).
-        const rows = await db.query<EntryRow>(
-          `WITH input AS (
-           SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(key text, crypto_network text,
-             address text, identity_id text, nickname text, bookmarked boolean,
-             has_travel_rule boolean, upstream jsonb, saved_by_subject text, saved_by_name text)
-         ), saved AS (
-           INSERT INTO address_book (${BOOK_ROW_COLUMNS}, version)
-           SELECT ${BOOK_ROW_COLUMNS}, 1 FROM input
-           ${UPSERT_ENTRY}
-         ), ${HISTORY_OF_SAVED}
-         SELECT * FROM saved`,
-          [JSON.stringify(round.map((i) => input[i]))],
+        const byKey = await writeSaved(
+          db,
+          round.map((i) => input[i]!),
         );
-        const byKey = new Map(rows.map((row) => [row.key, toEntry(row)]));
         for (const i of round) entries[i] = byKey.get(input[i]!.key)!;
       }
       return entries;

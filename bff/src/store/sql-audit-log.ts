@@ -52,13 +52,13 @@ function toEvent(row: EventRow): AuditEvent {
 }
 
 /**
- * Many events in one statement, in their order (the ids follow `ord`), each text made storable
- * as append makes it: an address import's page of address.put events.
+ * An event's columns as written: a refused request is audited with what it carried (its ref_id,
+ * its address), and the database refuses NUL in text, so every text is written with NUL and lone
+ * surrogates shown as U+FFFD: the refusal is on the trail instead of failing the insert. `search`:
+ * the operator's search text (subject and name) for audit_operators.
  */
-async function appendMany(db: Database, events: readonly NewAuditEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const input = events.map((event, ord) => ({
-    ord,
+function storableEvent(event: NewAuditEvent) {
+  return {
     operator_subject: storableText(event.operator_subject),
     search: storableText(operatorSearchText(event.operator_subject, event.operator_name)),
     roles: event.roles.map(storableText),
@@ -72,7 +72,16 @@ async function appendMany(db: Database, events: readonly NewAuditEvent[]): Promi
     passkey_id: event.passkey_id !== undefined ? storableText(event.passkey_id) : null,
     change_values: event.change_values ? storableText(JSON.stringify(event.change_values)) : null,
     approved_by: event.approved_by ? storableText(JSON.stringify(event.approved_by)) : null,
-  }));
+  };
+}
+
+/**
+ * Many events in one statement, in their order (the ids follow `ord`), written as append writes
+ * one: an address import's page of address.put events.
+ */
+async function appendMany(db: Database, events: readonly NewAuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const input = events.map((event, ord) => ({ ord, ...storableEvent(event) }));
   await db.query(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(ord int, operator_subject text,
@@ -99,10 +108,8 @@ async function appendMany(db: Database, events: readonly NewAuditEvent[]): Promi
 export function createSqlAuditLog(db: Database): AuditLog {
   return {
     async append(event: NewAuditEvent) {
-      // A refused request is audited with what it carried (its ref_id, its address), and the
-      // database refuses NUL in text: every text is written with NUL and lone surrogates shown
-      // as U+FFFD, so the refusal is on the trail instead of failing the insert. The operator's
-      // search text (subject and name) goes to audit_operators in the same statement.
+      // The operator's search text goes to audit_operators in the same statement.
+      const e = storableEvent(event);
       const rows = await db.query<EventRow>(
         `WITH added_operator AS (${ADD_AUDIT_OPERATOR})
          INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome,
@@ -110,19 +117,19 @@ export function createSqlAuditLog(db: Database): AuditLog {
          VALUES ($1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb)
          RETURNING ${EVENT_COLUMNS}`,
         [
-          storableText(event.operator_subject),
-          storableText(operatorSearchText(event.operator_subject, event.operator_name)),
-          event.roles.map(storableText),
-          storableText(event.action),
-          storableText(event.target),
-          storableText(event.request_hash),
-          storableText(event.outcome),
-          event.upstream_status ?? null,
-          storableText(event.request_id),
-          event.changed_fields?.map(storableText) ?? null,
-          event.passkey_id !== undefined ? storableText(event.passkey_id) : null,
-          event.change_values ? storableText(JSON.stringify(event.change_values)) : null,
-          event.approved_by ? storableText(JSON.stringify(event.approved_by)) : null,
+          e.operator_subject,
+          e.search,
+          e.roles,
+          e.action,
+          e.target,
+          e.request_hash,
+          e.outcome,
+          e.upstream_status,
+          e.request_id,
+          e.changed_fields,
+          e.passkey_id,
+          e.change_values,
+          e.approved_by,
         ],
       );
       return toEvent(rows[0]!);

@@ -84,18 +84,32 @@ const STATEMENTS_PAGE = '/features/statements/pages/statements-page.tsx';
 // contract/approval-core.ts instead). Rolldown keeps its runtime helpers in a chunk of their
 // own. Another page loads `common` although it holds a few KB of statements code.
 const APP_START = '/web/src/app/start.tsx';
+const VENDOR_MODULES = /\/node_modules\/|\/contract\/|\/web\/src\/(lib|shared|components)\//;
 const chunks = routeChunks('/web/src/main.tsx', [
+  // The app's start in stages (main.tsx): what each stage evaluates is a chunk of its own, so that
+  // a stage's import evaluates only its part.
+  { name: 'early', page: '/web/src/app/early-start.ts' },
+  { name: 'framework', page: '/web/src/app/react-dom-start.ts', only: /\/node_modules\// },
   {
     name: 'vendor',
     // What the app reaches (main.tsx only starts it after the first paint, and keeps its own few
     // modules: nothing of vendor may be evaluated before that paint).
     page: APP_START,
-    only: /\/node_modules\/|\/contract\/|\/web\/src\/(lib|shared|components)\//,
+    only: VENDOR_MODULES,
   },
   // All but the page module, which stays its own chunk (the build manifest names it for
   // bench/bundle-size.ts, and a chunk of several modules has no facade to name).
   { name: 'common', page: STATEMENTS_PAGE, only: /^(?!.*\/statements-page\.tsx$)/ },
   { name: 'approvals-common', page: '/shared/approvals/approvals-api.ts' },
+  // What the new-withdrawal page adds, but the page module: Rolldown split it into some twenty
+  // chunks (many under 1 KB), each a modulepreload link the route's import inserted one by one,
+  // ~9 ms of the main thread on this machine (docs/bench.md, "Lighthouse"). The withdrawal and
+  // approval pages that share part of it load this chunk instead of their share of those.
+  {
+    name: 'withdrawal-common',
+    page: '/features/withdrawals/pages/new-withdrawal-page.tsx',
+    only: /^(?!.*\/new-withdrawal-page\.tsx$)/,
+  },
 ]);
 
 // The SPA lives in web/; the BFF serves the built files from dist/web in production.

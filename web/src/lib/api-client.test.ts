@@ -66,3 +66,39 @@ describe('apiRequest fallbacks (one body each, known by type)', () => {
     });
   });
 });
+
+describe('apiRequest: a read leaves after a task boundary, a write at once', () => {
+  const calls: string[] = [];
+  const stubBrowser = () => {
+    calls.length = 0;
+    vi.stubGlobal('scheduler', {
+      yield: vi.fn(async () => void calls.push('yield')),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(`fetch ${init.method}`);
+        return new Response('{}', { status: 200 });
+      }),
+    );
+  };
+
+  it('a GET yields to the browser before its fetch', async () => {
+    stubBrowser();
+    await apiRequest('/api/x', { schema: z.object({}) });
+    expect(calls).toEqual(['yield', 'fetch GET']);
+  });
+
+  it('a POST is sent without yielding', async () => {
+    stubBrowser();
+    await apiRequest('/api/x', { method: 'POST', body: {}, schema: z.object({}) });
+    expect(calls).toEqual(['fetch POST']);
+  });
+
+  it('where the browser has no scheduler.yield, a GET goes out as before', async () => {
+    stubBrowser();
+    vi.stubGlobal('scheduler', undefined);
+    await apiRequest('/api/x', { schema: z.object({}) });
+    expect(calls).toEqual(['fetch GET']);
+  });
+});

@@ -36,6 +36,15 @@ export function buildUrl(path: string, query: ApiRequest<z.ZodType>['query'] = {
 }
 
 /**
+ * A task boundary before a read leaves, where the browser has one (Chromium's scheduler.yield(),
+ * whose continuation runs before other queued tasks): a page's first commit subscribes its
+ * queries, and each fetch() it started there lengthened that commit, the longest task of the
+ * new-withdrawal page's first open on a phone (docs/bench.md, "Lighthouse"). Writes never wait.
+ */
+const yieldBeforeRead = (): Promise<void> | undefined =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
+
+/**
  * The one way the SPA calls the BFF: same origin, X-CSRF on every call, JSON in and out.
  * A success is parsed with its contract schema; any failure becomes one ApiError carrying a
  * problem+json (a network failure or a non-problem body is turned into one).
@@ -52,6 +61,7 @@ export async function apiRequest<S extends z.ZodType>(
   try {
     // A read the page started before the app had run (early-requests.ts) is adopted, once.
     const early = method === 'GET' ? takeEarlyRequest(url, headers) : undefined;
+    if (early === undefined && method === 'GET') await yieldBeforeRead();
     response = await (early ??
       fetch(url, {
         method,

@@ -41,7 +41,10 @@ export function createRecordingStore(): RecordingStore {
         failRecordSaved--;
         throw new Error('address book write failed (test)');
       }
-      return Promise.all(saves.map((s) => addressBook.recordSaved(s.address, s.operator)));
+      const entries = await Promise.all(
+        saves.map((s) => addressBook.recordSaved(s.address, s.operator)),
+      );
+      return entries.map((entry) => entry.version);
     },
     find: async () => undefined,
     findById: async () => undefined,

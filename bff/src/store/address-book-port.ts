@@ -15,7 +15,8 @@ export interface AddressBook {
   ): Promise<AddressBookEntry>;
   /**
    * recordSaved for many saves of distinct destinations in one write (an address import's page
-   * of rows); the entries in the order of `saves`.
+   * of rows); each entry's new version, in the order of `saves` (what a page's audit events
+   * say; the entries themselves are not read back).
    */
   recordSavedMany(
     saves: ReadonlyArray<{
@@ -23,7 +24,7 @@ export interface AddressBook {
       operator: OperatorRef;
       request?: { crypto_network?: string; identity_id?: string };
     }>,
-  ): Promise<AddressBookEntry[]>;
+  ): Promise<number[]>;
   find(
     network: string,
     address: string,

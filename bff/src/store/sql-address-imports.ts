@@ -71,8 +71,26 @@ function toRow(row: RowRow): AddressImportRow {
 
 const SUMMARY_COLUMNS = `id, created_at, created_by_subject, created_by_name, status, row_count,
   invalid_count, create_count, update_count, unchanged_count, look_alike_count`;
-const ROW_COLUMNS = `line, kind, crypto_network, address, request, errors, diff, look_alikes,
-  outcome, outcome_detail, approval_id`;
+/**
+ * A row with its outcome: from address_import_outcomes (migration 026), else from the row's own
+ * columns, where an instance of the previous version wrote it during a rolling restart. The
+ * outcomes are joined from the page's first line on (`$2`): without that bound the planner read
+ * every outcome of the import for each page.
+ */
+const ROW_COLUMNS = `r.line, r.kind, r.crypto_network, r.address, r.request, r.errors, r.diff,
+  r.look_alikes,
+  CASE WHEN o.line IS NULL THEN r.outcome ELSE o.outcome END AS outcome,
+  CASE WHEN o.line IS NULL THEN r.outcome_detail ELSE o.outcome_detail END AS outcome_detail,
+  CASE WHEN o.line IS NULL THEN r.approval_id ELSE o.approval_id END AS approval_id`;
+const ROWS_WITH_OUTCOMES = `address_import_rows r
+  LEFT JOIN address_import_outcomes o
+    ON o.import_id = r.import_id AND o.line = r.line AND o.line > $2`;
+/** A row still to apply: a create or update that has no outcome in either place. */
+const PENDING = `r.outcome IS NULL AND r.kind IN ('create', 'update')
+  AND NOT EXISTS (SELECT 1 FROM address_import_outcomes o
+                   WHERE o.import_id = r.import_id AND o.line = r.line AND o.line > $2)`;
+const PENDING_COLUMNS = `r.line, r.kind, r.crypto_network, r.address, r.request, r.errors, r.diff,
+  r.look_alikes, r.outcome, r.outcome_detail, r.approval_id`;
 
 /** An address file's preview and apply, row by row in the database (never the file in memory). */
 /** The columns of one stored row, in the INSERT's order. */
@@ -132,10 +150,13 @@ function sqlImportProgress(
       options: { afterLine?: number; limit: number; pending?: boolean },
     ) {
       const rows = await db.query<RowRow>(
-        `SELECT ${ROW_COLUMNS} FROM address_import_rows
-          WHERE import_id = $1 AND line > $2
-            ${options.pending ? "AND outcome IS NULL AND kind IN ('create', 'update')" : ''}
-          ORDER BY line LIMIT $3`,
+        options.pending
+          ? `SELECT ${PENDING_COLUMNS} FROM address_import_rows r
+              WHERE r.import_id = $1 AND r.line > $2 AND ${PENDING}
+              ORDER BY r.line LIMIT $3`
+          : `SELECT ${ROW_COLUMNS} FROM ${ROWS_WITH_OUTCOMES}
+              WHERE r.import_id = $1 AND r.line > $2
+              ORDER BY r.line LIMIT $3`,
         [importId, options.afterLine ?? 0, options.limit],
       );
       return rows.map(toRow);
@@ -161,7 +182,10 @@ function sqlImportProgress(
   };
 }
 
-/** A page's outcomes in one statement (on PGlite a statement is a round of its protocol). */
+/**
+ * A page's outcomes in one statement (on PGlite a statement is a round of its protocol), into
+ * the narrow outcomes table: not an UPDATE of the wide preview rows (migration 026 says why).
+ */
 async function setOutcomes(
   db: Database,
   importId: string,
@@ -169,11 +193,13 @@ async function setOutcomes(
 ): Promise<void> {
   if (outcomes.length === 0) return;
   await db.query(
-    `UPDATE address_import_rows r
-        SET outcome = o.outcome, outcome_detail = o.detail, approval_id = o.approval_id
+    `INSERT INTO address_import_outcomes (import_id, line, outcome, outcome_detail, approval_id)
+     SELECT $1, o.line, o.outcome, o.detail, o.approval_id
        FROM jsonb_to_recordset($2::jsonb) AS o(line int, outcome text, detail text,
          approval_id text)
-      WHERE r.import_id = $1 AND r.line = o.line`,
+     ON CONFLICT (import_id, line) DO UPDATE
+        SET outcome = excluded.outcome, outcome_detail = excluded.outcome_detail,
+            approval_id = excluded.approval_id`,
     [
       importId,
       JSON.stringify(

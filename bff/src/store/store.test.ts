@@ -313,11 +313,11 @@ describe.each(ALL_BACKENDS)('store on %s', (backend) => {
       // LIKE wildcards in a search are literal.
       expect(await store.addressBook.list({ q: '%' })).toEqual([]);
     });
-    it('recordSavedMany: the entries in order, one version a save, a key saved twice twice', async () => {
+    it('recordSavedMany: the versions in order, one a save, a key saved twice twice', async () => {
       const one = saved({ address: '0x1111111111111111111111111111111111111111', nickname: 'One' });
       const two = saved({ address: '0x2222222222222222222222222222222222222222', nickname: 'Two' });
       const before = await store.addressBook.recordSaved(two, operator);
-      const entries = await store.addressBook.recordSavedMany([
+      const versions = await store.addressBook.recordSavedMany([
         { address: one, operator },
         { address: { ...two, nickname: 'Two again' }, operator: bob },
         // The same key again (another spelling): written after the first, as two saves are.
@@ -335,13 +335,19 @@ describe.each(ALL_BACKENDS)('store on %s', (backend) => {
           request: { crypto_network: 'SOLANA' },
         },
       ]);
-      expect(entries.map((e) => [e.nickname, e.version, e.saved_by.subject])).toEqual([
-        ['One', 1, operator.subject],
-        ['Two again', before.version + 1, bob.subject],
+      expect(versions).toEqual([1, before.version + 1, 2, 1]);
+      // What the one write stored, as recordSaved would have.
+      const entries = [
+        await store.addressBook.find('ETHEREUM', one.address),
+        await store.addressBook.find('ETHEREUM', two.address),
+        await store.addressBook.findById('sol-2'),
+      ];
+      expect(entries.map((e) => [e?.nickname, e?.version, e?.saved_by.subject])).toEqual([
         ['One again', 2, bob.subject],
+        ['Two again', before.version + 1, bob.subject],
         [undefined, 1, operator.subject],
       ]);
-      expect(entries[3]!.crypto_network).toBe('SOLANA');
+      expect(entries[2]!.crypto_network).toBe('SOLANA');
       const history = await store.addressBook.history(entries[0]!.key);
       expect(history.map((h) => [h.version, h.address.nickname, h.operator.subject])).toEqual([
         [1, 'One', operator.subject],

@@ -9,6 +9,7 @@ import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { UpstreamFailure } from '#bff/upstream/upstream-answer';
 import { testBffsPerTest } from '#bff-test/test-bff-for-suite';
 import type { TestBff } from '#bff-test/start-test-bff';
+import { APPLY_PAGE } from './import-apply';
 
 // Issue 41 item 5: an import's apply wrote three statements a row (the book entry with its
 // history, the address.put event, the row's outcome): on PGlite each is a round of its protocol.
@@ -16,7 +17,8 @@ import type { TestBff } from '#bff-test/start-test-bff';
 // events, one of the page's outcomes. What a row says, and what a failure leaves, is unchanged:
 // a row the service saved is recorded, a row that has an outcome is never sent again.
 
-const ROWS = 150;
+/** A page and a half: two pages, the second part full. */
+const ROWS = APPLY_PAGE + APPLY_PAGE / 2;
 const PUT = 'PUT /v2/transfer/crypto-destination-address';
 
 const line = (cells: Partial<Record<(typeof ADDRESS_CSV_COLUMNS)[number], string>>) =>
@@ -61,15 +63,30 @@ async function preview(bff: TestBff, body: string): Promise<string> {
   return (answer.body as AddressImportResponse).import.id;
 }
 
+/** Each row's outcome, read page by page as the UI reads them. */
 async function outcomes(bff: TestBff, id: string) {
-  const read = await bff.request('GET', `/api/addresses/import/${id}?limit=500`);
-  return (read.body as AddressImportResponse).rows.map((r) => r.outcome ?? null);
+  const all: Array<string | null> = [];
+  for (let after: number | undefined = 0; after !== undefined;) {
+    const read = await bff.request('GET', `/api/addresses/import/${id}?after=${after}&limit=500`);
+    const page = read.body as AddressImportResponse;
+    all.push(...page.rows.map((r) => r.outcome ?? null));
+    after = page.next_line;
+  }
+  return all;
 }
 
 async function putEvents(bff: TestBff, prefix: string) {
-  const { events } = (await bff.request('GET', '/api/audit?action=address.put&limit=500')).body as {
-    events: AuditEvent[];
-  };
+  const events: AuditEvent[] = [];
+  for (let cursor: string | undefined = ''; cursor !== undefined;) {
+    const page = (
+      await bff.request(
+        'GET',
+        `/api/audit?action=address.put&limit=500${cursor ? `&cursor=${cursor}` : ''}`,
+      )
+    ).body as { events: AuditEvent[]; next_cursor?: string };
+    events.push(...page.events);
+    cursor = page.next_cursor;
+  }
   const ours = new Set(Array.from({ length: ROWS }, (_, i) => addressOf(i + prefix.length * 1000)));
   return events.filter((e) => ours.has(e.target.split(':')[1] ?? ''));
 }
@@ -88,7 +105,7 @@ describe('an address import applied a page at a time', () => {
       body: { confirm_look_alikes: true },
     });
     expect(applied.status).toBe(200);
-    // Two pages (100 and 50 rows).
+    // Two pages (a whole one and a half one).
     expect(writes).toEqual({ book: 2, audit: 2 });
     expect(await outcomes(bff, id)).toEqual(Array(ROWS).fill('created'));
     const events = await putEvents(bff, 'a');
@@ -123,7 +140,7 @@ describe('an address import applied a page at a time', () => {
     expect(afterFirst.filter((o) => o === null)).toHaveLength(ROWS - savedFirst);
     expect(afterFirst[36]).toBeNull();
     expect(savedFirst).toBeGreaterThanOrEqual(36);
-    expect(savedFirst).toBeLessThan(100);
+    expect(savedFirst).toBeLessThan(APPLY_PAGE);
     // Its events: one a saved row, and the failed row's "unknown".
     const firstEvents = await putEvents(bff, 'bb');
     expect(firstEvents.filter((e) => e.outcome === 'created')).toHaveLength(savedFirst);
@@ -167,7 +184,7 @@ describe('an address import applied a page at a time', () => {
     const events = await putEvents(bff, 'ccc');
     expect(events.filter((e) => e.outcome === 'created')).toHaveLength(ROWS);
     // Every row's entry is in the book, the first page's written one by one.
-    for (const i of [0, 99, 100, ROWS - 1]) {
+    for (const i of [0, APPLY_PAGE - 1, APPLY_PAGE, ROWS - 1]) {
       const entry = await store.addressBook.find('ETHEREUM', addressOf(i + 3000));
       expect(entry).toMatchObject({ nickname: `ccc ${i}`, version: 1 });
     }

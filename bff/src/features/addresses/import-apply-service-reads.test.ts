@@ -5,6 +5,7 @@ import type { AddressImportResponse } from '#contract/address-import';
 import type { AuditEvent } from '#contract/audit';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
 import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
+import { APPLY_PAGE } from './import-apply';
 
 // Issue 41 item 5: applying a 5,000-row address file asked the service twice a row (its saved
 // addresses of the row's destination, then the upsert), and read the book twice a row. The book's
@@ -13,7 +14,8 @@ import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
 // stays one a row, an update names what it changed, and an address saved only at the service is
 // still an update of what it holds (issue 26 item 8), never a new one.
 
-const ROWS = 150;
+/** A page and a half: two pages. */
+const ROWS = APPLY_PAGE + APPLY_PAGE / 2;
 const LIST = 'GET /v2/transfer/crypto-destination-addresses';
 const PUT = 'PUT /v2/transfer/crypto-destination-address';
 
@@ -62,22 +64,37 @@ describe('an address import applied', () => {
     expect(applied.status).toBe(200);
     const after = bff.sandbox.stats().requests;
     expect((after[PUT] ?? 0) - (before[PUT] ?? 0)).toBe(ROWS);
-    // Two pages of rows (100 and 50): per network, 25 destinations a call.
-    expect((after[LIST] ?? 0) - (before[LIST] ?? 0)).toBeLessThanOrEqual(8);
+    // Two pages of rows: per page and network, 25 destinations a call (not a call a row).
+    const calls = Math.ceil(APPLY_PAGE / 25) + Math.ceil((ROWS - APPLY_PAGE) / 25) + 2;
+    expect((after[LIST] ?? 0) - (before[LIST] ?? 0)).toBeLessThanOrEqual(calls);
 
-    const read = await bff.request('GET', `/api/addresses/import/${summary.id}?limit=500`);
-    const outcomes = (read.body as AddressImportResponse).rows.map((r) => [r.line, r.outcome]);
+    const outcomes: Array<[number, string | undefined]> = [];
+    for (let after: number | undefined = 0; after !== undefined;) {
+      const read = await bff.request(
+        'GET',
+        `/api/addresses/import/${summary.id}?after=${after}&limit=500`,
+      );
+      const page = read.body as AddressImportResponse;
+      outcomes.push(...page.rows.map((r): [number, string | undefined] => [r.line, r.outcome]));
+      after = page.next_line;
+    }
     expect(outcomes).toEqual(
       Array.from({ length: ROWS }, (_, i) => [
         i + 2,
         [30, 120].includes(i) ? 'updated' : 'created',
       ]),
     );
-    const events = (
-      (await bff.request('GET', '/api/audit?action=address.put&limit=500')).body as {
-        events: AuditEvent[];
-      }
-    ).events;
+    const events: AuditEvent[] = [];
+    for (let cursor: string | undefined = ''; cursor !== undefined;) {
+      const page = (
+        await bff.request(
+          'GET',
+          `/api/audit?action=address.put&limit=500${cursor ? `&cursor=${cursor}` : ''}`,
+        )
+      ).body as { events: AuditEvent[]; next_cursor?: string };
+      events.push(...page.events);
+      cursor = page.next_cursor;
+    }
     // One a row, and the PUT that put the one address in the book first.
     expect(events).toHaveLength(ROWS + 1);
     expect(new Set(events.map((e) => e.target)).size).toBe(ROWS);

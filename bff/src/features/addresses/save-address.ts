@@ -327,7 +327,7 @@ export function createPageSaver(
     // One write for the page; if it fails (a database hiccup, or one answer the database cannot
     // store), each row is recorded alone, with its own tries and alert: one bad row costs only
     // its own entry.
-    const entries = await store.addressBook
+    const versions = await store.addressBook
       .recordSavedMany(
         page.map((s) => ({
           address: s.saved,
@@ -339,8 +339,8 @@ export function createPageSaver(
         })),
       )
       .catch(() => undefined);
-    if (!entries) return alone();
-    return page.map((s, i) => bookRecordOf(entries[i]!.version, s.held.inBook, s.held, s.saved));
+    if (!versions) return alone();
+    return page.map((s, i) => bookRecordOf(versions[i]!, s.held.inBook, s.held, s.saved));
   }
   return {
     send,

@@ -67,7 +67,7 @@ function addressFile(rows: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-export async function runAddressImportBench(): Promise<BenchSection> {
+async function runAddressImportBench(): Promise<BenchSection> {
   const bff = await startInProcessBff('address-import', {
     LOG_LEVEL: 'info',
     APPROVAL_POLICY: 'none',
@@ -150,6 +150,6 @@ export async function runAddressImportBench(): Promise<BenchSection> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { printSection } = await import('./bench-report');
-  printSection(await runAddressImportBench());
+  const { emitSection } = await import('./servers/section-apart');
+  emitSection(await runAddressImportBench());
 }

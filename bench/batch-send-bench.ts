@@ -44,7 +44,7 @@ function batchFile(tag: string): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export async function runBatchSendBench(): Promise<BenchSection> {
+async function runBatchSendBench(): Promise<BenchSection> {
   const bff = await startInProcessBff('batch-send', {
     AUTH_MODE: 'trusted-header',
     TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
@@ -147,6 +147,6 @@ export async function runBatchSendBench(): Promise<BenchSection> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { printSection } = await import('./bench-report');
-  printSection(await runBatchSendBench());
+  const { emitSection } = await import('./servers/section-apart');
+  emitSection(await runBatchSendBench());
 }

@@ -12,6 +12,7 @@
 //    BENCH_SCALE=0 skips it); 9. a 5,000-row address file previewed and applied
 //    (bench/address-import-bench.ts); 10. a 1,000-row withdrawal batch sent against the local
 //    upstream (bench/batch-send-bench.ts).
+import { runSectionApart } from './servers/section-apart';
 import { runReconciliationBench } from './reconciliation-bench';
 import { runActivityPageBench } from './activity-page-bench';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -30,8 +31,6 @@ import { printSection, type BenchSection } from './bench-report';
 import { measureFirstPageJs } from './bundle-size';
 import { runFirstLoadBench } from './first-load';
 import { runLighthouseBench } from './lighthouse-bench';
-import { runAddressImportBench } from './address-import-bench';
-import { runBatchSendBench } from './batch-send-bench';
 import { runLedgerBench } from './ledger-bench';
 import { runScaleBench } from './scale-bench';
 import { runStatementsPageBench } from './statements-page-bench';
@@ -737,7 +736,8 @@ if (SECTIONS.has('activity-page')) report(await runActivityPageBench());
 // for a quick run (SCALE_AUDIT / SCALE_LEDGER make it smaller instead).
 if (SECTIONS.has('scale') && process.env.BENCH_SCALE !== '0')
   for (const section of await runScaleBench()) report(section);
-// Last: they set the BFF's V8 policy in this process (address-import-bench.ts says why).
-if (SECTIONS.has('address-import')) report(await runAddressImportBench());
-if (SECTIONS.has('batch-send')) report(await runBatchSendBench());
+// Each in a process of its own (servers/section-apart.ts says why): they run the BFF inside
+// their process and set its V8 policy there.
+if (SECTIONS.has('address-import')) report(await runSectionApart('bench/address-import-bench.ts'));
+if (SECTIONS.has('batch-send')) report(await runSectionApart('bench/batch-send-bench.ts'));
 console.log(`\nbench ran ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

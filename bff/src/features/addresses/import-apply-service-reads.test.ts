@@ -64,8 +64,8 @@ describe('an address import applied', () => {
     expect(applied.status).toBe(200);
     const after = bff.sandbox.stats().requests;
     expect((after[PUT] ?? 0) - (before[PUT] ?? 0)).toBe(ROWS);
-    // Two pages of rows: per page and network, 25 destinations a call (not a call a row).
-    const calls = Math.ceil(APPLY_PAGE / 25) + Math.ceil((ROWS - APPLY_PAGE) / 25) + 2;
+    // Two pages of rows: per page and network, 50 destinations a call (not a call a row).
+    const calls = Math.ceil(APPLY_PAGE / 50) + Math.ceil((ROWS - APPLY_PAGE) / 50) + 2;
     expect((after[LIST] ?? 0) - (before[LIST] ?? 0)).toBeLessThanOrEqual(calls);
 
     const outcomes: Array<[number, string | undefined]> = [];

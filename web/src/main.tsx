@@ -18,12 +18,13 @@ followSystemTheme();
 recoverFromPreloadErrors();
 
 // The app starts in stages, each evaluated in a task of its own: zod with the early requests
-// (app/early-start.ts), React DOM's initialisation (app/react-dom-start.ts), then the app
-// (app/start.tsx), which asks for the opened page's code first (app/route-chunk-start.ts). Evaluated together they
-// were one task of ~45 ms on this machine, ~180 ms on Lighthouse's phone (4x slower): the largest
-// part of the new-withdrawal page's blocking time (docs/bench.md, "Lighthouse"). The page waits
-// for none of it longer: the stages' code arrives together (index.html preloads it) and a timer's
-// task follows at once.
+// (app/early-start.ts), React DOM's initialisation (app/react-dom-start.ts), the schemas and the
+// shared code the app reaches (the `vendor` chunk, through lib/query-client.ts, one of its
+// modules), then the app itself (app/start.tsx, which asks for the opened page's code first).
+// Evaluated together they were one task of ~45 ms on this machine, ~180 ms on Lighthouse's phone
+// (4x slower): the largest part of the new-withdrawal page's blocking time (docs/bench.md,
+// "Lighthouse"). The page waits for none of it longer: the stages' code arrives together
+// (index.html preloads it) and a timer's task follows at once.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let started = false;
 const start = () => {
@@ -33,6 +34,8 @@ const start = () => {
   void import('./app/early-start')
     .then(nextTask)
     .then(() => import('./app/react-dom-start'))
+    .then(nextTask)
+    .then(() => import('./lib/query-client'))
     .then(nextTask)
     .then(() => import('./app/start'));
 };

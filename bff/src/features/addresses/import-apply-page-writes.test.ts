@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
 import type { AddressImportResponse } from '#contract/address-import';
-import type { AuditEvent } from '#contract/audit';
 import type { Store } from '#bff/store/store-port';
 import { storeForSuite } from '#bff/store/testing/test-stores';
 import type { UpstreamClient } from '#bff/upstream/upstream-client';
 import { UpstreamFailure } from '#bff/upstream/upstream-answer';
 import { testBffsPerTest } from '#bff-test/test-bff-for-suite';
 import type { TestBff } from '#bff-test/start-test-bff';
+import { allAuditEvents } from '#bff-test/audit-events';
 import { APPLY_PAGE } from './import-apply';
 
 // Issue 41 item 5: an import's apply wrote three statements a row (the book entry with its
@@ -76,17 +76,7 @@ async function outcomes(bff: TestBff, id: string) {
 }
 
 async function putEvents(bff: TestBff, prefix: string) {
-  const events: AuditEvent[] = [];
-  for (let cursor: string | undefined = ''; cursor !== undefined;) {
-    const page = (
-      await bff.request(
-        'GET',
-        `/api/audit?action=address.put&limit=500${cursor ? `&cursor=${cursor}` : ''}`,
-      )
-    ).body as { events: AuditEvent[]; next_cursor?: string };
-    events.push(...page.events);
-    cursor = page.next_cursor;
-  }
+  const events = await allAuditEvents(bff, 'address.put');
   const ours = new Set(Array.from({ length: ROWS }, (_, i) => addressOf(i + prefix.length * 1000)));
   return events.filter((e) => ours.has(e.target.split(':')[1] ?? ''));
 }

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_CSV_COLUMNS } from '#contract/address-csv';
 import type { AddressImportResponse } from '#contract/address-import';
-import type { AuditEvent } from '#contract/audit';
 import { SAMPLE_ADDRESSES } from '#sandbox/index';
 import { storeAndBffForSuite } from '#bff-test/test-bff-for-suite';
+import { allAuditEvents } from '#bff-test/audit-events';
 import { APPLY_PAGE } from './import-apply';
 
 // Issue 41 item 5: applying a 5,000-row address file asked the service twice a row (its saved
@@ -84,17 +84,7 @@ describe('an address import applied', () => {
         [30, 120].includes(i) ? 'updated' : 'created',
       ]),
     );
-    const events: AuditEvent[] = [];
-    for (let cursor: string | undefined = ''; cursor !== undefined;) {
-      const page = (
-        await bff.request(
-          'GET',
-          `/api/audit?action=address.put&limit=500${cursor ? `&cursor=${cursor}` : ''}`,
-        )
-      ).body as { events: AuditEvent[]; next_cursor?: string };
-      events.push(...page.events);
-      cursor = page.next_cursor;
-    }
+    const events = await allAuditEvents(bff, 'address.put');
     // One a row, and the PUT that put the one address in the book first.
     expect(events).toHaveLength(ROWS + 1);
     expect(new Set(events.map((e) => e.target)).size).toBe(ROWS);

@@ -3,18 +3,18 @@
 // anything compiles WebAssembly; the PGlite initdb child gets them as node flags.
 
 export const V8_POLICY = [
-  // The old generation may grow to one and a half times what the last full GC left alive,
-  // always. V8's own choice is tied to its memory reducer (made for idle browser tabs): once that
-  // has run, V8 grows the heap slowly until it sees idleness again, which under steady load it
-  // never does. A BFF that sat idle before a burst then kept its old generation at ~1.2 × live
+  // The old generation may grow to 1.4 times what the last full GC left alive, always. V8's own
+  // choice is tied to its memory reducer (made for idle browser tabs): once that has run, V8
+  // grows the heap slowly until it sees idleness again, which under steady load it never does. A BFF that sat idle before a burst then kept its old generation at ~1.2 × live
   // and marked every ~60 ms: about twice the CPU a request (450-680 µs against 230-280). The same
   // freedom let a 100,000-row export grow the old generation to ~125 MB before a full GC (RSS
   // +93 MB, +28 at twice live). It was twice live (100) until 29 November: what a request's
   // buffers hold outside the heap (the upstream's answer, the socket reads: glibc's heap) is
   // freed only when their objects are collected, and at twice live the proxy bench's peak was
-  // 148 MB on PostgreSQL and 200-207 on PGlite; at one and a half, 123 and 181 (issue 41 item 4's
-  // 128 and 192), CPU a request within the machine's noise (docs/bench.md, "Memory").
-  '--heap-growing-percent=50',
+  // 148 MB on PostgreSQL and 200-207 on PGlite. At 1.5x: 123 and 183-195 (issue 41 item 4's 128
+  // and 192); at 1.4x, PGlite 179-185 in every mode, CPU a request 0.84-1.07x the minimal
+  // proxy's; at 1.3x, 178-181 but 1.2-1.5x its CPU at c=50 (docs/bench.md, "Memory").
+  '--heap-growing-percent=40',
   // WebAssembly (PGlite's PostgreSQL, undici's HTTP parser) stays on Liftoff, V8's baseline
   // compiler: with V8's default tiering the process kept 80-90 MB more of malloc'd memory
   // (glibc's heap: 92-102 MB against 10-12 with Liftoff only), the difference between 210-250 MB

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AUDIT_ACTIONS } from '#contract/audit';
 import type { Queryable } from '#bff/store/database';
-import { ADD_AUDIT_OPERATOR, operatorSearchText } from '#bff/store/sql-audit-operators';
+import { addAuditOperators, operatorSearchText } from '#bff/store/sql-audit-operators';
 
 export const SCALE_AUDIT = Number(process.env.SCALE_AUDIT ?? 1_000_000);
 export const SCALE_LEDGER = Number(process.env.SCALE_LEDGER ?? 300_000);
@@ -116,7 +116,10 @@ const LEDGER_BATCH_SQL = `
 async function seedOperatorNames(db: Queryable): Promise<void> {
   for (let n = 0; n < SCALE_OPERATORS; n += 1) {
     const subject = `operator-${n}`;
-    await db.query(ADD_AUDIT_OPERATOR, [subject, operatorSearchText(subject, `Operator ${n}`)]);
+    await db.query(addAuditOperators('VALUES ($1, $2)'), [
+      subject,
+      operatorSearchText(subject, `Operator ${n}`),
+    ]);
   }
 }
 

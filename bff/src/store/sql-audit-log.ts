@@ -4,7 +4,7 @@ import { storableText } from '#contract/safe-text';
 import type { Database } from './database';
 import { selectKeysetPage } from './keyset-page';
 import type { AuditLog, NewAuditEvent } from './audit-log-port';
-import { ADD_AUDIT_OPERATOR, matchingOperators, operatorSearchText } from './sql-audit-operators';
+import { addAuditOperators, matchingOperators, operatorSearchText } from './sql-audit-operators';
 import { isoTime, isoTimeSql } from './sql-time';
 
 interface EventRow {
@@ -89,8 +89,7 @@ async function appendMany(db: Database, events: readonly NewAuditEvent[]): Promi
          outcome text, upstream_status int, request_id text, changed_fields text[],
          passkey_id text, change_values text, approved_by text)
      ), added_operators AS (
-       INSERT INTO audit_operators (operator_subject, search)
-       SELECT DISTINCT operator_subject, search FROM input ON CONFLICT DO NOTHING
+       ${addAuditOperators('SELECT DISTINCT operator_subject, search FROM input')}
      )
      INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome,
        upstream_status, request_id, changed_fields, passkey_id, change_values, approved_by)
@@ -111,7 +110,7 @@ export function createSqlAuditLog(db: Database): AuditLog {
       // The operator's search text goes to audit_operators in the same statement.
       const e = storableEvent(event);
       const rows = await db.query<EventRow>(
-        `WITH added_operator AS (${ADD_AUDIT_OPERATOR})
+        `WITH added_operator AS (${addAuditOperators('VALUES ($1, $2)')})
          INSERT INTO audit_events (operator_subject, roles, action, target, request_hash, outcome,
            upstream_status, request_id, changed_fields, passkey_id, change_values, approved_by)
          VALUES ($1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb)

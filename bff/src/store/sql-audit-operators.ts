@@ -18,11 +18,12 @@ export function operatorSearchText(subject: string, name: string | undefined): s
 }
 
 /**
- * A statement adding an operator's search text ($1 the subject, $2 the text), nothing when it is
- * there already: the WITH of the event's INSERT, so the two are written together.
+ * A statement adding operators' search texts from `rows` (a VALUES list or a SELECT of subject
+ * and text), nothing for one that is there already: the WITH of the events' INSERT, so the two
+ * are written together.
  */
-export const ADD_AUDIT_OPERATOR = `INSERT INTO audit_operators (operator_subject, search)
-  VALUES ($1, $2) ON CONFLICT DO NOTHING`;
+export const addAuditOperators = (rows: string) =>
+  `INSERT INTO audit_operators (operator_subject, search) ${rows} ON CONFLICT DO NOTHING`;
 
 /** The subjects of the operators a word of whose subject or name starts with `typed`. */
 export async function matchingOperators(db: Queryable, typed: string): Promise<string[]> {

@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto';
-import {
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-} from '@simplewebauthn/server';
-import {
-  decodeClientDataJSON,
-  isoBase64URL,
-  parseAuthenticatorData,
-} from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { PasskeyRule } from '#contract/passkeys';
 import type { StoredDecisionSignature } from '#bff/store/approval-port';
 import type { StoredPasskey } from '#bff/store/passkey-port';
 import { deriveDecisionChallenge } from './decision-challenge';
 import type { RelyingParty } from './relying-party';
+import { webauthnLibrary } from './webauthn-library';
 
 // Verifying a decision's assertion: each check named, so a refusal says which rule it broke.
 // The signature itself (over authenticatorData and the hash of clientDataJSON, with the key's
 // COSE public key) is @simplewebauthn's; the named checks come first so the answer is precise.
 
+type Helpers = Awaited<ReturnType<typeof webauthnLibrary>>['helpers'];
 type AssertionCheck =
   { ok: true; newCounter: number } | { ok: false; rule: PasskeyRule; detail: string };
 
@@ -25,6 +19,7 @@ const refuse = (rule: PasskeyRule, detail: string): AssertionCheck => ({ ok: fal
 
 /** The named checks on what the browser and the authenticator report, before the signature. */
 function checkReported(
+  { decodeClientDataJSON, isoBase64URL, parseAuthenticatorData }: Helpers,
   assertion: AuthenticationResponseJSON,
   expectedChallenge: string,
   rp: RelyingParty,
@@ -79,17 +74,18 @@ export async function verifyDecisionAssertion(args: {
   const { assertion, expectedChallenge, rp, key } = args;
   if (assertion.id !== key.id || assertion.rawId !== key.id)
     return refuse('passkey-not-yours', 'The assertion was made with another key.');
-  const reported = checkReported(assertion, expectedChallenge, rp, key);
+  const { server, helpers } = await webauthnLibrary();
+  const reported = checkReported(helpers, assertion, expectedChallenge, rp, key);
   if (!reported.ok) return reported;
   try {
-    const verified = await verifyAuthenticationResponse({
+    const verified = await server.verifyAuthenticationResponse({
       response: assertion,
       expectedChallenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpId,
       credential: {
         id: key.id,
-        publicKey: isoBase64URL.toBuffer(key.publicKey),
+        publicKey: helpers.isoBase64URL.toBuffer(key.publicKey),
         counter: key.counter,
         transports: key.transports as never,
       },

@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Logger } from '#bff/logger';
+import { onFirstUse } from '#bff/lib/on-first-use';
 import { createPeriodicTask, type PeriodicTask } from '#bff/lib/periodic-task';
 import type { NotificationOutbox, OutboxMessage } from '#bff/store/notification-outbox-port';
 import type { NotificationsConfig } from './notifications-config';
@@ -18,18 +18,24 @@ function safeError(error: unknown): string {
 
 /** Sends one message on its channel; throws when it was not accepted. */
 function createSenders(config: NotificationsConfig, timeoutMs: number) {
+  // nodemailer (~3 MB of V8 heap) is loaded with the first e-mail sent, not at start
+  // (docs/bench.md, "Libraries loaded on first use").
   const transport = config.email
-    ? nodemailer.createTransport({
-        url: config.email.smtpUrl,
-        connectionTimeout: timeoutMs,
-        greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs,
-      } as SMTPTransport.Options)
+    ? onFirstUse(async () =>
+        (await import('nodemailer')).default.createTransport({
+          url: config.email!.smtpUrl,
+          connectionTimeout: timeoutMs,
+          greetingTimeout: timeoutMs,
+          socketTimeout: timeoutMs,
+        } as SMTPTransport.Options),
+      )
     : undefined;
   return async function send(message: OutboxMessage): Promise<void> {
     if (message.channel === 'email') {
       if (!transport || !config.email) throw new Error('e-mail is not configured');
-      await transport.sendMail({
+      await (
+        await transport()
+      ).sendMail({
         from: config.email.from,
         to: message.to,
         subject: message.subject,

@@ -1,9 +1,10 @@
-import * as client from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { JWTPayload } from 'jose';
 import type { SessionPerson } from '#bff/store/session-port';
 import { claimAt, nonEmptyString, splitGroups, unsafeIdentityField } from '../identity';
+import { openIdClient } from './relying-party';
 
-type Tokens = Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+type Tokens = Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
 
 /**
  * The person an accepted sign-in names: the ID token's claims, completed by the userinfo
@@ -11,7 +12,7 @@ type Tokens = Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
  * subject is the ID token's; a userinfo answer for another subject is refused by openid-client.
  */
 export async function personFromClaims(
-  config: client.Configuration,
+  config: oidc.Configuration,
   tokens: Tokens,
   groupsClaim: string,
 ): Promise<{ person: SessionPerson; sid?: string } | Error> {
@@ -19,7 +20,9 @@ export async function personFromClaims(
   if (!idClaims) return new Error('no ID token');
   let claims: JWTPayload = { ...idClaims };
   if (config.serverMetadata().userinfo_endpoint && tokens.access_token) {
-    const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+    const info = await (
+      await openIdClient()
+    ).fetchUserInfo(config, tokens.access_token, idClaims.sub);
     claims = { ...info, ...idClaims };
     // The ID token's own claims win, but groups, e-mail and name may only be in userinfo.
     for (const name of ['email', 'name', 'preferred_username', groupsClaim])

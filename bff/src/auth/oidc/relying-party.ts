@@ -1,14 +1,21 @@
-import * as client from 'openid-client';
+import type * as oidc from 'openid-client';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { onFirstUse } from '#bff/lib/on-first-use';
 import type { OidcAuthConfig } from '../oidc-config';
 
 // The console as OpenID Connect client, through openid-client (by jose's author): discovery,
 // authorization code with PKCE (S256), state, nonce and the response's `iss` (RFC 9207) checked,
 // the ID token's signature, issuer, audience and expiry checked.
 
+/**
+ * openid-client, loaded with the first sign-in or discovery: only AUTH_MODE=oidc uses it, and the
+ * other modes keep its ~1 MB of V8 heap out (docs/bench.md, "Libraries loaded on first use").
+ */
+export const openIdClient = onFirstUse(() => import('openid-client'));
+
 export interface RelyingParty {
   /** The provider's metadata and this client, discovered on first use (retried after a failure). */
-  configuration(): Promise<client.Configuration>;
+  configuration(): Promise<oidc.Configuration>;
   /** The provider's signing keys (back-channel logout tokens). */
   keys(): Promise<JWTVerifyGetKey>;
 }
@@ -18,7 +25,7 @@ export function createRelyingParty(
   /** The BFF's clock: ID tokens are judged by it (tests move it; production passes real time). */
   clock: () => Date,
 ): RelyingParty {
-  let discovered: Promise<client.Configuration> | undefined;
+  let discovered: Promise<oidc.Configuration> | undefined;
   let jwks: JWTVerifyGetKey | undefined;
   const configuration = () => {
     discovered ??= discover(auth, clock).catch((error: unknown) => {
@@ -39,7 +46,8 @@ export function createRelyingParty(
   };
 }
 
-async function discover(auth: OidcAuthConfig, clock: () => Date): Promise<client.Configuration> {
+async function discover(auth: OidcAuthConfig, clock: () => Date): Promise<oidc.Configuration> {
+  const client = await openIdClient();
   const issuer = new URL(auth.issuer);
   // Seconds between the BFF's clock and the machine's: zero in production.
   const skew = Math.round((clock().getTime() - Date.now()) / 1000);

@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from 'express';
-import * as client from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { SessionStore } from '#bff/store/session-port';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { Logger } from '#bff/logger';
 import type { OidcAuthConfig } from '../oidc-config';
-import type { RelyingParty } from './relying-party';
+import { openIdClient, type RelyingParty } from './relying-party';
 import { safeReturnTo } from './return-to';
 import { personFromClaims } from './person-from-claims';
 import {
@@ -55,6 +55,7 @@ async function startSignIn(deps: SignInDeps, req: Request, res: Response): Promi
     logger.warn({ err: error }, 'OpenID Connect discovery failed');
     throw providerUnavailable();
   });
+  const client = await openIdClient();
   const attempt = {
     state: client.randomState(),
     nonce: client.randomNonce(),
@@ -96,18 +97,16 @@ async function finishSignIn(deps: SignInDeps, req: Request, res: Response): Prom
     logger.warn({ err: error }, 'OpenID Connect discovery failed');
     throw providerUnavailable();
   });
-  let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+  let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
   try {
-    tokens = await client.authorizationCodeGrant(
-      config,
-      new URL(req.originalUrl, auth.publicOrigin),
-      {
-        pkceCodeVerifier: attempt.codeVerifier,
-        expectedState: attempt.state,
-        expectedNonce: attempt.nonce,
-        idTokenExpected: true,
-      },
-    );
+    tokens = await (
+      await openIdClient()
+    ).authorizationCodeGrant(config, new URL(req.originalUrl, auth.publicOrigin), {
+      pkceCodeVerifier: attempt.codeVerifier,
+      expectedState: attempt.state,
+      expectedNonce: attempt.nonce,
+      idTokenExpected: true,
+    });
   } catch (error) {
     // The reason (code and message) only: never the URL, which holds the code.
     const { code, message } = error as { code?: string; message?: string };

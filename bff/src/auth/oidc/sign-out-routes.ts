@@ -1,11 +1,10 @@
 import express, { Router, type Request, type Response } from 'express';
-import * as client from 'openid-client';
 import { jwtVerify, type JWTPayload } from 'jose';
 import type { SessionStore } from '#bff/store/session-port';
 import type { Logger } from '#bff/logger';
 import { csrfProtection } from '../csrf';
 import type { OidcAuthConfig } from '../oidc-config';
-import type { RelyingParty } from './relying-party';
+import { openIdClient, type RelyingParty } from './relying-party';
 import { clearCookie, hashOpaqueId, readOpaqueCookie, SESSION_COOKIE } from './session-cookie';
 
 interface SignOutDeps {
@@ -54,7 +53,7 @@ async function signOut(deps: SignOutDeps, req: Request, res: Response): Promise<
   try {
     const config = await deps.relyingParty.configuration();
     if (config.serverMetadata().end_session_endpoint)
-      redirectTo = client.buildEndSessionUrl(config, {
+      redirectTo = (await openIdClient()).buildEndSessionUrl(config, {
         post_logout_redirect_uri: `${deps.auth.publicOrigin}/`,
         ...(ended?.idToken ? { id_token_hint: ended.idToken } : {}),
       }).href;

@@ -1,5 +1,3 @@
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { RequestHandler } from 'express';
 import { personIdentifiers, personKey } from '#contract/identity';
 import { DecisionChallengeRequestSchema } from '#contract/passkeys';
@@ -11,6 +9,7 @@ import {
   type DecisionIntent,
 } from '#bff/four-eyes/decision-challenge';
 import { relyingPartyFor } from '#bff/four-eyes/relying-party';
+import { webauthnLibrary } from '#bff/four-eyes/webauthn-library';
 import { requireApproverFor } from '#bff/gate/approval-gate';
 import { PasskeyRefusal } from '#bff/gate/passkey-gate';
 import { HttpProblem } from '#bff/http/http-problem';
@@ -68,9 +67,10 @@ export function decisionChallengeHandler(service: ApprovalService): RequestHandl
       requestHash,
       nonce,
     });
-    const options = await generateAuthenticationOptions({
+    const { server, helpers } = await webauthnLibrary();
+    const options = await server.generateAuthenticationOptions({
       rpID: rp.rpId,
-      challenge: isoBase64URL.toBuffer(challenge),
+      challenge: helpers.isoBase64URL.toBuffer(challenge),
       allowCredentials: keys.map((key) => ({ id: key.id, transports: key.transports })),
       userVerification: 'required',
       timeout: DECISION_NONCE_TTL_MS,

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type RegistrationResponseJSON,
+import type {
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { personIdentifiers, personKey } from '#contract/identity';
 import type { Operator } from '#bff/auth/operator';
 import type { RelyingParty } from '#bff/four-eyes/relying-party';
+import { webauthnLibrary } from '#bff/four-eyes/webauthn-library';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { PasskeyStore, StoredPasskey } from '#bff/store/passkey-port';
 
@@ -29,7 +28,8 @@ export async function registrationOptions(
 ) {
   const mine = await store.listFor(personIdentifiers(operator));
   const key = personKey(operator);
-  const options = await generateRegistrationOptions({
+  const { server } = await webauthnLibrary();
+  const options = await server.generateRegistrationOptions({
     rpName: 'Asset Ops Console',
     rpID: rp.rpId,
     userName: operator.email ?? operator.subject,
@@ -57,9 +57,10 @@ export async function registerPasskey(
   rp: RelyingParty,
   request: { name: string; response: RegistrationResponseJSON },
 ): Promise<StoredPasskey> {
+  const { server, helpers } = await webauthnLibrary();
   let challenge: string;
   try {
-    challenge = decodeClientDataJSON(request.response.response.clientDataJSON).challenge;
+    challenge = helpers.decodeClientDataJSON(request.response.response.clientDataJSON).challenge;
   } catch {
     throw refused('The registration cannot be read.');
   }
@@ -74,9 +75,9 @@ export async function registerPasskey(
     throw refused(
       'The registration answers no challenge of yours that is still open: start again.',
     );
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  let verified: VerifiedRegistrationResponse;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await server.verifyRegistrationResponse({
       response: request.response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -100,7 +101,7 @@ export async function registerPasskey(
     personKey: personKey(operator),
     owner: { subject: operator.subject, name: operator.name },
     name: request.name,
-    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+    publicKey: helpers.isoBase64URL.fromBuffer(credential.publicKey),
     counter: credential.counter,
     transports: credential.transports ?? [],
   });

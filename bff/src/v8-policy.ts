@@ -32,9 +32,14 @@ export const V8_POLICY = [
  * generation when it creates the heap: set at run time they change nothing): `npm start`
  * (package.json) and the bench's BFF processes pass them; a container that starts
  * `node dist/bff/server.js` itself should too (v8-policy.test.ts checks package.json).
- * - The young generation's semi-spaces at most 4 MB (V8's default on 64-bit: 16 MB). Under the
- *   proxy bench's load V8 grew them towards 16 MB and the committed heap to twice what is live;
- *   capped, the BFF's peak RSS on PostgreSQL was 116 MB against 157-159 (issue 41 item 4's
- *   128 MB), CPU a request within the machine's noise (docs/bench.md, "Memory, issue 41").
+ * - The young generation's semi-spaces at most 2 MB (V8's default on 64-bit: 16 MB). What a
+ *   proxied read leaves behind is mostly outside V8's heap: the upstream's answer, read from its
+ *   socket into 64 KB buffers (87 KB a statements page) that glibc holds until the scavenge that
+ *   finds them dead, and V8 scavenges when the young generation is full (or, whatever its size,
+ *   at 32 MB of such buffers). At 16 MB the BFF's peak RSS on PostgreSQL under the proxy bench
+ *   was 157-159 MB; at 4 MB 115-136 (glibc's heap 26-34 MB at the peak, heaptrack: the socket
+ *   reads); at 2 MB 105-109 and 160-169 on PGlite (issue 41 item 4: 128 and 192), CPU a request
+ *   within the machine's noise of the minimal proxy's. At 1 MB the requests in flight fill half
+ *   of it and survive into the old generation: 1.9x the CPU (docs/bench.md, "Memory").
  */
-export const V8_START_FLAGS = ['--max-semi-space-size=4'];
+export const V8_START_FLAGS = ['--max-semi-space-size=2'];

@@ -77,11 +77,43 @@ type Mode = (typeof ALL_MODES)[number];
 const MODES = ALL_MODES.filter((mode) =>
   (process.env.BENCH_MODES ?? ALL_MODES.join(',')).split(',').includes(mode),
 );
+type Store = 'PGlite' | 'PostgreSQL';
+/** A BFF the proxy section measures: an identity mode on a store. */
+interface BffUnderTest {
+  name: string;
+  mode: Mode;
+  store: Store;
+  /** Its upstream client is `bench-bff-<mode>-<instance>`, so its token requests count apart. */
+  instance?: string;
+}
+// Every mode on PGlite, the embedded store (all on PostgreSQL with BENCH_PROXY_DATABASE_URL); and
+// dev once more on PostgreSQL when the run has one (BENCH_DATABASE_URL or TEST_DATABASE_URL), so
+// one run checks both stores' memory targets (issue 41 item 4).
+const PROXY_POSTGRES_URL =
+  process.env.BENCH_PROXY_DATABASE_URL ||
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  undefined;
+const BFFS: BffUnderTest[] = process.env.BENCH_PROXY_DATABASE_URL
+  ? MODES.map((mode) => ({ name: `BFF ${mode}`, mode, store: 'PostgreSQL' }))
+  : [
+      ...MODES.map((mode): BffUnderTest => ({ name: `BFF ${mode}`, mode, store: 'PGlite' })),
+      ...(PROXY_POSTGRES_URL && MODES.includes('dev')
+        ? [
+            {
+              name: 'BFF dev on PostgreSQL',
+              mode: 'dev',
+              store: 'PostgreSQL',
+              instance: 'postgresql',
+            } as const,
+          ]
+        : []),
+    ];
 
 /**
  * The targets: issue 14's absolute ceilings, and issue 27's comparison with the minimal proxy of
  * the same run (throughput at least 0.85x at c=10 and c=50, CPU a request at most 1.2x, in every
- * identity mode) and its peak RSS ceiling (250 MB).
+ * identity mode), and issue 41's peak RSS under this load: 192 MB on PGlite, 128 on PostgreSQL.
  */
 const TARGETS = {
   cpuUs: { dev: 450, 'trusted-header': 450, jwt: 500 } as Record<Mode, number>,
@@ -89,7 +121,7 @@ const TARGETS = {
   cpuRatio: 1.2,
   addedP50Ms: 2,
   rssIdleMb: 250,
-  rssLoadMb: 250,
+  rssPeakMb: { PGlite: 192, PostgreSQL: 128 } as Record<Store, number>,
   exportGrowthMb: 50,
 };
 
@@ -241,14 +273,17 @@ async function proxyBench(): Promise<ProxyBench> {
   });
   const bffEntry = compiled.bff;
   const dataDirs = Object.fromEntries(
-    MODES.map((mode) => [mode, mkdtempSync(join(tmpdir(), `aoc-bench-${mode}-`))]),
-  ) as Record<Mode, string>;
-  const startBff = (mode: Mode, instance?: string) =>
+    BFFS.map((b) => [b.name, mkdtempSync(join(tmpdir(), `aoc-bench-${b.mode}-`))]),
+  );
+  const instanceOf = (b: BffUnderTest, idle: boolean) =>
+    [b.instance, idle ? 'idle' : undefined].filter(Boolean).join('-');
+  const startBff = (b: BffUnderTest, idle = false) =>
     startChild(bffEntry, {
       BENCH_UPSTREAM_URL: upstream.url,
-      BENCH_AUTH_MODE: mode,
-      BENCH_DATA_DIR: dataDirs[mode],
-      ...(instance ? { BENCH_INSTANCE: instance } : {}),
+      BENCH_AUTH_MODE: b.mode,
+      BENCH_DATA_DIR: dataDirs[b.name]!,
+      BENCH_PROXY_DATABASE_URL: b.store === 'PostgreSQL' ? PROXY_POSTGRES_URL! : '',
+      ...(instanceOf(b, idle) ? { BENCH_INSTANCE: instanceOf(b, idle) } : {}),
     });
   // Idle memory is read from an instance of its own (same build, config and DATA_DIR), stopped
   // before the measured instance starts: before the BFF's V8 policy, the forced GC it needs put V8
@@ -256,29 +291,30 @@ async function proxyBench(): Promise<ProxyBench> {
   // made the load measured after it cost about 40 % more CPU per request (docs/bench.md). The one
   // cell "after a forced GC" below shows whether any of that is left. A forced GC keeps the young
   // generation that V8's memory reducer would shrink after ~9 s idle (~20 MB): an upper bound.
-  const idle = {} as Record<Mode, NodeJS.MemoryUsage>;
-  const idleBreakdown = {} as Record<Mode, MemoryBreakdown>;
+  const idle: Record<string, NodeJS.MemoryUsage> = {};
+  const idleBreakdown: Record<string, MemoryBreakdown> = {};
   await Promise.all(
-    MODES.map(async (mode) => {
-      const first = await startBff(mode, 'idle');
+    BFFS.map(async (b) => {
+      const first = await startBff(b, true);
       // Idle: started, one request served, the embedded store open, after a GC.
-      await request(first.url, `/api/statements?${QUERY}`, bffHeaders(mode, assertion));
-      idle[mode] = await first.ask('memory');
-      idleBreakdown[mode] = await first.ask('breakdown');
+      await request(first.url, `/api/statements?${QUERY}`, bffHeaders(b.mode, assertion));
+      idle[b.name] = await first.ask('memory');
+      idleBreakdown[b.name] = await first.ask('breakdown');
       await first.stop();
     }),
   );
-  const bffs = Object.fromEntries(
-    await Promise.all(MODES.map(async (mode) => [mode, await startBff(mode)] as const)),
-  ) as Record<Mode, Child>;
-  const baselines = {} as Partial<Record<Mode, Child>>;
+  const bffs: Record<string, Child> = Object.fromEntries(
+    await Promise.all(BFFS.map(async (b) => [b.name, await startBff(b)] as const)),
+  );
+  const baselines: Record<string, Child> = {};
   if (BASELINE_ENTRY)
-    for (const mode of MODES)
-      baselines[mode] = await startChild(BASELINE_ENTRY, {
+    for (const b of BFFS)
+      baselines[b.name] = await startChild(BASELINE_ENTRY, {
         BENCH_UPSTREAM_URL: upstream.url,
-        BENCH_AUTH_MODE: mode,
-        BENCH_DATA_DIR: mkdtempSync(join(tmpdir(), `aoc-bench-baseline-${mode}-`)),
-        BENCH_INSTANCE: 'baseline',
+        BENCH_AUTH_MODE: b.mode,
+        BENCH_DATA_DIR: mkdtempSync(join(tmpdir(), `aoc-bench-baseline-${b.mode}-`)),
+        BENCH_PROXY_DATABASE_URL: b.store === 'PostgreSQL' ? PROXY_POSTGRES_URL! : '',
+        BENCH_INSTANCE: [b.instance, 'baseline'].filter(Boolean).join('-'),
       });
   const token = await (async () => {
     const pool = new Pool(upstream.url);
@@ -302,18 +338,18 @@ async function proxyBench(): Promise<ProxyBench> {
       },
       'minimal proxy': { server: proxy, path: `/api/statements?${QUERY}`, headers: {} },
     };
-  for (const mode of MODES) {
-    targets[`BFF ${mode}`] = {
-      server: bffs[mode],
+  for (const b of BFFS) {
+    targets[b.name] = {
+      server: bffs[b.name]!,
       path: `/api/statements?${QUERY}`,
-      headers: bffHeaders(mode, assertion),
+      headers: bffHeaders(b.mode, assertion),
     };
-    const baseline = baselines[mode];
+    const baseline = baselines[b.name];
     if (baseline)
-      targets[`BFF ${mode} (baseline)`] = {
+      targets[`${b.name} (baseline)`] = {
         server: baseline,
         path: `/api/statements?${QUERY}`,
-        headers: bffHeaders(mode, assertion),
+        headers: bffHeaders(b.mode, assertion),
       };
   }
 
@@ -331,9 +367,9 @@ async function proxyBench(): Promise<ProxyBench> {
   const pageBytes = Buffer.byteLength(bodies[0]!.text);
 
   // Where the peak memory is reached: at start-up (the store's opening) or under the load.
-  const peakAtStart = {} as Record<Mode, number>;
-  for (const mode of MODES)
-    peakAtStart[mode] = (await bffs[mode].ask<ChildResources>('resources')).maxRss;
+  const peakAtStart: Record<string, number> = {};
+  for (const b of BFFS)
+    peakAtStart[b.name] = (await bffs[b.name]!.ask<ChildResources>('resources')).maxRss;
   type Cell = LoadResult & { cpuUs: number };
   const measure = async (name: string, concurrency: number): Promise<Cell> => {
     const target = targets[name]!;
@@ -370,21 +406,22 @@ async function proxyBench(): Promise<ProxyBench> {
       (roundsCpu[name] ??= {})[concurrency] = cells[name]!.map((cell) => cell.cpuUs);
     }
   }
-  const peakAfterCells = {} as Record<Mode, number>;
-  for (const mode of MODES)
-    peakAfterCells[mode] = (await bffs[mode].ask<ChildResources>('resources')).maxRss;
+  const peakAfterCells: Record<string, number> = {};
+  for (const b of BFFS)
+    peakAfterCells[b.name] = (await bffs[b.name]!.ask<ChildResources>('resources')).maxRss;
   // The same dev-mode process once more at c=10, right after a forced GC: what a BFF that sat
   // idle long enough for V8's memory reducer costs when the load comes back (reported, no target).
   let afterGc: Cell | undefined;
-  if (bffs.dev) {
-    await bffs.dev.ask('memory');
+  const bffDev = bffs['BFF dev'];
+  if (bffDev) {
+    await bffDev.ask('memory');
     afterGc = await measure('BFF dev', 10);
   }
-  const loaded = {} as Record<Mode, ChildResources>;
-  const loadedBreakdown = {} as Record<Mode, MemoryBreakdown>;
-  for (const mode of MODES) {
-    loaded[mode] = await bffs[mode].ask('resources');
-    loadedBreakdown[mode] = await bffs[mode].ask('breakdown');
+  const loaded: Record<string, ChildResources> = {};
+  const loadedBreakdown: Record<string, MemoryBreakdown> = {};
+  for (const b of BFFS) {
+    loaded[b.name] = await bffs[b.name]!.ask('resources');
+    loadedBreakdown[b.name] = await bffs[b.name]!.ask('breakdown');
   }
   const stats = await upstream.ask<CachedUpstreamStats>('stats');
 
@@ -430,15 +467,18 @@ async function proxyBench(): Promise<ProxyBench> {
     if (name === 'direct') continue;
     const r = results[name]!;
     if (name.endsWith('(baseline)')) continue;
-    const mode = name.startsWith('BFF ') ? (name.slice(4) as Mode) : undefined;
+    const bff = BFFS.find((b) => b.name === name);
+    const mode = bff?.mode;
     const ratio10 = r[10]!.rps / results['minimal proxy']![10]!.rps;
     const ratio50 = r[50]!.rps / results['minimal proxy']![50]!.rps;
     const addedP50 = r[1]!.p50Ms - results.direct![1]!.p50Ms;
     const tokens = mode
-      ? (stats.tokenRequests[`bench-bff-${mode} ${SCOPES.listStatements}`] ?? 0)
+      ? (stats.tokenRequests[
+          `bench-bff-${[mode, bff!.instance].filter(Boolean).join('-')} ${SCOPES.listStatements}`
+        ] ?? 0)
       : undefined;
-    const rssIdle = mode ? mb(idle[mode].rss) : undefined;
-    const rssLoad = mode ? mb(loaded[mode].maxRss) : undefined;
+    const rssIdle = bff ? mb(idle[name]!.rss) : undefined;
+    const rssLoad = bff ? mb(loaded[name]!.maxRss) : undefined;
     summary.push({
       target: name,
       'req/s c=10': Math.round(r[10]!.rps),
@@ -448,7 +488,8 @@ async function proxyBench(): Promise<ProxyBench> {
       'RSS MB idle / peak': mode ? `${rssIdle!.toFixed(0)} / ${rssLoad!.toFixed(0)}` : '',
       'token requests': tokens ?? '',
     });
-    if (!mode) continue;
+    if (!bff || !mode) continue;
+    const peakTarget = TARGETS.rssPeakMb[bff.store];
     const cpu = Math.max(r[10]!.cpuUs, r[50]!.cpuUs);
     const minimal = results['minimal proxy']!;
     const cpuRatio = Math.max(r[10]!.cpuUs / minimal[10]!.cpuUs, r[50]!.cpuUs / minimal[50]!.cpuUs);
@@ -459,16 +500,15 @@ async function proxyBench(): Promise<ProxyBench> {
         `+p50 at c=1 ${ms(addedP50)} ms (target <= ${TARGETS.addedP50Ms}: ${verdict(addedP50 <= TARGETS.addedP50Ms)}); ` +
         `token requests for ${SCOPES.listStatements}: ${tokens} (target exactly 1: ${verdict(tokens === 1)}); ` +
         `RSS idle ${rssIdle!.toFixed(0)} MB (target <= ${TARGETS.rssIdleMb}: ${verdict(rssIdle! <= TARGETS.rssIdleMb)}), ` +
-        `peak ${rssLoad!.toFixed(0)} MB (target <= ${TARGETS.rssLoadMb}: ${verdict(rssLoad! <= TARGETS.rssLoadMb)}; ` +
-        `${mb(peakAtStart[mode]).toFixed(0)} MB before the load, ${mb(peakAfterCells[mode]).toFixed(0)} MB after its c=1, 10 and 50 cells)`,
+        `peak ${rssLoad!.toFixed(0)} MB on ${bff.store} (target <= ${peakTarget}: ${verdict(rssLoad! <= peakTarget)}; ` +
+        `${mb(peakAtStart[name]!).toFixed(0)} MB before the load, ${mb(peakAfterCells[name]!).toFixed(0)} MB after its c=1, 10 and 50 cells)`,
     );
   }
-  const store = process.env.BENCH_PROXY_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const parts = (b: MemoryBreakdown) =>
     `${b.rss} = malloc [heap] ${b.malloc} + mapped files ${b.files} + anonymous ${b.anonymous} (of which V8 heap ${b.v8HeapUsed} used / ${b.v8HeapCommitted} committed, WebAssembly ${b.wasmResident} resident of ${b.wasm} committed: the embedded database's share)`;
-  for (const mode of MODES)
+  for (const b of BFFS)
     notes.push(
-      `BFF ${mode} on ${store}, RSS MB idle (after a GC) ${parts(idleBreakdown[mode])}; after the load (no GC) ${parts(loadedBreakdown[mode])}.`,
+      `${b.name}${b.name.includes(b.store) ? '' : ` on ${b.store}`}, RSS MB idle (after a GC) ${parts(idleBreakdown[b.name]!)}; after the load (no GC) ${parts(loadedBreakdown[b.name]!)}.`,
     );
   notes.push(
     '',
@@ -484,7 +524,7 @@ async function proxyBench(): Promise<ProxyBench> {
   const load = usesWrk() ? 'wrk' : 'undici (wrk not found)';
   return {
     upstream,
-    bffDev: bffs.dev as Child | undefined,
+    bffDev,
     sections: [
       {
         title: `GET /api/statements against a cached upstream page (${pageBytes} bytes, 100 statements), ${load}, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per cell`,
@@ -496,9 +536,9 @@ async function proxyBench(): Promise<ProxyBench> {
       { title: 'Summary (README table)', rows: summary, notes },
     ],
     async close() {
-      for (const mode of MODES) await bffs[mode].stop();
-      for (const mode of MODES) await baselines[mode]?.stop();
-      for (const mode of MODES) rmSync(dataDirs[mode], { recursive: true, force: true });
+      for (const b of BFFS) await bffs[b.name]!.stop();
+      for (const b of BFFS) await baselines[b.name]?.stop();
+      for (const b of BFFS) rmSync(dataDirs[b.name]!, { recursive: true, force: true });
       await proxy.stop();
       await upstream.stop();
     },

@@ -128,6 +128,9 @@ describe('AddressEditor', () => {
     const nickname = screen.getByRole('textbox', { name: 'Nickname' });
     expect(nickname.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(nickname));
+    // And it stays there: nothing after (the step's heading) takes the focus back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(nickname);
   });
 
   it('says a held save waits for approval, and starts over for another address', async () => {

@@ -11,6 +11,7 @@ import {
 } from './sql-approval-rows';
 import { insertSignature } from './sql-approval-signatures';
 import { leaseInterval } from './sql-withdrawal-rows';
+import { operatorRef } from '#contract/operator-ref';
 
 // A decision on an approval request, and the rules it enforces in the database: a pending,
 // unexpired request only; the initiator may cancel but never approve or reject; one vote per
@@ -39,7 +40,7 @@ export function decideApproval(
       return { refused: 'expired', approval: (await selectApproval(tx, id))! };
     }
     if (row.status !== 'pending') return { refused: 'not_pending', status: row.status };
-    const who = { subject: decision.operator.subject, name: decision.operator.name };
+    const who = operatorRef(decision.operator);
     const initiator = person(row.initiator_subject, row.initiator_email);
 
     // Cancelling is the initiator's right: certainly the same person (contract/identity.ts).

@@ -20,6 +20,7 @@ import { createImportApplier } from './import-apply';
 import { previewImport } from './import-preview';
 import { withApprovalStates } from './import-row-approvals';
 import type { PutAddressDeps } from './put-address';
+import { operatorRef } from '#contract/operator-ref';
 
 const ROWS_PAGE = 200;
 
@@ -103,7 +104,7 @@ export function createAddressFilesRouter(deps: AddressFilesDeps): Router {
     const id = await previewImport(
       { environment: deps.environment, addressBook: deps.store.addressBook, imports, destinations },
       req,
-      { subject: operator.subject, name: operator.name },
+      operatorRef(operator),
     );
     res.status(201).json(await importAnswer({ imports }, id));
   });

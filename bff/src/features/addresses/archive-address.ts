@@ -14,6 +14,7 @@ import type { ApprovalStore } from '#bff/store/approval-port';
 import type { AuditLog } from '#bff/store/audit-log-port';
 import type { ServiceAddressReader } from '#bff/upstream/service-address-reader';
 import { createBookChangeHold } from './hold-address-change';
+import { operatorRef } from '#contract/operator-ref';
 
 interface ArchiveDeps {
   store: { addressBook: AddressBook; audit: AuditLog; approvals?: ApprovalStore };
@@ -43,11 +44,9 @@ async function entryToArchive(
     ? listed.find((a) => a.id === key.slice('service:'.length))
     : undefined;
   if (!saved?.crypto_network) return undefined;
-  return deps.store.addressBook.recordSaved(
-    saved,
-    { subject: operator.subject, name: operator.name },
-    { crypto_network: saved.crypto_network },
-  );
+  return deps.store.addressBook.recordSaved(saved, operatorRef(operator), {
+    crypto_network: saved.crypto_network,
+  });
 }
 
 /** One address.archive or address.unarchive event. */

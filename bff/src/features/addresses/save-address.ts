@@ -7,7 +7,7 @@ import {
   type PutCryptoDestinationAddressRequest,
 } from '#contract/destination-addresses';
 import { bookKey } from '#contract/networks/canonical-address';
-import type { OperatorRef } from '#contract/operator-ref';
+import { type OperatorRef, operatorRef } from '#contract/operator-ref';
 import type { Operator } from '#bff/auth/operator';
 import { HttpProblem } from '#bff/http/http-problem';
 import { persistWithRetry } from '#bff/lib/persist-with-retry';
@@ -274,7 +274,7 @@ export function createAddressSaver(deps: AddressSaverDeps, audit: AddressPutAudi
     request: PutCryptoDestinationAddressRequest,
     operator: Operator,
     requestId: string,
-    savedBy: OperatorRef = { subject: operator.subject, name: operator.name },
+    savedBy: OperatorRef = operatorRef(operator),
     read?: ReadTogether,
   ): Promise<Saved> {
     const sent = await send(request, operator, requestId, read);
@@ -315,7 +315,7 @@ export function createPageSaver(
             { addressBook: store.addressBook, logger: deps.logger },
             s.request,
             s.saved,
-            { subject: s.operator.subject, name: s.operator.name },
+            operatorRef(s.operator),
             s.requestId,
             s.held,
           ),
@@ -331,7 +331,7 @@ export function createPageSaver(
       .recordSavedMany(
         page.map((s) => ({
           address: s.saved,
-          operator: { subject: s.operator.subject, name: s.operator.name },
+          operator: operatorRef(s.operator),
           request: {
             crypto_network: s.request.crypto_network,
             ...(s.request.identity_id ? { identity_id: s.request.identity_id } : {}),

@@ -9,6 +9,7 @@ import type { RelyingParty } from '#bff/four-eyes/relying-party';
 import { webauthnLibrary } from '#bff/four-eyes/webauthn-library';
 import { HttpProblem } from '#bff/http/http-problem';
 import type { PasskeyStore, StoredPasskey } from '#bff/store/passkey-port';
+import { operatorRef } from '#contract/operator-ref';
 
 // Enrolment: WebAuthn registration with user verification required, the key bound to the
 // caller's person key (contract/identity.ts). Only the caller enrols for themselves: the options
@@ -99,7 +100,7 @@ export async function registerPasskey(
   return store.add({
     id: credential.id,
     personKey: personKey(operator),
-    owner: { subject: operator.subject, name: operator.name },
+    owner: operatorRef(operator),
     name: request.name,
     publicKey: helpers.isoBase64URL.fromBuffer(credential.publicKey),
     counter: credential.counter,

@@ -8,6 +8,7 @@ import type { UsdPriceReader } from '#bff/upstream/usd-price-reader';
 import { checkBatchDestinations, withRefusedRowsInvalid } from './batch-destinations';
 import { batchRequirementAtSubmit, batchValue } from './batch-policy';
 import { batchForecastWindow } from './batch-window-forecast';
+import { operatorRef } from '#contract/operator-ref';
 
 export interface BatchViewDeps {
   policy?: ApprovalPolicy | undefined;
@@ -91,7 +92,7 @@ export async function batchView(
     id: batch.id,
     status: batch.status as WithdrawalBatch['status'],
     created_at: batch.createdAt,
-    created_by: { subject: batch.operator.subject, name: batch.operator.name },
+    created_by: operatorRef(batch.operator),
     file_errors: batch.fileErrors,
     counts,
     totals: value.totals,

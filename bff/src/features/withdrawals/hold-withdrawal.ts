@@ -15,6 +15,7 @@ import type { ApprovalStore } from '#bff/store/approval-port';
 import type { AuditLog } from '#bff/store/audit-log-port';
 import type { SubmitAudit } from './withdrawal-audit';
 import { intentHash } from './submit-intent';
+import { operatorRef } from '#contract/operator-ref';
 
 interface HoldWithdrawalDeps {
   approvals: ApprovalStore;
@@ -58,9 +59,9 @@ export async function holdWithdrawal(
   hold: HoldRequest,
 ): Promise<HeldForApprovalResponse | undefined> {
   const { request, hash, operator, requestId, requirement } = hold;
-  const operatorRef = { subject: operator.subject, name: operator.name };
+  const recordedBy = operatorRef(operator);
   const outcome = await deps.approvals.holdWithdrawal(
-    { refId: request.ref_id, operator: operatorRef, requestHash: intentHash(request), request },
+    { refId: request.ref_id, operator: recordedBy, requestHash: intentHash(request), request },
     {
       id: newApprovalId(),
       kind: 'withdrawal',

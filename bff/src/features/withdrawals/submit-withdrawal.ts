@@ -25,6 +25,7 @@ import type { FeeQuoteMemory } from '#bff/gate/fee-quote-gate';
 import type { SubmitResult } from './submit-result';
 import { auditOutcome, createSubmitAudit, type SubmitAudit } from './withdrawal-audit';
 import type { WithdrawalSubmitter } from './withdrawal-submitter';
+import { operatorRef } from '#contract/operator-ref';
 
 export interface SubmitWithdrawalDeps {
   environment: Environment;
@@ -163,7 +164,7 @@ function createSend(deps: SubmitWithdrawalDeps, audit: SubmitAudit) {
     let result: SubmitResult;
     try {
       result = await deps.submitter.submit(request, {
-        operator: { subject: operator.subject, name: operator.name },
+        operator: operatorRef(operator),
         requestId,
         sentRequest,
       });

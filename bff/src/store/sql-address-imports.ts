@@ -71,14 +71,16 @@ function toRow(row: RowRow): AddressImportRow {
 
 const SUMMARY_COLUMNS = `id, created_at, created_by_subject, created_by_name, status, row_count,
   invalid_count, create_count, update_count, unchanged_count, look_alike_count`;
+/** A row as the preview stored it (`r`), its outcome columns aside. */
+const PREVIEW_COLUMNS = `r.line, r.kind, r.crypto_network, r.address, r.request, r.errors, r.diff,
+  r.look_alikes`;
 /**
  * A row with its outcome: from address_import_outcomes (migration 026), else from the row's own
  * columns, where an instance of the previous version wrote it during a rolling restart. The
  * outcomes are joined from the page's first line on (`$2`): without that bound the planner read
  * every outcome of the import for each page.
  */
-const ROW_COLUMNS = `r.line, r.kind, r.crypto_network, r.address, r.request, r.errors, r.diff,
-  r.look_alikes,
+const ROW_COLUMNS = `${PREVIEW_COLUMNS},
   CASE WHEN o.line IS NULL THEN r.outcome ELSE o.outcome END AS outcome,
   CASE WHEN o.line IS NULL THEN r.outcome_detail ELSE o.outcome_detail END AS outcome_detail,
   CASE WHEN o.line IS NULL THEN r.approval_id ELSE o.approval_id END AS approval_id`;
@@ -89,10 +91,9 @@ const ROWS_WITH_OUTCOMES = `address_import_rows r
 const PENDING = `r.outcome IS NULL AND r.kind IN ('create', 'update')
   AND NOT EXISTS (SELECT 1 FROM address_import_outcomes o
                    WHERE o.import_id = r.import_id AND o.line = r.line AND o.line > $2)`;
-const PENDING_COLUMNS = `r.line, r.kind, r.crypto_network, r.address, r.request, r.errors, r.diff,
-  r.look_alikes, r.outcome, r.outcome_detail, r.approval_id`;
+/** A pending row: its own outcome columns (empty on a row still to apply). */
+const PENDING_COLUMNS = `${PREVIEW_COLUMNS}, r.outcome, r.outcome_detail, r.approval_id`;
 
-/** An address file's preview and apply, row by row in the database (never the file in memory). */
 /** The columns of one stored row, in the INSERT's order. */
 const INSERT_COLUMNS = 11;
 
@@ -214,6 +215,7 @@ async function setOutcomes(
   );
 }
 
+/** An address file's preview and apply, row by row in the database (never the file in memory). */
 export function createSqlAddressImports(db: Database): AddressImportStore {
   /** Several rows in one statement: a 5,000-row preview made 5,000 round trips of one row each. */
   const insertRows = async (importId: string, rows: readonly NewImportRow[]) => {

@@ -20,10 +20,11 @@ function safeError(error: unknown): string {
 function createSenders(config: NotificationsConfig, timeoutMs: number) {
   // nodemailer (~3 MB of V8 heap) is loaded with the first e-mail sent, not at start
   // (docs/bench.md, "Libraries loaded on first use").
-  const transport = config.email
+  const email = config.email;
+  const transport = email
     ? onFirstUse(async () =>
         (await import('nodemailer')).default.createTransport({
-          url: config.email!.smtpUrl,
+          url: email.smtpUrl,
           connectionTimeout: timeoutMs,
           greetingTimeout: timeoutMs,
           socketTimeout: timeoutMs,
@@ -32,11 +33,11 @@ function createSenders(config: NotificationsConfig, timeoutMs: number) {
     : undefined;
   return async function send(message: OutboxMessage): Promise<void> {
     if (message.channel === 'email') {
-      if (!transport || !config.email) throw new Error('e-mail is not configured');
+      if (!transport || !email) throw new Error('e-mail is not configured');
       await (
         await transport()
       ).sendMail({
-        from: config.email.from,
+        from: email.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
